@@ -1,0 +1,1 @@
+"""The ruling engine: loading, table-record analysis, inference, rendering, cases."""

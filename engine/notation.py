@@ -1,0 +1,361 @@
+"""Bridge notation: seats and rotation, calls, cards, hands and record entries.
+
+This is the one place that knows how a seat, a call or a card is written and how
+the seats follow each other round the table. Everything else asks here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# --- Seats and rotation -----------------------------------------------------
+
+SEATS: tuple[str, ...] = ("N", "E", "S", "W")
+
+SEAT_NAMES = {
+    "en": {"N": "North", "E": "East", "S": "South", "W": "West"},
+    "ru": {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"},
+}
+_SEAT_ALIASES = {
+    "N": "N", "E": "E", "S": "S", "W": "W",
+    "NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W",
+    "С": "N", "В": "E", "Ю": "S", "З": "W",
+}
+
+
+class NotationError(ValueError):
+    """A string that is not a seat, call, card, hand or entry.
+
+    ``column`` is the 0-based offset inside the string where the problem starts.
+    """
+
+    def __init__(self, message: str, column: int = 0) -> None:
+        super().__init__(message)
+        self.column = column
+
+
+def parse_seat(text: str) -> str:
+    seat = _SEAT_ALIASES.get(text.strip().upper())
+    if seat is None:
+        raise NotationError(f"unknown seat {text!r} (expected N, E, S or W)")
+    return seat
+
+
+def next_seat(seat: str, steps: int = 1) -> str:
+    """The seat ``steps`` places clockwise (to the left) of ``seat``."""
+    return SEATS[(SEATS.index(seat) + steps) % 4]
+
+
+def lho(seat: str) -> str:
+    return next_seat(seat, 1)
+
+
+def partner(seat: str) -> str:
+    return next_seat(seat, 2)
+
+
+def rho(seat: str) -> str:
+    return next_seat(seat, 3)
+
+
+def side(seat: str) -> str:
+    return "NS" if seat in ("N", "S") else "EW"
+
+
+def other_side(side_name: str) -> str:
+    return "EW" if side_name == "NS" else "NS"
+
+
+def relation(turn: str, player: str) -> str:
+    """Who ``turn`` is to ``player``: 'self', 'lho', 'partner' or 'rho'."""
+    return ("self", "lho", "partner", "rho")[(SEATS.index(turn) - SEATS.index(player)) % 4]
+
+
+def dealer_of_board(board: int) -> str:
+    return SEATS[(board - 1) % 4]
+
+
+_VULNERABILITY_CYCLE = (
+    "None", "NS", "EW", "All", "NS", "EW", "All", "None",
+    "EW", "All", "None", "NS", "All", "None", "NS", "EW",
+)
+
+
+def vulnerability_of_board(board: int) -> str:
+    return _VULNERABILITY_CYCLE[(board - 1) % 16]
+
+
+def is_vulnerable(seat: str, vulnerable: str) -> bool:
+    return vulnerable == "All" or vulnerable == side(seat)
+
+
+# --- Calls ------------------------------------------------------------------
+
+STRAINS: tuple[str, ...] = ("C", "D", "H", "S", "NT")
+STRAIN_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+_STRAIN_ALIASES = {
+    "C": "C", "D": "D", "H": "H", "S": "S", "NT": "NT", "N": "NT",
+    "♣": "C", "♦": "D", "♥": "H", "♠": "S", "БК": "NT",
+}
+_CALL_ALIASES = {
+    "P": "pass", "PASS": "pass", "ПАС": "pass",
+    "X": "double", "DBL": "double", "DOUBLE": "double", "КОНТРА": "double",
+    "XX": "redouble", "RDBL": "redouble", "REDOUBLE": "redouble", "РЕКОНТРА": "redouble",
+}
+_BID = re.compile(r"^([0-9]+)(NT|N|C|D|H|S|♣|♦|♥|♠|БК)$")
+
+
+@dataclass(frozen=True, order=True)
+class Call:
+    """A call: a bid (level and strain), pass, double or redouble."""
+
+    kind: str  # 'bid', 'pass', 'double', 'redouble'
+    level: int = 0
+    strain: str = ""
+
+    @property
+    def is_bid(self) -> bool:
+        return self.kind == "bid"
+
+    def rank(self) -> int:
+        """Bids in the order they supersede one another (1C = 0)."""
+        return (self.level - 1) * 5 + STRAINS.index(self.strain)
+
+    def supersedes(self, other: Call | None) -> bool:
+        """Law 18B: a bid supersedes a bid of fewer tricks or a lower strain."""
+        return other is None or self.rank() > other.rank()
+
+    def __str__(self) -> str:
+        if self.kind == "bid":
+            return f"{self.level}{self.strain}"
+        return {"pass": "P", "double": "X", "redouble": "XX"}[self.kind]
+
+    def symbol(self) -> str:
+        if self.kind == "bid":
+            return f"{self.level}{STRAIN_SYMBOLS[self.strain]}"
+        return str(self)
+
+
+PASS = Call("pass")
+DOUBLE = Call("double")
+REDOUBLE = Call("redouble")
+
+
+def bid(level: int, strain: str) -> Call:
+    return Call("bid", level, strain)
+
+
+def parse_call(text: str) -> Call:
+    word = text.strip().upper()
+    if word in _CALL_ALIASES:
+        return Call(_CALL_ALIASES[word])
+    match = _BID.match(word)
+    if not match:
+        raise NotationError(f"{text!r} is not a call (expected e.g. 1S, 3NT, P, X, XX)")
+    level = int(match.group(1))
+    if level < 1:
+        raise NotationError(f"{text!r} is not a bid: the level must be 1 or more")
+    if level > 9:
+        raise NotationError(f"{text!r} is not a bid a player could make")
+    return bid(level, _STRAIN_ALIASES[match.group(2)])
+
+
+def lowest_sufficient_bid(strain: str, last_bid: Call | None) -> Call:
+    """The lowest bid in ``strain`` that supersedes ``last_bid`` (Law 18B)."""
+    level = 1
+    while not bid(level, strain).supersedes(last_bid):
+        level += 1
+    return bid(level, strain)
+
+
+# --- Cards and hands --------------------------------------------------------
+
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")  # PBN order
+RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
+HONOURS = frozenset({"T", "J", "Q", "K", "A"})
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_SUIT_ALIASES = {"S": "S", "H": "H", "D": "D", "C": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+_RANK_ALIASES = {r: r for r in RANKS} | {
+    "10": "T", "Т": "A", "К": "K", "Д": "Q", "В": "J",
+}
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    suit: str
+    rank: str
+
+    @property
+    def value(self) -> int:
+        return RANKS.index(self.rank)
+
+    @property
+    def is_honour(self) -> bool:
+        return self.rank in HONOURS
+
+    def __str__(self) -> str:
+        return f"{self.suit}{self.rank}"
+
+    def symbol(self) -> str:
+        return f"{SUIT_SYMBOLS[self.suit]}{'10' if self.rank == 'T' else self.rank}"
+
+
+def parse_suit(text: str) -> str:
+    suit = _SUIT_ALIASES.get(text.strip().upper())
+    if suit is None:
+        raise NotationError(f"{text!r} is not a suit (expected S, H, D or C)")
+    return suit
+
+
+def parse_rank(text: str) -> str:
+    rank = _RANK_ALIASES.get(text.strip().upper())
+    if rank is None:
+        raise NotationError(f"{text!r} is not a rank (expected 2-9, T or 10, J, Q, K, A)")
+    return rank
+
+
+def parse_card(text: str) -> Card:
+    """A card as suit then rank (``HK``, ``D10``, ``♥K``); rank then suit is accepted too."""
+    word = text.strip().upper()
+    if len(word) >= 2 and word[0] in _SUIT_ALIASES:
+        suit, rank = word[0], word[1:]
+    elif len(word) >= 2 and word[-1] in _SUIT_ALIASES:
+        suit, rank = word[-1], word[:-1]
+    else:
+        raise NotationError(f"{text!r} is not a card (expected e.g. HK, D10, ST)")
+    try:
+        return Card(parse_suit(suit), parse_rank(rank))
+    except NotationError:
+        raise NotationError(f"{text!r} is not a card (expected e.g. HK, D10, ST)") from None
+
+
+def parse_hand(text: str) -> frozenset[Card]:
+    """A PBN hand ``AKQ2.J54.T9.8765`` (spades, hearts, diamonds, clubs; ``-`` for a void)."""
+    parts = text.strip().split(".")
+    if len(parts) != 4:
+        raise NotationError(f"{text!r} is not a hand: expected four suits S.H.D.C")
+    cards: list[Card] = []
+    offset = 0
+    for suit, holding in zip(SUITS, parts, strict=True):
+        ranks = holding.upper().replace("10", "T")
+        if ranks in ("-", "—"):
+            ranks = ""
+        for ch in ranks:
+            rank = _RANK_ALIASES.get(ch)
+            if rank is None:
+                raise NotationError(f"{ch!r} is not a rank in hand {text!r}", offset)
+            card = Card(suit, rank)
+            if card in cards:
+                raise NotationError(f"{card} appears twice in hand {text!r}", offset)
+            cards.append(card)
+        offset += len(holding) + 1
+    return frozenset(cards)
+
+
+def format_hand(cards: frozenset[Card] | set[Card]) -> str:
+    by_suit = []
+    for suit in SUITS:
+        ranks = sorted((c.rank for c in cards if c.suit == suit), key=RANKS.index, reverse=True)
+        by_suit.append("".join(ranks))
+    return ".".join(by_suit)
+
+
+# --- Record entries ---------------------------------------------------------
+
+VERBS = (
+    "accepts", "exposes", "withdraws", "names", "spreads", "claims", "concedes",
+    "warns", "asks", "looks", "attention", "changes",
+)
+DESIGNATION_WORDS = {"low": "low", "high": "high", "any": "any", "anything": "any",
+                     "small": "low", "top": "high"}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of ``auction`` or ``play``: who did what.
+
+    ``verb`` is ``call`` or ``play`` for a bare call or card, ``td`` for the
+    director's arrival, or one of :data:`VERBS`.
+    """
+
+    verb: str
+    seat: str | None = None
+    call: Call | None = None
+    artificial: bool = False
+    card: Card | None = None
+    target: str | None = None  # the other seat of warns/asks/looks
+    count: int | None = None  # tricks claimed or conceded
+    accidental: bool = False
+    designation: str | None = None  # 'card', 'suit', 'rank', 'low', 'high', 'any'
+    suit: str | None = None
+    rank: str | None = None
+    text: str = field(default="", compare=False)
+
+
+def parse_entry(text: str, period: str) -> Entry:
+    """Parse one entry of the ``auction`` or ``play`` list (``period``)."""
+    words = text.split()
+    if not words:
+        raise NotationError("empty entry")
+    if len(words) == 1 and words[0].upper() in ("TD", "DIRECTOR"):
+        return Entry("td", text=text)
+    seat = parse_seat(words[0])
+    rest = words[1:]
+    column = len(text) - len(text.lstrip()) + len(words[0]) + 1
+    if not rest:
+        raise NotationError(f"{text!r}: nothing after the seat", column)
+    verb = rest[0].lower()
+    if verb in VERBS:
+        return _parse_verb(text, seat, verb, rest[1:], column)
+    if len(rest) != 1:
+        raise NotationError(f"{text!r}: expected one call or card after the seat", column)
+    word = rest[0]
+    if period == "auction":
+        artificial = word.endswith("!")
+        return Entry("call", seat, call=parse_call(word.rstrip("!")), artificial=artificial,
+                     text=text)
+    try:
+        return Entry("play", seat, card=parse_card(word), text=text)
+    except NotationError as err:
+        raise NotationError(str(err), column) from None
+
+
+def _parse_verb(text: str, seat: str, verb: str, args: list[str], column: int) -> Entry:
+    def need(n: int) -> None:
+        if len(args) != n:
+            raise NotationError(f"{text!r}: '{verb}' takes {n} word(s) after it", column)
+
+    if verb in ("accepts", "spreads", "attention"):
+        need(0)
+        return Entry(verb, seat, text=text)
+    if verb in ("warns", "asks", "looks"):
+        need(1)
+        return Entry(verb, seat, target=parse_seat(args[0]), text=text)
+    if verb in ("claims", "concedes"):
+        need(1)
+        if not args[0].isdigit() or not 0 <= int(args[0]) <= 13:
+            raise NotationError(f"{text!r}: the number of tricks must be 0 to 13", column)
+        return Entry(verb, seat, count=int(args[0]), text=text)
+    if verb == "changes":
+        need(1)
+        word = args[0]
+        return Entry(verb, seat, call=parse_call(word.rstrip("!")),
+                     artificial=word.endswith("!"), text=text)
+    if verb in ("exposes", "withdraws"):
+        if not 1 <= len(args) <= 2 or (len(args) == 2 and args[1].lower() != "accidental"):
+            raise NotationError(f"{text!r}: expected '{verb} CARD' (and 'accidental')", column)
+        return Entry(verb, seat, card=parse_card(args[0]), accidental=len(args) == 2,
+                     text=text)
+    # names: a card, a suit, a rank, or low/high/any
+    need(1)
+    word = args[0]
+    if word.lower() in DESIGNATION_WORDS:
+        return Entry(verb, seat, designation=DESIGNATION_WORDS[word.lower()], text=text)
+    if word.upper() in _SUIT_ALIASES:
+        return Entry(verb, seat, designation="suit", suit=parse_suit(word), text=text)
+    if word.upper() in _RANK_ALIASES:
+        return Entry(verb, seat, designation="rank", rank=parse_rank(word), text=text)
+    card = parse_card(word)
+    return Entry(verb, seat, designation="card", card=card, suit=card.suit, rank=card.rank,
+                 text=text)
