@@ -20,19 +20,20 @@ for _name in ("Mapping", "MutableMapping", "Sequence", "MutableSequence", "Set",
 from experta import (  # noqa: E402
     AND,
     AS,
-    L,
     MATCH,
     NOT,
     OR,
-    P,
     TEST,
-    W,
     DefFacts,
     Fact,
     Field,
     KnowledgeEngine,
+    L,
+    P,
     Rule,
+    W,
 )
+from experta.strategies import DepthStrategy  # noqa: E402
 
-__all__ = ["AND", "AS", "L", "MATCH", "NOT", "OR", "P", "TEST", "W", "DefFacts", "Fact",
-           "Field", "KnowledgeEngine", "Rule"]
+__all__ = ["AND", "AS", "L", "MATCH", "NOT", "OR", "P", "TEST", "W", "DefFacts",
+           "DepthStrategy", "Fact", "Field", "KnowledgeEngine", "Rule"]

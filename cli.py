@@ -1,0 +1,132 @@
+"""The ``ruling`` command: ``infer`` an incident, ``test`` the cases, list the ``laws``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    help="An expert system for bridge tournament directors: the Laws of Duplicate Bridge "
+         "applied by forward chaining.",
+)
+
+
+class Format(StrEnum):
+    text = "text"
+    markdown = "markdown"
+    json = "json"
+
+
+class Lang(StrEnum):
+    en = "en"
+    ru = "ru"
+
+
+class Edition(StrEnum):
+    y2017 = "2017"
+    y1987 = "1987"
+
+
+def _fail(message: str) -> None:
+    typer.echo(message, err=True)
+    raise typer.Exit(2)
+
+
+@app.command()
+def infer(
+    incident: Annotated[Path, typer.Argument(help="The incident file (YAML).")],
+    format: Annotated[Format, typer.Option("--format", "-f", help="Output form.")] = Format.text,
+    lang: Annotated[Lang, typer.Option("--lang", "-l", help="Output language.")] = Lang.en,
+) -> None:
+    """Recognise the irregularities of an incident and give the ruling, with its laws."""
+    from engine.loader import InputError, load_incident
+    from engine.render import to_json, to_text
+    from engine.session import rule_on
+
+    try:
+        loaded = load_incident(incident)
+    except InputError as err:
+        _fail(str(err))
+        return
+    ruling = rule_on(loaded)
+    if format is Format.json:
+        typer.echo(json.dumps(to_json(ruling, lang.value), ensure_ascii=False, indent=2))
+    else:
+        typer.echo(to_text(ruling, lang.value, markdown=format is Format.markdown), nl=False)
+
+
+@app.command()
+def test(
+    paths: Annotated[list[Path] | None, typer.Argument(help="Case files or folders.")] = None,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Name every case.")] = False,
+) -> None:
+    """Replay case files (default: cases/) and compare with what they expect."""
+    from engine.cases import failure_report, run_cases
+
+    passed = failed = 0
+    for result in run_cases(paths or [Path("cases")]):
+        if result.passed:
+            passed += 1
+            if verbose:
+                typer.echo(f"ok   {result.path}")
+        else:
+            failed += 1
+            typer.echo(failure_report(result))
+    typer.echo(f"{passed} passed, {failed} failed")
+    if failed or not passed:
+        raise typer.Exit(1)
+
+
+@app.command()
+def laws(
+    number: Annotated[str | None, typer.Argument(help="One law's number, e.g. 27.")] = None,
+    edition: Annotated[Edition, typer.Option("--laws", help="Edition.")] = Edition.y2017,
+    format: Annotated[Format, typer.Option("--format", "-f")] = Format.text,
+    lang: Annotated[Lang, typer.Option("--lang", "-l")] = Lang.en,
+    cases: Annotated[Path, typer.Option("--cases", help="Where the cases are.")] = Path("cases"),
+) -> None:
+    """What the knowledge base holds for an edition: laws, rules and cases."""
+    from engine.catalog import law_detail, law_table
+
+    if number is None:
+        table = law_table(edition.value, lang.value, cases)
+        if format is Format.json:
+            typer.echo(json.dumps(table, ensure_ascii=False, indent=2))
+            return
+        for row in table:
+            typer.echo(f"{row['law']:>4}  {row['title']:<48} rules {row['rules']:>3}  "
+                       f"cases {row['cases']:>3}")
+        return
+    detail = law_detail(edition.value, number, lang.value, cases)
+    if detail is None:
+        _fail(f"law {number}: not in the knowledge base for the {edition.value} Laws")
+        return
+    if format is Format.json:
+        typer.echo(json.dumps(detail, ensure_ascii=False, indent=2))
+        return
+    typer.echo(f"Law {detail['law']} — {detail['title']}")
+    if detail["summary"]:
+        typer.echo(detail["summary"])
+    typer.echo(f"{detail['cases']} case(s)")
+    for rule in detail["rules_list"]:
+        typer.echo(f"  {rule['law']:<10} {rule['rule']}: {rule['text']}")
+
+
+def main() -> None:
+    """The console entry point."""
+    try:
+        app()
+    except KeyboardInterrupt:  # pragma: no cover
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

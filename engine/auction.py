@@ -1,0 +1,307 @@
+"""The auction as it happened: whose turn it was for every call, and what became of it.
+
+The TD writes the auction down in the order the calls were made, irregular ones
+included. This module replays that record and tells, for every entry, what a TD
+reads off the table: whose turn it was, the last bid, whether a bid was sufficient,
+whether a double or redouble was permitted (Law 19), whether the auction had already
+ended, and, from what the players did next, what became of an irregular call.
+
+It knows the mechanics of the auction, never the rectifications: those are the
+knowledge base's. What became of an irregular call is read from the record by three
+principles, the same in every edition:
+
+1. A call by the player whose turn it is, given every call so far standing, is a
+   call in rotation. If the call before it was irregular, that player has *called
+   over* it (the offender's LHO calling, Laws 27A1, 29A, 36A, 37A, …).
+2. After the director was called, a call by the player whose turn it was when the
+   last call (or the last irregular call) was made means that call was cancelled:
+   the auction went back to that turn. If the caller is the player who made the
+   cancelled call, his new call replaces it.
+3. Without the director, the player whose turn it was when a call was made out of
+   rotation, calling straight after it, cancels it (2017 Law 28B).
+Anything else is a call out of rotation.
+
+An explicit ``accepts`` entry keeps an irregular call standing. The events come out
+in record order, so the engine can learn them as they happened.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.notation import Call, Entry, lho, lowest_sufficient_bid, relation, side
+
+
+@dataclass
+class CallEvent:
+    """One call as made at the table, with what the table knew at that moment."""
+
+    index: int  # 0-based entry index in the auction list
+    seat: str
+    call: Call
+    artificial: bool
+    turn: str | None  # whose turn it was, all calls so far standing (None: auction over)
+    relation: str | None  # who ``turn`` was to the caller: self, lho, partner, rho
+    last_bid: Call | None
+    last_bid_by: str | None
+    sufficient: bool | None  # for bids
+    permitted: bool | None  # for doubles and redoubles (Law 19)
+    above_seven: bool
+    after_close: bool  # the auction had already ended (call after the final pass)
+    previously_called: bool  # the caller had a standing call earlier in the auction
+    after_director: bool  # the director had been called since the previous call
+    replaces: int | None = None  # index of the caller's own call that this one replaces
+    change_of: int | None = None  # for 'changes': index of the call it changes
+    lowest_sufficient_same_strain: bool | None = None  # vs. the call it replaces
+    same_as_replaced: bool | None = None
+    passes_after_bid: int = 0  # passes standing since the last bid, before this call
+
+    @property
+    def at(self) -> str:
+        return f"auction {self.index + 1}"
+
+    @property
+    def irregular_mechanics(self) -> bool:
+        """Irregular on its face: out of rotation, insufficient, inadmissible, too high, late."""
+        return (
+            self.after_close
+            or self.relation != "self"
+            or self.sufficient is False
+            or self.permitted is False
+            or self.above_seven
+        )
+
+
+@dataclass
+class RecordEvent:
+    """Something the record shows at one entry, in the order it happened.
+
+    ``kind`` is 'call' (with ``call``), 'director', 'accepts', 'called-over'
+    (``of`` = the index of the irregular call, ``by`` = the caller), 'cancelled'
+    (``of``, ``by`` = index of the call that cancelled it, ``how`` =
+    'correct-player' or 'director'), or one of the other entry verbs.
+    """
+
+    kind: str
+    index: int
+    seat: str | None = None
+    call: CallEvent | None = None
+    of: int | None = None
+    by: int | None = None
+    how: str | None = None
+    entry: Entry | None = None
+
+
+@dataclass
+class Auction:
+    """The outcome of replaying the auction record."""
+
+    dealer: str
+    calls: list[CallEvent] = field(default_factory=list)
+    events: list[RecordEvent] = field(default_factory=list)
+    standing: list[int] = field(default_factory=list)  # indices of the calls that stand
+    complete: bool = False
+    passed_out: bool = False
+    contract: Call | None = None
+    doubled: int = 0
+    declarer: str | None = None
+
+    def call_at(self, index: int) -> CallEvent:
+        return next(c for c in self.calls if c.index == index)
+
+
+@dataclass
+class _State:
+    """The auction given the calls that stand."""
+
+    turn: str
+    last_bid: Call | None = None
+    last_bid_by: str | None = None
+    doubled: int = 0
+    doubled_by: str | None = None
+    passes: int = 0  # consecutive passes at the end
+    bids: int = 0
+    closed: bool = False
+    missed_turn: str | None = None  # Law 17D3: an out-of-rotation pass hid a turn
+    missed_from: int | None = None  # position in ``standing`` to go back to
+
+
+def _state(dealer: str, standing: list[CallEvent]) -> _State:
+    state = _State(turn=dealer)
+    trailing: list[tuple[int, CallEvent]] = []
+    for pos, ev in enumerate(standing):
+        call = ev.call
+        if call.kind == "bid":
+            state.last_bid, state.last_bid_by = call, ev.seat
+            state.doubled, state.doubled_by = 0, None
+            state.bids += 1
+            trailing = []
+        elif call.kind == "pass":
+            trailing.append((pos, ev))
+        else:
+            state.doubled = 1 if call.kind == "double" else 2
+            state.doubled_by = ev.seat
+            trailing = []
+        state.turn = lho(ev.seat)
+    state.passes = len(trailing)
+    needed = 3 if state.bids else 4
+    if state.passes >= needed:
+        hidden = [(pos, ev) for pos, ev in trailing[-needed:] if ev.relation != "self"]
+        if hidden:  # Law 17D3: the auction does not end; back to the player who missed
+            pos, ev = hidden[0]
+            state.missed_turn, state.missed_from = ev.turn, pos
+        else:
+            state.closed = True
+    return state
+
+
+def _permitted(call: Call, seat: str, state: _State) -> bool:
+    """Law 19A1/19B1: double only an opponent's last bid, redouble only an opponent's double."""
+    if call.kind == "double":
+        return (state.last_bid is not None and state.doubled == 0
+                and side(state.last_bid_by or seat) != side(seat))
+    return state.doubled == 1 and side(state.doubled_by or seat) != side(seat)
+
+
+def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
+    """Replay the auction entries in order (see the module's principles)."""
+    result = Auction(dealer=dealer)
+    standing: list[CallEvent] = []
+    director_since_call = False
+    pending: CallEvent | None = None  # the latest irregular call still standing
+    accepted: set[int] = set()
+
+    def rewind_to(target: CallEvent, by_index: int, how: str) -> None:
+        pos = next(i for i, ev in enumerate(standing) if ev.index == target.index)
+        for ev in standing[pos:]:
+            result.events.append(RecordEvent("cancelled", by_index, ev.seat, of=ev.index,
+                                             by=by_index, how=how))
+        del standing[pos:]
+
+    for index, entry in enumerate(entries):
+        if entry.verb == "td":
+            director_since_call = True
+            result.events.append(RecordEvent("director", index, entry=entry))
+            continue
+        if entry.verb == "accepts":
+            if pending is not None:
+                accepted.add(pending.index)
+            result.events.append(RecordEvent("accepts", index, entry.seat,
+                                             of=pending.index if pending else None, entry=entry))
+            continue
+        if entry.verb not in ("call", "changes"):
+            result.events.append(RecordEvent(entry.verb, index, entry.seat, entry=entry))
+            continue
+
+        seat = entry.seat or ""
+        assert entry.call is not None
+        change_of: CallEvent | None = None
+        if entry.verb == "changes":
+            change_of = next((ev for ev in reversed(standing) if ev.seat == seat), None)
+            if change_of is not None:
+                pos = standing.index(change_of)
+                del standing[pos:]  # the new call takes the old one's place
+
+        state = _state(dealer, standing)
+        replaced: CallEvent | None = None
+        if change_of is None and not state.closed:
+            last = standing[-1] if standing else None
+            # Principle 2: after the director, back to the turn of the last (irregular) call.
+            if director_since_call and last is not None:
+                recent = [last] + ([pending] if pending in standing[-2:] else [])
+                for candidate in recent:
+                    if (candidate is not None and candidate.index not in accepted
+                            and candidate.turn == seat and seat != state.turn):
+                        replaced = candidate
+                        rewind_to(candidate, index, "director")
+                        break
+            # Principle 3: the correct player calls straight after a call out of rotation.
+            elif (last is not None and last is pending and last.relation != "self"
+                  and last.turn == seat and seat != state.turn):
+                replaced = last
+                rewind_to(last, index, "correct-player")
+            # Law 17D3: the player who missed his turn calls; later passes are cancelled.
+            if replaced is None and state.missed_turn == seat and state.missed_from is not None:
+                replaced = standing[state.missed_from]
+                rewind_to(replaced, index, "missed-turn")
+            if replaced is not None:
+                state = _state(dealer, standing)
+            elif pending is not None and seat == state.turn and pending is last:
+                result.events.append(RecordEvent("called-over", index, seat, of=pending.index,
+                                                 by=index))
+
+        turn = None if state.closed else state.turn
+        call = entry.call
+        event = CallEvent(
+            index=index,
+            seat=seat,
+            call=call,
+            artificial=entry.artificial,
+            turn=turn,
+            relation=relation(turn, seat) if turn else None,
+            last_bid=state.last_bid,
+            last_bid_by=state.last_bid_by,
+            sufficient=call.supersedes(state.last_bid) if call.is_bid else None,
+            permitted=_permitted(call, seat, state) if call.kind in ("double", "redouble")
+            else None,
+            above_seven=call.is_bid and call.level > 7,
+            after_close=state.closed,
+            previously_called=any(ev.seat == seat for ev in standing),
+            after_director=director_since_call,
+            change_of=change_of.index if change_of else None,
+            passes_after_bid=state.passes,
+        )
+        own = replaced if replaced is not None and replaced.seat == seat else change_of
+        if own is not None:
+            event.replaces = own.index
+            event.same_as_replaced = own.call == call
+            if own.call.is_bid and call.is_bid:
+                event.lowest_sufficient_same_strain = (
+                    call == lowest_sufficient_bid(own.call.strain, state.last_bid)
+                )
+        result.calls.append(event)
+        result.events.append(RecordEvent("call", index, seat, call=event, entry=entry))
+        director_since_call = False
+        if not event.after_close:
+            standing.append(event)
+            if event.irregular_mechanics:
+                pending = event
+            elif pending is not None and pending not in standing:
+                pending = None
+
+    _link_offender_replacements(result)
+    final = _state(dealer, standing)
+    result.standing = [ev.index for ev in standing]
+    result.complete = final.closed
+    if final.closed:
+        if final.last_bid is None:
+            result.passed_out = True
+        else:
+            result.contract = final.last_bid
+            result.doubled = final.doubled
+            strain = final.last_bid.strain
+            declaring = side(final.last_bid_by or dealer)
+            result.declarer = next(
+                ev.seat for ev in standing
+                if ev.call.is_bid and ev.call.strain == strain and side(ev.seat) == declaring
+            )
+    return result
+
+
+def _link_offender_replacements(result: Auction) -> None:
+    """A call cancelled by another player's call is replaced by its maker's next call.
+
+    (Laws 30-32: after the correct player has called, the offender calls at his turn.)
+    """
+    for cancel in (ev for ev in result.events if ev.kind == "cancelled"):
+        cancelled = result.call_at(cancel.of or 0)
+        later = next((c for c in result.calls
+                      if c.seat == cancelled.seat and c.index >= (cancel.by or 0)), None)
+        if later is None or later.replaces is not None or later.after_close:
+            continue
+        later.replaces = cancelled.index
+        later.same_as_replaced = later.call == cancelled.call
+        if cancelled.call.is_bid and later.call.is_bid:
+            later.lowest_sufficient_same_strain = (
+                later.call == lowest_sufficient_bid(cancelled.call.strain, later.last_bid)
+            )

@@ -1,0 +1,131 @@
+"""The case library: replaying case files and comparing with what they expect.
+
+A case is an incident file with ``expect`` (see the cases spec). Matching:
+``laws`` — each expected citation is cited, a coarser citation matching a finer one
+(``27B1`` matches ``27B1(a)``); ``irregularities`` and ``ruling`` — each expected
+item is matched by an actual item having all its fields, equal (lists as sets);
+``not`` — no actual ruling item matches; ``questions`` — the ids asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.loader import InputError, load_incident
+from engine.render import to_json
+from engine.session import rule_on
+
+
+@dataclass
+class CaseResult:
+    path: str
+    title: str
+    problems: list[str] = field(default_factory=list)
+    actual: dict[str, Any] | None = None
+
+    @property
+    def passed(self) -> bool:
+        return not self.problems
+
+
+def case_files(paths: Iterable[str | Path]) -> list[Path]:
+    """Every case file under the given files and folders, in a stable order."""
+    found: list[Path] = []
+    for path in map(Path, paths):
+        if path.is_dir():
+            found += sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml"))
+        else:
+            found.append(path)
+    return found
+
+
+def cites(actual: str, expected: str) -> bool:
+    """Does the actual citation match the expected one (the same, or finer)?"""
+    if actual == expected:
+        return True
+    if not actual.startswith(expected) or not expected:
+        return False
+    before, after = expected[-1], actual[len(expected)]
+    return not (before.isdigit() and after.isdigit()) and not (before.isalpha()
+                                                               and after.isalpha())
+
+
+def _same(expected: Any, actual: Any) -> bool:
+    if isinstance(expected, list) and isinstance(actual, list):
+        return {repr(x) for x in expected} == {repr(x) for x in actual}
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        return expected.keys() == actual.keys() and all(
+            _same(v, actual[k]) for k, v in expected.items())
+    if isinstance(expected, (int, float)) and not isinstance(expected, bool):
+        return actual == expected and not isinstance(actual, bool)
+    return bool(expected == actual)
+
+
+def matches(expected: dict[str, Any], actual: dict[str, Any]) -> bool:
+    """Does ``actual`` have every field of ``expected``, with an equal value?"""
+    return all(key in actual and _same(value, actual[key]) for key, value in expected.items())
+
+
+def compare(expect: Any, actual: dict[str, Any]) -> list[str]:
+    """The differences between a case's ``expect`` and the actual ruling, in words."""
+    if not isinstance(expect, dict):
+        return ["the case has no 'expect' mapping"]
+    problems: list[str] = []
+    known = {"irregularities", "laws", "ruling", "not", "questions"}
+    for key in expect:
+        if key not in known:
+            problems.append(f"unknown key in expect: {key!r}")
+    for citation in expect.get("laws") or []:
+        if not any(cites(law, str(citation)) for law in actual["laws"]):
+            problems.append(f"law {citation} not cited (cited: {', '.join(actual['laws'])})")
+    for section in ("irregularities", "ruling"):
+        for wanted in expect.get(section) or []:
+            if not any(matches(wanted, got) for got in actual[section]):
+                problems.append(f"{section}: no item matches {_short(wanted)}")
+    for unwanted in expect.get("not") or []:
+        for got in actual["ruling"]:
+            if matches(unwanted, got):
+                problems.append(f"not: unwanted item {_short(got)}")
+    if "questions" in expect:
+        asked = sorted(q["id"] for q in actual["questions"])
+        if sorted(expect["questions"] or []) != asked:
+            problems.append(f"questions: expected {sorted(expect['questions'] or [])}, "
+                            f"asked {asked}")
+    return problems
+
+
+def _short(item: Any) -> str:
+    if isinstance(item, dict):
+        return "{" + ", ".join(f"{k}: {v}" for k, v in item.items()) + "}"
+    return str(item)
+
+
+def run_case(path: Path) -> CaseResult:
+    try:
+        incident = load_incident(path)
+    except InputError as err:
+        return CaseResult(str(path), "", [str(err)])
+    actual = to_json(rule_on(incident))
+    result = CaseResult(str(path), incident.title or "", actual=actual)
+    result.problems = compare(incident.expect, actual)
+    return result
+
+
+def run_cases(paths: Iterable[str | Path]) -> Iterator[CaseResult]:
+    for path in case_files(paths):
+        yield run_case(path)
+
+
+def failure_report(result: CaseResult) -> str:
+    """A readable account of a failing case: what was wanted, what came out."""
+    lines = [f"FAIL {result.path}" + (f" — {result.title}" if result.title else "")]
+    lines += [f"  - {problem}" for problem in result.problems]
+    if result.actual is not None:
+        lines.append("  actual irregularities: " + "; ".join(
+            _short(i) for i in result.actual["irregularities"]) or "none")
+        lines.append("  actual ruling:")
+        lines += [f"    {_short(item)}" for item in result.actual["ruling"]]
+    return "\n".join(lines)

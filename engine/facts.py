@@ -1,0 +1,74 @@
+"""The facts the engine reasons with.
+
+Record facts say what happened at the table; they are asserted by the engine from
+the analysed record (``engine.auction``, ``engine.play``), in the order things
+happened. Derived facts are concluded by the rules of the knowledge base.
+
+Every fact may carry ``branch``: the findings it depends on that the TD has not yet
+made (see ``engine.inference``); a fact without ``branch`` holds in every branch.
+"""
+
+from __future__ import annotations
+
+from engine.rete import Fact
+
+# --- Record facts -----------------------------------------------------------
+
+
+class CallMade(Fact):
+    """A call made at the table (``engine.auction.CallEvent``), at ``auction N``."""
+
+
+class DirectorCalled(Fact):
+    """The director was called here (``at``); what follows happened after he came."""
+
+
+class Accepted(Fact):
+    """``seat`` accepted the irregularity at ``of`` by word."""
+
+
+class CalledOver(Fact):
+    """``seat`` (``relation`` to the offender) called over the irregular call ``of``."""
+
+
+class Cancelled(Fact):
+    """The record shows the call ``of`` cancelled by the call ``at`` (``how``)."""
+
+
+class AuctionOver(Fact):
+    """The auction ended: ``contract``, ``doubled``, ``declarer`` (or ``passed_out``)."""
+
+
+class Action(Fact):
+    """Any other entry of the record: ``verb`` by ``seat`` (card, target, …)."""
+
+
+class CardPlayed(Fact):
+    """A card played in the play period (``engine.play``)."""
+
+
+class EndOfRecord(Fact):
+    """Everything the record holds has been learnt."""
+
+
+class Finding(Fact):
+    """The TD's finding ``key`` = ``value``; ``assumed`` when it is a branch to explore."""
+
+
+# --- Derived facts ----------------------------------------------------------
+
+
+class Irregularity(Fact):
+    """An irregularity: ``kind``, ``offender``, the defining ``law``, ``at``."""
+
+
+class Item(Fact):
+    """An item of the ruling: ``type``, ``law``, ``irr`` (the irregularity's ``at``)…"""
+
+
+class State(Fact):
+    """An intermediate conclusion that is not itself a ruling item (``name`` …)."""
+
+
+RECORD_FACTS = (CallMade, DirectorCalled, Accepted, CalledOver, Cancelled, AuctionOver,
+                Action, CardPlayed, EndOfRecord, Finding)

@@ -1,0 +1,238 @@
+"""Forward chaining with a provenance trace.
+
+The knowledge base is written as experta rules decorated with :func:`law`, which
+names the law (down to its subdivision) and the explanation in English and Russian.
+When a rule fires, everything it concludes goes through :meth:`RulingEngine.conclude`,
+which records a :class:`Step`: the rule, the law, the facts it matched and the facts
+it concluded. The trace of a ruling is the list of those steps.
+
+Findings the TD has not made are explored as branches: the engine asserts both
+values as *assumed* findings, and every fact concluded from one carries the
+assumption in its ``branch`` field. A rule whose matched facts assume contradictory
+values does not fire. A question is asked for every assumed finding a rule used.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.facts import Finding, Item
+from engine.notation import SEAT_NAMES, SEATS, parse_call, parse_card
+from engine.rete import DepthStrategy, Fact, KnowledgeEngine, Rule
+
+
+@dataclass
+class Step:
+    """One firing of a rule: the link between what it used and what it concluded."""
+
+    number: int
+    rule: str
+    law: str
+    because: list[Fact]
+    concludes: list[Fact] = field(default_factory=list)
+    text: dict[str, str] = field(default_factory=dict)
+    when: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class LawRule:
+    """What :func:`law` attaches to a rule: its citation and explanation."""
+
+    citation: str
+    en: str
+    ru: str
+
+
+def law(citation: str, *conditions: Any, en: str, ru: str, salience: int = 0
+        ) -> Callable[[Callable[..., None]], Rule]:
+    """Declare a rule of the knowledge base.
+
+    ``citation`` is the law down to its subdivision (``"27B1(a)"``); ``conditions``
+    are experta patterns; ``en``/``ru`` explain the step, with ``{name}`` fields
+    filled from the rule's bound variables (seats, calls and cards are spelled
+    out in the language of the ruling).
+    """
+
+    def decorate(function: Callable[..., None]) -> Rule:
+        def fire(engine: RulingEngine, **bound: Any) -> None:
+            engine._fire(function, LawRule(citation, en, ru), bound)
+
+        fire.__name__ = function.__name__
+        fire.__qualname__ = function.__qualname__
+        fire.__module__ = function.__module__
+        fire.__doc__ = function.__doc__
+        fire.law_rule = LawRule(citation, en, ru)  # type: ignore[attr-defined]
+        return Rule(*conditions, salience=salience)(fire)
+
+    return decorate
+
+
+class _StableStrategy(DepthStrategy):
+    """experta's depth strategy, with ties broken by rule name (hash-seed proof)."""
+
+    def get_key(self, activation):  # type: ignore[no-untyped-def]
+        salience, facts = super().get_key(activation)
+        return (salience, facts, activation.rule._wrapped.__qualname__)
+
+
+class _Localiser(string.Formatter):
+    """Spell seats, calls and cards in the ruling's language."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        return super().format_field(localise(value, self.lang), format_spec)
+
+
+def localise(value: Any, lang: str) -> Any:
+    if isinstance(value, str):
+        if value in SEATS:
+            return SEAT_NAMES[lang][value]
+        try:
+            return parse_call(value).symbol() if value[:1].isdigit() else value
+        except ValueError:
+            pass
+        if len(value) in (2, 3) and value[0] in "SHDC":
+            try:
+                return parse_card(value).symbol()
+            except ValueError:
+                return value
+    return value
+
+
+def branch_of(fact: Fact) -> dict[str, Any]:
+    branch = fact.get("branch")
+    return dict(branch) if branch else {}
+
+
+def merge_branches(branches: Iterable[dict[str, Any]]) -> dict[str, Any] | None:
+    """The union of the assumptions, or None when two of them contradict."""
+    merged: dict[str, Any] = {}
+    for branch in branches:
+        for key, value in branch.items():
+            if merged.setdefault(key, value) != value:
+                return None
+    return merged
+
+
+class RulingEngine(KnowledgeEngine):
+    """The inference engine of one edition; its rules come from the law mixins."""
+
+    edition = ""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.strategy = _StableStrategy()
+        self.steps: list[Step] = []
+        self.questions: dict[str, str] = {}
+        self._activation: Any = None
+        self._step: Step | None = None
+
+    # -- life cycle ------------------------------------------------------------
+
+    def start(self, findings: dict[str, bool], needed: Iterable[str]) -> None:
+        """Reset, then assert the findings (both values of every one not made)."""
+        self.reset()
+        self.steps = []
+        self.questions = {}
+        for key in needed:
+            if key in findings:
+                self.declare(Finding(key=key, value=findings[key], assumed=False))
+            else:
+                for value in (True, False):
+                    self.declare(Finding(key=key, value=value, assumed=True,
+                                         branch={key: value}))
+
+    def learn(self, *facts: Fact) -> None:
+        """Assert record facts as they happened, and draw every conclusion they allow."""
+        self.declare(*facts)
+        self.run()
+
+    def run(self, steps: float = float("inf")) -> None:
+        """experta's run loop, keeping the activation so that a step knows its facts."""
+        self.running = True
+        while steps > 0 and self.running:
+            added, removed = self.get_activations()
+            self.strategy.update_agenda(self.agenda, added, removed)
+            activation = self.agenda.get_next()
+            if activation is None:
+                break
+            steps -= 1
+            self._activation = activation
+            activation.rule(self, **{k: v for k, v in activation.context.items()
+                                     if not k.startswith("__")})
+            self._activation = None
+        self.running = False
+
+    # -- firing and concluding ---------------------------------------------------
+
+    def _fire(self, function: Callable[..., None], rule: LawRule, bound: dict[str, Any]) -> None:
+        used = sorted((f for f in self._activation.facts if f.__class__.__name__ != "InitialFact"),
+                      key=lambda f: f["__factid__"])
+        when = merge_branches(branch_of(f) for f in used)
+        if when is None:
+            return  # the matched facts belong to different branches
+        name = function.__qualname__
+        step = Step(number=0, rule=name, law=rule.citation, because=used, when=when)
+        step.text = {lang: _Localiser(lang).format(getattr(rule, lang), **_fields(bound))
+                     for lang in ("en", "ru")}
+        self._step = step
+        try:
+            function(self, **{k: v for k, v in bound.items()})
+        finally:
+            self._step = None
+        if step.concludes:
+            step.number = len(self.steps) + 1
+            self.steps.append(step)
+            for fact in used:
+                if isinstance(fact, Finding) and fact.get("assumed"):
+                    self.questions.setdefault(fact["key"], rule.citation)
+
+    def conclude(self, *facts: Fact) -> None:
+        """Assert conclusions of the rule now firing, under its branch."""
+        step = self._step
+        if step is None:
+            raise RuntimeError("conclude() is for rules of the knowledge base")
+        for fact in facts:
+            own = branch_of(fact)
+            when = merge_branches([step.when, own])
+            if when is None:
+                continue
+            if when:
+                fact["branch"] = when
+            elif "branch" in fact:
+                del fact["branch"]
+            declared = self.declare(fact)
+            step.concludes.append(declared if declared is not None else fact)
+
+    def item(self, type: str, law: str, irr: str | None = None, **fields: Any) -> Item:
+        """A ruling item (see the ruling spec), to pass to :meth:`conclude`."""
+        values = {"type": type, "law": law, **{k: v for k, v in fields.items() if v is not None}}
+        if irr is not None:
+            values["irr"] = irr
+        return Item(**values)
+
+    # -- introspection -----------------------------------------------------------
+
+    @classmethod
+    def law_rules(cls) -> list[tuple[str, LawRule]]:
+        """Every rule of this edition, as (``Law27.accepted``, its citation and texts)."""
+        return sorted(
+            (name.replace("__", ".", 1), value._wrapped.law_rule)
+            for name, value in vars(cls).items()
+            if isinstance(value, Rule) and hasattr(value._wrapped, "law_rule")
+        )
+
+
+def _fields(bound: dict[str, Any]) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for key, value in bound.items():
+        if isinstance(value, Fact):
+            values[key] = {k: v for k, v in value.items() if not str(k).startswith("__")}
+        else:
+            values[key] = value
+    return values

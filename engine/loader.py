@@ -1,0 +1,556 @@
+"""Read an incident file (see ``shared/spec/incident.md``) into an :class:`Incident`.
+
+The file is YAML, but it is read defensively: it must be UTF-8 text of at most
+1 MiB; anchors, aliases and non-standard tags are refused; nesting and size are
+limited; nothing in the file is ever turned into a Python object other than plain
+text, numbers, booleans, lists and mappings. Every problem is reported as an
+:class:`InputError` that says where it is (``FILE:LINE:COL: message``), so that the
+TD can find and fix the line.
+
+How the file is read, step by step:
+
+1. the bytes are checked (size, no NUL byte) and decoded as UTF-8;
+2. YAML's *compose* step builds a tree of nodes, each knowing its line and column
+   (:class:`_SafeComposer` refuses anchors, aliases, odd tags, deep nesting);
+3. :class:`_Reader` walks that tree key by key, checking each value with the
+   notation of :mod:`engine.notation`;
+4. checks across keys: a dealer for the auction, the cards of the play against
+   the hands.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.constructor import SafeConstructor
+from yaml.events import (
+    AliasEvent,
+    MappingStartEvent,
+    NodeEvent,
+    ScalarEvent,
+    SequenceStartEvent,
+)
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from engine.notation import (
+    Call,
+    Card,
+    Entry,
+    NotationError,
+    dealer_of_board,
+    parse_call,
+    parse_entry,
+    parse_hand,
+    parse_seat,
+    vulnerability_of_board,
+)
+
+MAX_BYTES = 1024 * 1024  # 1 MiB: far more than any incident needs
+MAX_DEPTH = 20  # lists and mappings inside one another
+MAX_NODES = 100_000  # values of any kind in one file
+
+LAWS_EDITIONS = ("2017", "1987")
+FINDINGS = ("unintended", "comparable", "could_see", "misinformed", "damaged", "intended_lead")
+TOP_LEVEL_KEYS = (
+    "laws", "board", "dealer", "vulnerable", "hands", "auction", "contract", "declarer",
+    "play", "findings", "title", "source", "expect",
+)
+_VULNERABILITY = {
+    "NONE": "None", "-": "None", "NS": "NS", "EW": "EW", "ALL": "All", "BOTH": "All",
+}
+
+# YAML tags (resolved or written with ``!!``).
+_TAG = "tag:yaml.org,2002:"
+STR, INT, FLOAT, BOOL, NULL = (_TAG + t for t in ("str", "int", "float", "bool", "null"))
+SEQ, MAP = _TAG + "seq", _TAG + "map"
+_EXPLICIT_TAGS = {  # the only tags a file may write, by the kind of node they go on
+    ScalarEvent: {"!", STR, INT, FLOAT, BOOL, NULL},
+    SequenceStartEvent: {"!", SEQ},
+    MappingStartEvent: {"!", MAP},
+}
+
+
+# --- What the loader returns ------------------------------------------------
+
+
+class InputError(Exception):
+    """A problem in an incident file, with where it is (1-based line and column)."""
+
+    def __init__(self, path: str, line: int, column: int, message: str) -> None:
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = " ".join(message.split())  # always exactly one line
+        super().__init__(self.path, self.line, self.column, self.message)
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Located:
+    """Where an entry sits in the file (1-based line and column of its text)."""
+
+    line: int
+    column: int
+
+
+@dataclass
+class Incident:
+    """The facts of one board as the TD recorded them."""
+
+    path: str
+    laws: str = "2017"
+    board: int | None = None
+    dealer: str | None = None
+    vulnerable: str = "None"
+    hands: dict[str, frozenset[Card]] = field(default_factory=dict)
+    auction: list[Entry] = field(default_factory=list)
+    auction_at: list[Located] = field(default_factory=list)
+    play: list[Entry] = field(default_factory=list)
+    play_at: list[Located] = field(default_factory=list)
+    contract: Call | None = None
+    doubled: int = 0
+    declarer: str | None = None
+    findings: dict[str, bool] = field(default_factory=dict)
+    title: str | None = None
+    source: str | None = None
+    expect: Any = None
+
+    def where(self, period: str, index: int) -> str:
+        """``FILE:LINE:COL`` of entry ``index`` (0-based) of ``auction`` or ``play``."""
+        if period not in ("auction", "play"):
+            raise ValueError(f"period must be 'auction' or 'play', not {period!r}")
+        at = (self.auction_at if period == "auction" else self.play_at)[index]
+        return f"{self.path}:{at.line}:{at.column}"
+
+
+def load_incident(path: str | Path) -> Incident:
+    """Read and check the incident file at ``path``."""
+    name = str(path)
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_BYTES + 1)
+    except OSError as err:
+        raise InputError(name, 1, 1, f"cannot read the file: {err.strerror or err}") from None
+    return load_incident_text(data, name)
+
+
+def load_incident_text(text: str | bytes, path: str = "<string>") -> Incident:
+    """Read and check an incident given as text (``path`` is used in messages)."""
+    text = _decode(text, path)
+    root = _compose(text, path)
+    return _Reader(path).incident(root)
+
+
+# --- Step 1: bytes to text --------------------------------------------------
+
+
+def _decode(data: str | bytes, path: str) -> str:
+    """The file's text: UTF-8, no NUL byte, at most 1 MiB, not empty."""
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+    if len(raw) > MAX_BYTES:
+        raise InputError(path, 1, 1, f"file too large: {len(raw)} bytes (the limit is 1 MiB)")
+    if b"\0" in raw:
+        line, column = _byte_position(raw, raw.index(b"\0"))
+        raise InputError(path, line, column, "binary file: NUL byte (an incident file is text)")
+    if isinstance(data, str):
+        text = data
+    else:
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as err:
+            line, column = _byte_position(raw, err.start)
+            raise InputError(
+                path, line, column,
+                f"not UTF-8 text: byte 0x{raw[err.start]:02x} cannot be read "
+                "(save the file as UTF-8)",
+            ) from None
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write
+    if not text.strip():
+        raise InputError(path, 1, 1, "empty file: an incident needs at least one key")
+    return text
+
+
+def _byte_position(raw: bytes, offset: int) -> tuple[int, int]:
+    """1-based line and column (in characters) of byte ``offset``."""
+    line_start = raw.rfind(b"\n", 0, offset) + 1
+    line = raw.count(b"\n", 0, offset) + 1
+    column = len(raw[line_start:offset].decode("utf-8", "replace")) + 1
+    return line, column
+
+
+def _text_position(text: str, index: int) -> tuple[int, int]:
+    line_start = text.rfind("\n", 0, index) + 1
+    return text.count("\n", 0, index) + 1, index - line_start + 1
+
+
+# --- Step 2: text to a tree of YAML nodes -----------------------------------
+
+
+class _Refused(Exception):
+    """Something the safe composer will not read, with the mark where it is."""
+
+    def __init__(self, message: str, mark: yaml.Mark) -> None:
+        super().__init__(message)
+        self.message = message
+        self.mark = mark
+
+
+class _SafeComposer(yaml.SafeLoader):
+    """YAML's compose step with limits: no anchors, aliases or odd tags; bounded size."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+        self._nodes = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node:
+        event = self.peek_event()
+        if isinstance(event, AliasEvent):
+            raise _Refused(
+                f"alias *{event.anchor} is not allowed: write the value out in full",
+                event.start_mark,
+            )
+        assert isinstance(event, NodeEvent)
+        if event.anchor is not None:
+            raise _Refused(
+                f"anchor &{event.anchor} is not allowed: write each value out in full",
+                event.start_mark,
+            )
+        tag = getattr(event, "tag", None)
+        if tag is not None and tag not in _EXPLICIT_TAGS[type(event)]:
+            raise _Refused(f"tag {_shorten_tag(tag)} is not allowed here", event.start_mark)
+        self._nodes += 1
+        if self._nodes > MAX_NODES:
+            raise _Refused(f"too many values (the limit is {MAX_NODES})", event.start_mark)
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise _Refused(f"nested too deeply (the limit is {MAX_DEPTH} levels)",
+                               event.start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+def _shorten_tag(tag: str) -> str:
+    return "!!" + tag[len(_TAG):] if tag.startswith(_TAG) else tag
+
+
+def _compose(text: str, path: str) -> Node:
+    """The YAML node tree of ``text``, or an :class:`InputError` saying where it fails."""
+    composer = None
+    try:
+        composer = _SafeComposer(text)  # checks the characters first
+        root = composer.get_single_node()
+    except _Refused as err:
+        raise InputError(path, err.mark.line + 1, err.mark.column + 1, err.message) from None
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        problem = err.problem or "cannot be read"
+        if err.context and err.problem:  # e.g. "expected a single document in the stream"
+            problem = f"{err.context}: {problem.removeprefix('but ')}"
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        raise InputError(path, line, column, f"YAML syntax error: {problem}") from None
+    except yaml.reader.ReaderError as err:
+        line, column = _text_position(text, err.position)
+        raise InputError(path, line, column,
+                         f"character #x{err.character:04x} is not allowed in a YAML file"
+                         ) from None
+    except yaml.YAMLError as err:
+        raise InputError(path, 1, 1, f"YAML error: {err}") from None
+    finally:
+        if composer is not None:
+            composer.dispose()
+    if root is None:
+        raise InputError(path, 1, 1, "empty file: an incident needs at least one key")
+    return root
+
+
+# --- Step 3: the node tree to an Incident -----------------------------------
+
+_CONSTRUCT = SafeConstructor()
+_SCALARS: dict[str, Callable[[ScalarNode], Any]] = {
+    NULL: _CONSTRUCT.construct_yaml_null,
+    BOOL: _CONSTRUCT.construct_yaml_bool,
+    INT: _CONSTRUCT.construct_yaml_int,
+    FLOAT: _CONSTRUCT.construct_yaml_float,
+    STR: _CONSTRUCT.construct_yaml_str,
+}
+_CONTRACT = re.compile(r"^(?P<bid>.*?)\s*(?P<doubled>XX|X)?$", re.IGNORECASE)
+
+
+def _show(value: Any, limit: int = 40) -> str:
+    """``value`` quoted for a message, cut short if long."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 4] + "...'"
+
+
+class _Reader:
+    """Walks the node tree of one file; every check fails with the node's position."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    # -- errors and positions
+
+    def fail(self, node: Node, message: str, offset: int = 0) -> InputError:
+        line, column = self.start(node)
+        return InputError(self.path, line, column + offset, message)
+
+    @staticmethod
+    def start(node: Node) -> tuple[int, int]:
+        """1-based line and column where the node's text starts (inside any quote)."""
+        quoted = isinstance(node, ScalarNode) and node.style in ("'", '"')
+        return node.start_mark.line + 1, node.start_mark.column + 1 + int(quoted)
+
+    # -- the whole file
+
+    def incident(self, root: Node) -> Incident:
+        if not isinstance(root, MappingNode):
+            raise self.fail(root, "an incident file must be a mapping of keys "
+                                  "(laws:, dealer:, auction:, ...)")
+        incident = Incident(path=self.path)
+        keys: dict[str, Node] = {}
+        for key_node, value in self.mapping(root, "the incident"):
+            key = self.key_name(key_node)
+            keys[key] = key_node
+            # a key left empty counts as not given (except `vulnerable: ~`, which means None)
+            if not self.is_null(value) or key == "vulnerable":
+                getattr(self, "read_" + key)(incident, value)  # read_laws, read_board, ...
+        self.fill_from_board(incident, keys)
+        if incident.auction and incident.dealer is None:
+            raise self.fail(keys["auction"],
+                            "the auction needs a dealer: add 'dealer:' (or 'board:')")
+        self.check_play(incident)
+        return incident
+
+    def key_name(self, node: Node) -> str:
+        if not (isinstance(node, ScalarNode) and node.tag == STR):
+            raise self.fail(node, f"{_show(self.written(node))} is not a key name")
+        if node.value not in TOP_LEVEL_KEYS:
+            raise self.fail(node, f"unknown key {_show(node.value)}"
+                            + _did_you_mean(node.value, TOP_LEVEL_KEYS))
+        return node.value
+
+    def fill_from_board(self, incident: Incident, keys: dict[str, Node]) -> None:
+        """Dealer and vulnerability follow from the board number when not given."""
+        if incident.board is None:
+            return
+        if incident.dealer is None:
+            incident.dealer = dealer_of_board(incident.board)
+        if "vulnerable" not in keys:
+            incident.vulnerable = vulnerability_of_board(incident.board)
+
+    # -- one function per key
+
+    def read_laws(self, incident: Incident, node: Node) -> None:
+        laws = self.whole_number(node)
+        if str(laws) not in LAWS_EDITIONS:
+            raise self.fail(node, f"laws must be 2017 or 1987, not {_show(self.written(node))}")
+        incident.laws = str(laws)
+
+    def read_board(self, incident: Incident, node: Node) -> None:
+        board = self.whole_number(node)
+        if board is None or board < 1:
+            raise self.fail(node, f"board must be a positive whole number, "
+                                  f"not {_show(self.written(node))}")
+        incident.board = board
+
+    def read_dealer(self, incident: Incident, node: Node) -> None:
+        incident.dealer = self.seat(node, "dealer")
+
+    def read_declarer(self, incident: Incident, node: Node) -> None:
+        incident.declarer = self.seat(node, "declarer")
+
+    def read_vulnerable(self, incident: Incident, node: Node) -> None:
+        if self.is_null(node):
+            incident.vulnerable = "None"
+            return
+        text = node.value if isinstance(node, ScalarNode) and node.tag == STR else None
+        vulnerable = _VULNERABILITY.get(text.strip().upper()) if text is not None else None
+        if vulnerable is None:
+            raise self.fail(node, "vulnerable must be None, NS, EW or All, "
+                                  f"not {_show(self.written(node))}")
+        incident.vulnerable = vulnerable
+
+    def read_hands(self, incident: Incident, node: Node) -> None:
+        holder: dict[Card, str] = {}
+        for seat_node, hand_node in self.mapping(node, "hands"):
+            seat = self.seat(seat_node, "a key of hands")
+            if seat in incident.hands:
+                raise self.fail(seat_node, f"the hand of {seat} is given twice")
+            text = self.text(hand_node, f"the hand of {seat}")
+            try:
+                cards = parse_hand(text)
+            except NotationError as err:
+                raise self.fail(hand_node, str(err), err.column) from None
+            if len(cards) != 13:
+                raise self.fail(hand_node, f"the hand of {seat} has {len(cards)} cards, not 13")
+            for card in sorted(cards):
+                if card in holder:
+                    raise self.fail(hand_node, f"card {card} is in two hands: "
+                                               f"{holder[card]} and {seat}")
+                holder[card] = seat
+            incident.hands[seat] = cards
+
+    def read_auction(self, incident: Incident, node: Node) -> None:
+        incident.auction, incident.auction_at = self.entries(node, "auction")
+
+    def read_play(self, incident: Incident, node: Node) -> None:
+        incident.play, incident.play_at = self.entries(node, "play")
+
+    def read_contract(self, incident: Incident, node: Node) -> None:
+        text = self.free_text(node, "contract")
+        match = _CONTRACT.match(text.strip())  # always matches: bid, then X or XX if any
+        try:
+            call = parse_call(match.group("bid"))
+        except NotationError:
+            call = None
+        if call is None or not call.is_bid or call.level > 7:
+            raise self.fail(node, "contract must be a bid such as 4S, 3NT, 4SX or 6HXX, "
+                                  f"not {_show(text)}")
+        incident.contract = call
+        incident.doubled = len(match.group("doubled") or "")
+
+    def read_findings(self, incident: Incident, node: Node) -> None:
+        for key_node, value in self.mapping(node, "findings"):
+            name = key_node.value if isinstance(key_node, ScalarNode) else None
+            if name not in FINDINGS:
+                raise self.fail(key_node, f"unknown finding {_show(self.written(key_node))}"
+                                + _did_you_mean(str(name), FINDINGS))
+            if not (isinstance(value, ScalarNode) and value.tag == BOOL):
+                raise self.fail(value, f"findings.{name} must be true or false")
+            incident.findings[name] = self.plain(value)
+
+    def read_title(self, incident: Incident, node: Node) -> None:
+        incident.title = self.free_text(node, "title")
+
+    def read_source(self, incident: Incident, node: Node) -> None:
+        incident.source = self.free_text(node, "source")
+
+    def read_expect(self, incident: Incident, node: Node) -> None:
+        incident.expect = self.plain(node)
+
+    # -- cross-checks
+
+    def check_play(self, incident: Incident) -> None:
+        """No card played twice (unless withdrawn between); each from its player's hand."""
+        played: dict[Card, Located] = {}
+        holder = {card: seat for seat, cards in incident.hands.items() for card in cards}
+        for index, entry in enumerate(incident.play):
+            at = incident.play_at[index]
+            if entry.verb == "withdraws" and entry.card is not None:
+                played.pop(entry.card, None)
+            if entry.verb != "play" or entry.card is None or entry.seat is None:
+                continue
+            card, seat = entry.card, entry.seat
+            if card in played:
+                first = played[card]
+                raise InputError(self.path, at.line, at.column, f"card {card} is played twice "
+                                 f"(first at line {first.line}, column {first.column})")
+            played[card] = at
+            if seat in incident.hands and card not in incident.hands[seat]:
+                raise InputError(self.path, at.line, at.column,
+                                 f"card {card} is not in the hand of {seat}")
+            if card in holder and holder[card] != seat:
+                raise InputError(self.path, at.line, at.column,
+                                 f"card {card} is in the hand of {holder[card]}, not of {seat}")
+
+    # -- kinds of value
+
+    def mapping(self, node: Node, what: str) -> Iterator[tuple[Node, Node]]:
+        """The (key, value) pairs of a mapping node; a key given twice is an error."""
+        if not isinstance(node, MappingNode):
+            raise self.fail(node, f"{what} must be a mapping (key: value lines)")
+        seen: set[Any] = set()
+        for key_node, value in node.value:
+            if not isinstance(key_node, ScalarNode):
+                raise self.fail(key_node, f"a key in {what} must be a plain value")
+            key = self.plain(key_node)
+            if key in seen:
+                raise self.fail(key_node, f"key {_show(key)} is given twice in {what}")
+            seen.add(key)
+            yield key_node, value
+
+    def entries(self, node: Node, period: str) -> tuple[list[Entry], list[Located]]:
+        """The entries of ``auction`` or ``play``, each with where it is."""
+        if not isinstance(node, SequenceNode):
+            raise self.fail(node, f"{period} must be a list of entries such as 'N 1S'")
+        entries: list[Entry] = []
+        places: list[Located] = []
+        for item in node.value:
+            if not (isinstance(item, ScalarNode) and item.tag == STR):
+                raise self.fail(item, f"an entry of {period} must be text such as "
+                                      f"'N 1S', not {_show(self.plain(item))}")
+            try:
+                entries.append(parse_entry(item.value, period))
+            except NotationError as err:
+                raise self.fail(item, f"{period}: {err}", err.column) from None
+            places.append(Located(*self.start(item)))
+        return entries, places
+
+    def seat(self, node: Node, what: str) -> str:
+        text = node.value if isinstance(node, ScalarNode) and node.tag == STR else ""
+        try:
+            return parse_seat(text)
+        except NotationError:
+            raise self.fail(node, f"{what} must be a seat (N, E, S or W), "
+                                  f"not {_show(self.written(node))}") from None
+
+    def text(self, node: Node, what: str) -> str:
+        """A value that must be written as text."""
+        if not (isinstance(node, ScalarNode) and node.tag == STR):
+            raise self.fail(node, f"{what} must be text, not {_show(self.plain(node))}")
+        return node.value
+
+    def free_text(self, node: Node, what: str) -> str:
+        """Any single value read as the text it is written with (a title of ``12`` is '12')."""
+        if not isinstance(node, ScalarNode):
+            raise self.fail(node, f"{what} must be a line of text")
+        return node.value
+
+    def whole_number(self, node: Node) -> int | None:
+        """A number written in decimal digits (``08`` is 8, not octal), else None."""
+        if not (isinstance(node, ScalarNode) and node.tag in (INT, STR)):
+            return None
+        digits = node.value.strip().removeprefix("+")
+        return int(digits) if digits.isascii() and digits.isdigit() else None
+
+    @staticmethod
+    def is_null(node: Node) -> bool:
+        return isinstance(node, ScalarNode) and node.tag == NULL
+
+    def written(self, node: Node) -> Any:
+        """For messages: a single value as written in the file, else the data."""
+        return node.value if isinstance(node, ScalarNode) else self.plain(node)
+
+    def plain(self, node: Node) -> Any:
+        """The node as plain Python data: None, bool, int, float, str, list, dict."""
+        if isinstance(node, SequenceNode):
+            return [self.plain(item) for item in node.value]
+        if isinstance(node, MappingNode):
+            result = {}
+            for key_node, value in self.mapping(node, "a mapping"):
+                result[self.plain(key_node)] = self.plain(value)
+            return result
+        construct = _SCALARS.get(node.tag)
+        if construct is None:  # a date, '<<', '=': kept as the text written
+            return node.value
+        try:
+            return construct(node)
+        except (ValueError, KeyError):
+            raise self.fail(node, f"{_show(node.value)} is not a valid "
+                                  f"{_shorten_tag(node.tag)}") from None
+
+
+def _did_you_mean(word: str, known: tuple[str, ...]) -> str:
+    close = difflib.get_close_matches(word, known, n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""

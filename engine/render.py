@@ -1,0 +1,371 @@
+"""Rendering a ruling: JSON for programs, text and Markdown for people.
+
+Every form carries the same content: the irregularities, the ruling items in the
+order a TD says them at the table, the questions still open, and the chain of laws
+(each item traced back through the rules that concluded it to the record).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.facts import CallMade, Irregularity, Item
+from engine.inference import Step, localise
+from engine.rete import Fact
+from engine.session import Ruling
+from kb.findings import QUESTIONS
+
+CITATION = re.compile(r"^\d+[A-Z0-9a-z()]*$")
+INTERNAL_FIELDS = {"from_n", "branch", "irr"}
+
+# The order in which a TD says things at the table.
+TYPE_ORDER = [
+    "not-covered", "call-cancelled", "card-withdrawn", "card-stands", "option",
+    "substitute-call", "becomes-dummy", "lead-from", "penalty-card", "must-pass",
+    "lead-restriction", "play-ceases", "trick-transfer", "no-rectification", "result",
+    "adjusted-score", "procedural-penalty",
+]
+
+LABELS = {
+    "en": {
+        "title": "Ruling", "edition": "Laws of Duplicate Bridge {edition}",
+        "irregularities": "Irregularities", "ruling": "What the TD rules",
+        "questions": "Questions for the TD", "chain": "Chain of laws", "none": "none found",
+        "nothing": "nothing to rule", "if": "if", "chosen": "the record shows: {chosen}",
+        "yes": "yes", "no": "no", "law": "Law",
+    },
+    "ru": {
+        "title": "Решение", "edition": "Правила спортивного бриджа, редакция {edition}",
+        "irregularities": "Нарушения", "ruling": "Решение судьи",
+        "questions": "Вопросы судье", "chain": "Цепочка правил", "none": "не найдено",
+        "nothing": "решать нечего", "if": "если", "chosen": "по записи выбрано: {chosen}",
+        "yes": "да", "no": "нет", "law": "Правило",
+    },
+}
+
+KINDS = {
+    "en": {
+        "pass-out-of-rotation": "pass out of rotation",
+        "bid-out-of-rotation": "bid out of rotation",
+        "double-out-of-rotation": "double or redouble out of rotation",
+        "insufficient-bid": "insufficient bid",
+        "inadmissible-double": "inadmissible double or redouble",
+        "bid-above-seven": "bid above seven",
+        "call-after-final-pass": "call after the final pass",
+        "call-violating-obligation-to-pass": "call violating an obligation to pass",
+        "change-of-call": "change of call",
+        "opening-lead-out-of-turn": "opening lead out of turn",
+        "lead-out-of-turn": "lead out of turn", "premature-play": "premature play",
+        "revoke": "revoke", "exposed-card": "exposed card", "fifth-card": "fifth card",
+        "dummy-misplayed-card": "card misplayed by dummy",
+        "dummy-forbidden-action": "dummy's forbidden action",
+        "card-withdrawn": "card withdrawn", "claim": "claim",
+    },
+    "ru": {
+        "pass-out-of-rotation": "пас вне очереди",
+        "bid-out-of-rotation": "назначение вне очереди",
+        "double-out-of-rotation": "контра или реконтра вне очереди",
+        "insufficient-bid": "недостаточная заявка",
+        "inadmissible-double": "неприемлемая контра или реконтра",
+        "bid-above-seven": "назначение выше семи",
+        "call-after-final-pass": "заявка после финального паса",
+        "call-violating-obligation-to-pass": "заявка, нарушающая обязанность пасовать",
+        "change-of-call": "изменение заявки",
+        "opening-lead-out-of-turn": "первый ход вне очереди",
+        "lead-out-of-turn": "ход вне очереди", "premature-play": "преждевременная игра",
+        "revoke": "фальшренонс", "exposed-card": "открытая карта",
+        "fifth-card": "пятая карта во взятку",
+        "dummy-misplayed-card": "карта, неправильно сыгранная болваном",
+        "dummy-forbidden-action": "запрещённое действие болвана",
+        "card-withdrawn": "взятие назад сыгранной карты", "claim": "претензия",
+    },
+}
+
+ITEMS = {
+    "en": {
+        "option": "{holder} chooses: {choices}",
+        "call-cancelled": "{seat}'s {call} is cancelled",
+        "substitute-call": "{seat} must make a legal call in its place",
+        "must-pass/next-turn": "{seat} must pass at his next turn to call",
+        "must-pass/rest-of-auction": "{seat} must pass whenever it is his turn to call",
+        "lead-restriction": "if {seat} is to lead as a defender, declarer may restrict his "
+                            "lead (Law 26)",
+        "penalty-card": "{seat}'s {card} becomes a {grade} penalty card",
+        "card-withdrawn": "{seat}'s {card} goes back to the hand (no penalty card)",
+        "card-stands": "{seat}'s {card} is played and may not be changed",
+        "lead-from": "{seat} leads next",
+        "trick-transfer": "{tricks} trick(s) go to {to} at the end of play",
+        "no-rectification": "no further rectification",
+        "adjusted-score": "the TD adjusts the score if {when}",
+        "procedural-penalty": "the TD may give {seat} a procedural penalty",
+        "play-ceases": "play stops",
+        "becomes-dummy": "{seat} becomes dummy",
+        "not-covered": "not covered by the knowledge base for these Laws (Law {law}): "
+                       "the TD decides the {decide} by hand",
+        "result": "{text}",
+    },
+    "ru": {
+        "option": "{holder} выбирает: {choices}",
+        "call-cancelled": "заявка {call} ({seat}) аннулируется",
+        "substitute-call": "{seat} должен сделать вместо неё легальную заявку",
+        "must-pass/next-turn": "{seat} должен пасовать в свою следующую очередь",
+        "must-pass/rest-of-auction": "{seat} должен пасовать до конца торговли",
+        "lead-restriction": "если {seat} станет ходить как защитник, разыгрывающий может "
+                            "ограничить его ход (правило 26)",
+        "penalty-card": "карта {card} ({seat}) становится {grade} штрафной картой",
+        "card-withdrawn": "карта {card} ({seat}) возвращается в руку (не штрафная)",
+        "card-stands": "карта {card} ({seat}) сыграна и не может быть заменена",
+        "lead-from": "следующий ход — {seat}",
+        "trick-transfer": "по окончании розыгрыша {tricks} взятк(и) передаются {to}",
+        "no-rectification": "дальнейших последствий нет",
+        "adjusted-score": "судья корректирует результат, если {when}",
+        "procedural-penalty": "судья может наложить на {seat} процедурное наказание",
+        "play-ceases": "розыгрыш прекращается",
+        "becomes-dummy": "{seat} становится болваном",
+        "not-covered": "правило {law} этой редакции не закодировано в базе знаний: "
+                       "судья решает сам ({decide})",
+        "result": "{text}",
+    },
+}
+
+WORDS = {
+    "en": {"major": "major", "minor": "minor", "damaged": "the other side was damaged",
+           "offender-could-have-known": "the offender could have known the irregularity "
+                                        "would likely damage the other side (Law 72C)",
+           "accept": "accept", "refuse": "refuse", "or": " or "},
+    "ru": {"major": "старшей", "minor": "младшей",
+           "damaged": "ненарушившей стороне нанесён ущерб",
+           "offender-could-have-known": "нарушитель мог знать, что нарушение, вероятно, "
+                                        "нанесёт ущерб (правило 72C)",
+           "accept": "принять", "refuse": "отказаться", "or": " или "},
+}
+
+
+# --- Facts in words -------------------------------------------------------------
+
+
+def describe(fact: Fact, lang: str = "en") -> str:
+    """One line saying what a fact is, for ``because``/``concludes``."""
+    name = type(fact).__name__
+    if isinstance(fact, CallMade):
+        text = f"{fact['at']}: {fact['seat']} {fact['call']}"
+        if fact.get("turn") and fact["turn"] != fact["seat"]:
+            text += f" ({fact['turn']}'s turn)" if lang == "en" else f" (очередь {fact['turn']})"
+        return text
+    if isinstance(fact, Irregularity):
+        kind = KINDS[lang].get(fact["kind"], fact["kind"])
+        return f"{kind}: {fact['offender']}, {fact['at']} ({LABELS[lang]['law']} {fact['law']})"
+    if isinstance(fact, Item):
+        return "ruling: " + item_sentence(dict(fact), lang) if lang == "en" else \
+            "решение: " + item_sentence(dict(fact), lang)
+    fields = ", ".join(f"{k}={_plain(v)}" for k, v in fact.items()
+                       if not str(k).startswith("__") and k != "branch")
+    branch = fact.get("branch")
+    suffix = f" [{LABELS[lang]['if']} {_plain(branch)}]" if branch else ""
+    return f"{name}({fields}){suffix}"
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict) or hasattr(value, "items"):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)) or type(value).__name__ == "frozenlist":
+        return [_plain(v) for v in value]
+    return value
+
+
+def item_sentence(item: dict[str, Any], lang: str) -> str:
+    key = item["type"]
+    if key == "must-pass":
+        key = f"must-pass/{item.get('scope', 'rest-of-auction')}"
+    template = ITEMS[lang].get(key, key)
+    words = WORDS[lang]
+    values = {k: localise(v, lang) for k, v in item.items()}
+    if "choices" in item:
+        values["choices"] = words["or"].join(words.get(c, c) for c in item["choices"])
+    for k in ("grade", "when"):
+        if k in item:
+            values[k] = words.get(item[k], item[k])
+    values.setdefault("decide", item.get("decide", ""))
+    try:
+        text = template.format(**values)
+    except (KeyError, IndexError):
+        text = template
+    if item.get("chosen"):
+        chosen = words.get(item["chosen"], item["chosen"])
+        text += f" ({LABELS[lang]['chosen'].format(chosen=chosen)})"
+    return text
+
+
+# --- The ruling as data ------------------------------------------------------------
+
+
+def ordered_items(ruling: Ruling) -> list[dict[str, Any]]:
+    """The ruling items, branches merged, in the order a TD says them."""
+    position = {irr["at"]: irr["n"] for irr in ruling.irregularities}
+    step_of: dict[int, int] = {}
+    for step in ruling.steps:
+        for fact in step.concludes:
+            step_of.setdefault(id(fact), step.number)
+    items = []
+    for fact in ruling.items:
+        data = _plain({k: v for k, v in fact.items() if not str(k).startswith("__")})
+        data["_order"] = (position.get(fact.get("irr"), 10**6),
+                          TYPE_ORDER.index(data["type"]) if data["type"] in TYPE_ORDER
+                          else len(TYPE_ORDER), step_of.get(id(fact), 0))
+        items.append(data)
+    items = merge_branches(items)
+    items.sort(key=lambda d: d["_order"])
+    for data in items:
+        del data["_order"]
+    return items
+
+
+def merge_branches(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """An item that holds whatever a finding turns out to be needs no condition on it."""
+    changed = True
+    while changed:
+        changed = False
+        for a in items:
+            when = a.get("branch") or {}
+            for key, value in when.items():
+                twin_when = {**when, key: not value}
+                body = {k: v for k, v in a.items() if k not in ("branch", "_order")}
+                twin = next((b for b in items if b is not a and b.get("branch") == twin_when
+                             and {k: v for k, v in b.items() if k not in ("branch", "_order")}
+                             == body), None)
+                if twin is not None:
+                    rest = {k: v for k, v in when.items() if k != key}
+                    merged = {**body, "_order": min(a["_order"], twin["_order"])}
+                    if rest:
+                        merged["branch"] = rest
+                    items = [x for x in items if x is not a and x is not twin] + [merged]
+                    changed = True
+                    break
+            if changed:
+                break
+    # identical items (same branch) said once
+    unique: list[dict[str, Any]] = []
+    for item in sorted(items, key=lambda d: d["_order"]):
+        body = {k: v for k, v in item.items() if k != "_order"}
+        if not any({k: v for k, v in u.items() if k != "_order"} == body for u in unique):
+            unique.append(item)
+    return unique
+
+
+def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
+    items = []
+    for data in ordered_items(ruling):
+        out = {k: v for k, v in data.items() if k not in INTERNAL_FIELDS}
+        if data.get("irr"):
+            out["irr"] = data["irr"]
+        if data.get("branch"):
+            out["if"] = data["branch"]
+        items.append(out)
+    return {
+        "edition": ruling.edition,
+        "irregularities": [
+            {"kind": f["kind"], "offender": f["offender"], "law": f["law"], "at": f["at"],
+             **({"if": _plain(f["branch"])} if f.get("branch") else {})}
+            for f in sorted(ruling.irregularities, key=lambda f: (f["n"], f["kind"]))
+        ],
+        "laws": [law for law in ruling.laws if CITATION.match(law)],
+        "ruling": items,
+        "questions": [
+            {"id": key, "law": law, "text": QUESTIONS[key][lang]}
+            for key, law in ruling.questions.items()
+        ],
+        "trace": [
+            {"step": step.number, "rule": step.rule, "law": step.law,
+             "because": [describe(f, lang) for f in step.because],
+             "concludes": [describe(f, lang) for f in step.concludes],
+             "text": step.text[lang],
+             **({"if": step.when} if step.when else {})}
+            for step in ruling.steps
+        ],
+    }
+
+
+# --- Text and Markdown ---------------------------------------------------------------
+
+
+def _condition(when: dict[str, Any], lang: str) -> str:
+    words = LABELS[lang]
+    parts = [f"{key} = {words['yes'] if value else words['no']}" for key, value in when.items()]
+    return f"[{words['if']} " + ", ".join(parts) + "] "
+
+
+def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False) -> str:
+    words = LABELS[lang]
+    data = to_json(ruling, lang)
+    lines: list[str] = []
+    head = (lambda s: f"## {s}") if markdown else (lambda s: s.upper())
+    bullet = "- " if markdown else "  "
+    lines.append(("# " if markdown else "") + f"{words['title']} — "
+                 + words["edition"].format(edition=ruling.edition))
+    lines.append("")
+    lines.append(head(words["ruling"]))
+    if not data["ruling"]:
+        lines.append(bullet + words["nothing"])
+    for number, item in enumerate(data["ruling"], 1):
+        cond = _condition(item["if"], lang) if item.get("if") else ""
+        sentence = item_sentence(item, lang)
+        lines.append(f"{bullet}{number}. {cond}{sentence[:1].upper()}{sentence[1:]} "
+                     f"[{item['law']}]")
+    lines.append("")
+    lines.append(head(words["irregularities"]))
+    if not data["irregularities"]:
+        lines.append(bullet + words["none"])
+    for irr in data["irregularities"]:
+        kind = KINDS[lang].get(irr["kind"], irr["kind"])
+        lines.append(f"{bullet}{kind}: {localise(irr['offender'], lang)}, {irr['at']} "
+                     f"[{words['law']} {irr['law']}]")
+    if data["questions"]:
+        lines.append("")
+        lines.append(head(words["questions"]))
+        for q in data["questions"]:
+            lines.append(f"{bullet}{q['id']}: {q['text']} [{q['law']}]")
+    lines.append("")
+    lines.append(head(words["chain"]))
+    tree = chain_of_laws(ruling, lang)
+    indent = "    " if markdown else "  "
+    lines.extend(indent + line if line else "" for line in tree)
+    return "\n".join(lines) + "\n"
+
+
+def chain_of_laws(ruling: Ruling, lang: str) -> list[str]:
+    """Each ruling item as a tree: the step that concluded it, and what that step used."""
+    concluded_by: dict[int, Step] = {}
+    for step in ruling.steps:
+        for fact in step.concludes:
+            concluded_by.setdefault(id(fact), step)
+    lines: list[str] = []
+
+    def walk(fact: Fact, prefix: str, last: bool, seen: frozenset[int]) -> None:
+        branch = "└─ " if last else "├─ "
+        step = concluded_by.get(id(fact))
+        if step is None:
+            lines.append(prefix + branch + describe(fact, lang))
+            return
+        lines.append(prefix + branch + f"{step.law} — {step.text[lang]}")
+        if step.number in seen:
+            return
+        children = step.because
+        inner = prefix + ("   " if last else "│  ")
+        for i, child in enumerate(children):
+            walk(child, inner, i == len(children) - 1, seen | {step.number})
+
+    roots = [fact for fact in ruling.items]
+    roots.sort(key=lambda f: next((s.number for s in ruling.steps
+                                   if any(c is f for c in s.concludes)), 0))
+    for i, fact in enumerate(roots):
+        lines.append(item_sentence(dict(fact), lang))
+        step = concluded_by.get(id(fact))
+        if step is not None:
+            children = step.because
+            lines.append(f"└─ {step.law} — {step.text[lang]}")
+            for j, child in enumerate(children):
+                walk(child, "   ", j == len(children) - 1, frozenset({step.number}))
+        if i != len(roots) - 1:
+            lines.append("")
+    return lines

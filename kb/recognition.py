@@ -1,0 +1,155 @@
+"""Recognising the irregularities of the auction from the record.
+
+What an insufficient bid, a call out of rotation or an inadmissible double *is*
+reads the same in the 1987 and 2017 Laws, and the laws that rectify them carry the
+same numbers; so both editions share these rules. What is done about each is in
+the edition's own law modules.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    CallMade,
+    EndOfRecord,
+    Irregularity,
+    Item,
+    LawModule,
+    RulingEngine,
+    State,
+    W,
+    law,
+)
+
+OUT_OF_ROTATION = {"pass": ("pass-out-of-rotation", "30"),
+                   "bid": ("bid-out-of-rotation", "31"),
+                   "double": ("double-out-of-rotation", "32"),
+                   "redouble": ("double-out-of-rotation", "32")}
+
+
+def obligation_covers(call_n: int, from_n: int, scope: str, previous_n: int) -> bool:
+    """Does an obligation to pass imposed after call ``from_n`` bind the turn at ``call_n``?
+
+    ``previous_n`` is the number of the bound player's last call before this turn:
+    an obligation for his next turn only binds if he has not called since.
+    """
+    return call_n > from_n and (scope == "rest-of-auction" or previous_n <= from_n)
+
+
+def irregularity(engine: RulingEngine, kind: str, law_number: str, call: CallMade,
+                 offender: str | None = None) -> None:
+    engine.conclude(Irregularity(kind=kind, law=law_number, at=call["at"], n=call["n"],
+                                 offender=offender or call["seat"], call=call["call"]))
+
+
+class Recognition(LawModule):
+    """The auction's irregularities, recognised from the calls as made."""
+
+    @law("28A",
+         AS.call << CallMade(relation="rho", turn=MATCH.turn, n=MATCH.n,
+                             turn_previous=MATCH.previous, at=MATCH.at),
+         AS.duty << Item(type="must-pass", seat=MATCH.turn, from_n=MATCH.from_n,
+                         scope=MATCH.scope),
+         TEST(lambda n, from_n, scope, previous: obligation_covers(n, from_n, scope, previous)),
+         salience=20,
+         en="{turn} had to pass, so {call[seat]}'s call at {turn}'s turn counts as in rotation.",
+         ru="{turn} был обязан пасовать, поэтому заявка {call[seat]} в очередь {turn} "
+            "считается сделанной в очередь.")
+    def rho_required_to_pass(self, call, at, **_):
+        self.conclude(State(name="deemed-in-rotation", at=at))
+
+    @law("27",
+         AS.call << CallMade(kind="bid", relation="self", sufficient=False, above_seven=False,
+                             after_close=False),
+         en="{call[seat]}'s {call[call]} does not supersede the last bid, {call[last_bid]}: "
+            "an insufficient bid.",
+         ru="Заявка {call[call]} ({call[seat]}) не перебивает последнее назначение "
+            "{call[last_bid]}: недостаточная заявка.")
+    def insufficient_bid(self, call):
+        irregularity(self, "insufficient-bid", "27", call)
+
+    @law("29",
+         AS.call << CallMade(relation=W(), turn=W(), after_close=False, at=MATCH.at),
+         TEST(lambda call: call["relation"] != "self"),
+         NOT(State(name="deemed-in-rotation", at=MATCH.at)),
+         en="{call[seat]} called {call[call]} when it was {call[turn]}'s turn: "
+            "a call out of rotation.",
+         ru="{call[seat]} заявил {call[call]} в очередь {call[turn]}: заявка вне очереди.")
+    def out_of_rotation(self, call, at):
+        kind, law_number = OUT_OF_ROTATION[call["kind"]]
+        irregularity(self, kind, law_number, call)
+
+    @law("36",
+         AS.call << CallMade(permitted=False, relation="self", after_close=False),
+         en="Law 19 does not permit {call[seat]}'s {call[call]} here: "
+            "an inadmissible double or redouble.",
+         ru="Правило 19 не разрешает здесь {call[call]} ({call[seat]}): "
+            "неприемлемая контра или реконтра.")
+    def inadmissible_double(self, call):
+        irregularity(self, "inadmissible-double", "36", call)
+
+    @law("37",
+         AS.call << CallMade(seat=MATCH.seat, n=MATCH.n, own_previous=MATCH.previous,
+                             kind=W(), after_close=False),
+         TEST(lambda call: call["kind"] != "pass"),
+         AS.duty << Item(type="must-pass", seat=MATCH.seat, from_n=MATCH.from_n,
+                         scope=MATCH.scope),
+         TEST(lambda n, from_n, scope, previous: obligation_covers(n, from_n, scope, previous)),
+         salience=10,
+         en="{seat} was obliged to pass ({duty[law]}) but called {call[call]}: "
+            "a call violating the obligation to pass.",
+         ru="{seat} был обязан пасовать (правило {duty[law]}), но заявил {call[call]}: "
+            "заявка, нарушающая обязанность пасовать.")
+    def violates_obligation(self, call, **_):
+        irregularity(self, "call-violating-obligation-to-pass", "37", call)
+
+    @law("38",
+         AS.call << CallMade(above_seven=True, after_close=False),
+         en="{call[seat]} bid {call[call]}: no bid may exceed seven.",
+         ru="{call[seat]} назначил {call[call]}: назначение выше семи.")
+    def above_seven(self, call):
+        irregularity(self, "bid-above-seven", "38", call)
+
+    @law("39",
+         AS.call << CallMade(after_close=True),
+         en="{call[seat]} called {call[call]} after the auction had ended.",
+         ru="{call[seat]} заявил {call[call]} после финального паса.")
+    def after_final_pass(self, call):
+        irregularity(self, "call-after-final-pass", "39", call)
+
+    @law("25",
+         AS.call << CallMade(change_of=MATCH.original, at=MATCH.at),
+         TEST(lambda original: original is not None),
+         en="{call[seat]} replaced his call at {original} by {call[call]}: a change of call.",
+         ru="{call[seat]} заменил свою заявку ({original}) на {call[call]}: изменение заявки.")
+    def change_of_call(self, call, original, at):
+        irregularity(self, "change-of-call", "25", call)
+
+    @law("24",
+         AS.act << Action(verb="exposes", period="auction"),
+         en="{act[seat]}'s {act[card]} was exposed during the auction.",
+         ru="Во время торговли открыта карта {act[card]} ({act[seat]}).")
+    def card_exposed_in_auction(self, act):
+        self.conclude(Irregularity(kind="exposed-card", law="24", at=act["at"], n=act["n"],
+                                   offender=act["seat"], card=act["card"]))
+
+
+class NotCovered(LawModule):
+    """The safety net: an irregularity no rule of the edition ruled on is said to be so."""
+
+    @law("not-covered",
+         EndOfRecord(),
+         AS.irr << Irregularity(at=MATCH.at, law=MATCH.number),
+         NOT(Item(irr=MATCH.at)),
+         salience=-100,
+         en="No rule of these Laws in the knowledge base rules on {irr[kind]} "
+            "(Law {number}): the TD must rule by hand.",
+         ru="База знаний не содержит правил этой редакции для нарушения «{irr[kind]}» "
+            "(правило {number}): судья решает сам.")
+    def nothing_ruled(self, irr, at, number):
+        self.conclude(self.item("not-covered", number, irr=at, kind=irr["kind"],
+                                decide=f"rectification of the {irr['kind']} at {at}"))

@@ -1,0 +1,1 @@
+"""The 1987 Laws of Duplicate Contract Bridge, as far as the seeds and certain knowledge go."""

@@ -1,0 +1,1 @@
+"""The 2017 Laws of Duplicate Bridge."""
