@@ -515,6 +515,7 @@ class _Walk:
         assert offender is not None and card is not None
         missing = {s for s in SEATS if s not in trick.seats and s != offender}
         seen: set[str] = set()
+        others: list[tuple[str, Card]] = []  # the cards the missing players played next
         for entry in self.later(ev):
             if entry.verb == "accepts":
                 return "stands", f"accepted by {entry.seat}"
@@ -528,7 +529,7 @@ class _Walk:
             if player == offender:
                 if seen < missing:
                     return "not-played", f"{offender} played again to this trick"
-                cards = [(s, c) for s, c, _ in trick.cards] + [(offender, card)]
+                cards = [(s, c) for s, c, _ in trick.cards] + others + [(offender, card)]
                 order = rotation(trick.leader)
                 cards.sort(key=lambda sc: order.index(sc[0]))
                 if entry.card == card or trick_winner(cards, self.trump) != offender:
@@ -536,6 +537,7 @@ class _Walk:
                 return "stands", "the trick was finished with it"
             if player in missing and player not in seen:
                 seen.add(player)
+                others.append((player, entry.card))
                 continue
             if seen >= missing:
                 return "stands", "the trick was finished with it"

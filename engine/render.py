@@ -21,9 +21,9 @@ INTERNAL_FIELDS = {"from_n", "branch", "irr"}
 
 # The order in which a TD says things at the table.
 TYPE_ORDER = [
-    "not-covered", "call-cancelled", "card-withdrawn", "card-stands", "option",
-    "substitute-call", "becomes-dummy", "lead-from", "penalty-card", "must-pass",
-    "lead-restriction", "play-ceases", "trick-transfer", "no-rectification", "result",
+    "not-covered", "call-cancelled", "call-stands", "auction-reverts", "card-withdrawn",
+    "card-stands", "option", "substitute-call", "must-repeat", "call-restriction", "becomes-dummy", "lead-from", "penalty-card", "must-pass",
+    "lead-restriction", "unauthorized-information", "play-ceases", "trick-transfer", "no-rectification", "result",
     "adjusted-score", "procedural-penalty",
 ]
 
@@ -104,6 +104,12 @@ ITEMS = {
         "not-covered": "not covered by the knowledge base for these Laws (Law {law}): "
                        "the TD decides the {decide} by hand",
         "result": "{text}",
+        "call-stands": "{seat}'s {call} stands",
+        "auction-reverts": "the auction goes back to {seat}",
+        "must-repeat": "{seat} must repeat {call} at his turn",
+        "call-restriction": "{seat} may not {forbids} at his next turn",
+        "unauthorized-information": "information from the withdrawn call is unauthorized for "
+                                    "{side} and authorized for their opponents (Law 16C)",
     },
     "ru": {
         "option": "{holder} выбирает: {choices}",
@@ -126,6 +132,12 @@ ITEMS = {
         "not-covered": "правило {law} этой редакции не закодировано в базе знаний: "
                        "судья решает сам ({decide})",
         "result": "{text}",
+        "call-stands": "заявка {call} ({seat}) остаётся в силе",
+        "auction-reverts": "торговля возвращается к {seat}",
+        "must-repeat": "{seat} должен в свою очередь повторить {call}",
+        "call-restriction": "{seat} не может в свою следующую очередь: {forbids}",
+        "unauthorized-information": "информация из отменённой заявки неразрешённая для "
+                                    "{side} и разрешённая для их оппонентов (правило 16C)",
     },
 }
 
@@ -133,12 +145,14 @@ WORDS = {
     "en": {"major": "major", "minor": "minor", "damaged": "the other side was damaged",
            "offender-could-have-known": "the offender could have known the irregularity "
                                         "would likely damage the other side (Law 72C)",
-           "accept": "accept", "refuse": "refuse", "or": " or "},
+           "accept": "accept", "refuse": "refuse", "or": " or ",
+           "double": "double", "redouble": "redouble"},
     "ru": {"major": "старшей", "minor": "младшей",
            "damaged": "ненарушившей стороне нанесён ущерб",
            "offender-could-have-known": "нарушитель мог знать, что нарушение, вероятно, "
                                         "нанесёт ущерб (правило 72C)",
-           "accept": "принять", "refuse": "отказаться", "or": " или "},
+           "accept": "принять", "refuse": "отказаться", "or": " или ",
+           "double": "контра", "redouble": "реконтра"},
 }
 
 
@@ -181,8 +195,9 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
     template = ITEMS[lang].get(key, key)
     words = WORDS[lang]
     values = {k: localise(v, lang) for k, v in item.items()}
-    if "choices" in item:
-        values["choices"] = words["or"].join(words.get(c, c) for c in item["choices"])
+    for key in ("choices", "forbids"):
+        if key in item:
+            values[key] = words["or"].join(words.get(c, c) for c in item[key])
     for k in ("grade", "when"):
         if k in item:
             values[k] = words.get(item[k], item[k])

@@ -144,7 +144,7 @@ def test_a_whole_deal_played_legally(seed, strain, declarer):
 
 
 def test_leads_rotate_to_the_winner_and_dummy_tricks_count_for_declarer():
-    # 4S by S: W leads, dummy (N) wins trick 1 and leads trick 2, E ruffs... no, follows
+    # 4S by S: dummy (N) wins trick 1 and leads trick 2, E wins it, declarer wins trick 3
     record = analyse_play(bid(4, "S"), "S", {}, entries(
         "W HK", "N HA", "E H2", "S H3",      # dummy wins
         "N D2", "E DA", "S D3", "W D4",      # E wins
@@ -169,8 +169,7 @@ REVOKE_HANDS = {
     "S": parse_hand("5.QJT9.AKQJ.AKQJ"),
     "W": parse_hand("QJT9876.8765.T9.-"),
 }
-# 3NT by S; trick 1: W leads a spade, N wins; trick 2: N leads a heart, W wins;
-# trick 3: W leads a spade, N wins... (defined per test)
+# Declarer S. E holds spades; W has no clubs.
 
 
 def test_revoke_with_hands_established_by_the_next_trick():
@@ -201,10 +200,12 @@ def test_revoke_established_by_the_offenders_partner():
 
 def test_not_a_revoke_when_void():
     record = analyse_play(bid(4, "H"), "S", REVOKE_HANDS, entries(
-        "N C2", "E C3", "S CA", "W H5",   # W has no clubs (out of turn lead irrelevant)
+        "W S6", "N SA", "E S2", "S S5",   # N wins
+        "N C2", "E C3", "S CA", "W H5",   # W has no clubs
     ))
-    ev = record.events[3]
+    ev = record.events[7]
     assert ev.followed_suit is False and ev.could_follow is False and not ev.revoke
+    assert ev.follow_evidence == "hand" and record.revokes == []
 
 
 def test_no_revoke_detected_without_hands():
@@ -340,60 +341,62 @@ def test_declarer_spreads_after_opening_lead_out_of_turn():
 # --- premature play and fifth cards ---------------------------------------------
 
 
-def test_premature_play_by_a_defender_then_played_again_in_turn():
+def test_defender_playing_at_his_rhos_turn_is_not_premature():
+    # 4S by S. Trick 2 is led by dummy; W plays before declarer (W's RHO).
     record = analyse_play(bid(4, "S"), "S", {}, entries(
-        "W H5", "N H2", "E HK",            # normal
-        "S H3",                            # S wins? no: trick 1 = W H5 N H2 E HK S H3
-        "E D2", "S D3", "W DA",            # trick 2 led by E (won HK) ... W plays 4th
-        "N D4",
-        "E C2", "W C5",                    # trick 3: W plays before S (his RHO's turn)
-        "S C3", "N CA",
+        "W H2", "N HA", "E H3", "S H4",    # N wins
+        "N D2", "E D5", "W D6", "S D7",    # W plays at S's turn; nobody replays
     ))
-    assert record.tricks[0].winner == "E"
-    ev = record.events[9]
+    ev = record.events[6]
     assert not ev.in_turn and ev.out_of_turn_at == "S" and not ev.premature
-    assert ev.fate == "stands"  # the trick was finished without W playing again
+    assert ev.fate == "stands" and record.events[7].in_turn
+    assert record.tricks[1].complete and record.tricks[1].winner == "S"
 
 
-def test_premature_play_by_a_defender_before_his_partner():
-    record = analyse_play(bid(4, "S"), "S", {}, entries(
-        "W H5", "N H2", "E HK", "S H3",    # E wins
-        "E D2", "W DA",                    # W plays before S... S is declarer: W's RHO
-    ))
-    assert not record.events[5].premature
+def test_card_played_early_and_replayed_at_its_turn():
+    # 4S by N: E leads, S (dummy) is next; W plays first, then again at his turn.
     record = analyse_play(bid(4, "S"), "N", {}, entries(
-        "E H5", "W HK",                    # declarer N: S (dummy) is to play, W plays
-        "TD", "S H2", "W HK",              # W's card goes back: he plays it at his turn
-        "N H3",
+        "E H5", "W HK", "TD", "S H2", "W HK", "N H3",
     ))
-    # declarer N: opening leader E, then S (dummy), then W, then N
     ev = record.events[1]
     assert not ev.in_turn and ev.out_of_turn_at == "S" and not ev.premature
     assert ev.fate == "not-played" and ev.position == 2
-    assert record.events[4].in_turn and record.tricks[0].card_of("W") == parse_card("HK")
+    assert record.events[4].in_turn and record.events[4].fate == "stands"
+    assert record.tricks[0].card_of("W") == parse_card("HK")
+    assert record.tricks[0].complete and record.tricks[0].winner == "W"
 
 
-def test_premature_play_flagged_when_partners_turn():
-    # 4S by S: W leads, N plays, E's turn; declarer S plays; then ... use defenders:
-    # trick led by S: W's turn; E plays first = premature (partner's turn)
+def test_premature_play_by_a_defender_before_his_partner():
+    # 4S by S. Dummy leads trick 2; W (defender) plays when it is E's turn.
     record = analyse_play(bid(4, "S"), "S", {}, entries(
         "W H2", "N HA", "E H3", "S H4",    # N wins
-        "N D2", "E DK",                    # E plays before partner? No: E is in turn
-        "S D3", "W D4",
-        "E C2", "W C3",                    # E won; S's turn; W plays: not premature
-    ))
-    assert record.events[5].in_turn
-    record = analyse_play(bid(4, "S"), "S", {}, entries(
-        "W H2", "N HA", "E H3", "S H4",    # N wins
-        "N D2", "W D5",                    # E's turn; W (defender) plays: premature
-        "TD", "E D6", "S D7", "W D8",
+        "N D2", "W D5",                    # premature: his partner E has not played
+        "TD", "E D6", "S D7", "W D8",      # W plays to the trick again at his turn
     ))
     ev = record.events[5]
     assert ev.premature and not ev.in_turn and ev.out_of_turn_at == "E"
-    assert ev.fate == "not-played"  # W played again to the trick
+    assert ev.fate == "not-played" and ev.position == 2
     t = record.tricks[1]
-    assert t.complete and t.card_of("W") == parse_card("D8")
+    assert t.complete and t.card_of("W") == parse_card("D8") and t.winner == "W"
     assert t.not_played == [("W", parse_card("D5"), 5)]
+    assert all(e.in_turn for e in record.events[7:])
+
+
+def test_premature_play_left_in_the_trick_when_not_replayed():
+    record = analyse_play(bid(4, "S"), "S", {}, entries(
+        "W H2", "N HA", "E H3", "S H4",
+        "N D2", "W D5", "E D6", "S D7",
+    ))
+    assert record.events[5].premature and record.events[5].fate == "stands"
+    assert record.tricks[1].complete and record.tricks[1].winner == "S"
+
+
+def test_premature_play_undecided_when_the_record_stops():
+    record = analyse_play(bid(4, "S"), "S", {}, entries(
+        "W H2", "N HA", "E H3", "S H4", "N D2", "W D5", "TD",
+    ))
+    assert record.events[5].premature and record.events[5].fate == "undecided"
+    assert record.turn == "E"
 
 
 def test_declarer_playing_early_is_not_premature():
@@ -480,3 +483,27 @@ def test_nothing_crashes_on_odd_records():
     texts, _ = play_out(deal(7), "S", "S")
     record = analyse_play(bid(4, "S"), "S", {}, entries(*texts, "W C2"))
     assert record.events[-1].unexplained and record.events[-1].fate == "not-played"
+
+
+def test_lead_out_of_turn_when_the_player_on_lead_is_next_in_rotation():
+    # 4S by S. W wins trick 1, so W is on lead; declarer leads instead. W is also
+    # declarer's LHO: a card of the suit led plays to it, another suit is his own lead.
+    first = ("W HA", "N H2", "E H3", "S H4", "S C2")
+    played_to = analyse_play(bid(4, "S"), "S", {}, entries(*first, "W C3", "N C4"))
+    assert played_to.events[4].fate == "stands" and played_to.tricks[1].leader == "S"
+    own_lead = analyse_play(bid(4, "S"), "S", {}, entries(*first, "TD", "W D5", "N D2"))
+    assert own_lead.events[4].fate == "not-played"
+    assert own_lead.tricks[1].leader == "W" and own_lead.events[6].in_turn
+    void = {"W": parse_hand("-.A.5.-")}
+    discard = analyse_play(bid(4, "S"), "S", void, entries(*first, "W D5", "N C4"))
+    assert discard.events[4].fate == "stands" and discard.tricks[1].leader == "S"
+
+
+def test_revoke_by_declarer_established_by_a_designation_from_dummy():
+    record = analyse_play(bid(4, "H"), "S", REVOKE_HANDS, entries(
+        "W D9", "N D4", "E D5", "S CJ",   # S holds diamonds: a revoke; W wins
+        "W S6", "S names SA", "N SA",
+    ))
+    [rev] = record.revokes
+    assert rev.seat == "S" and rev.trick_winner == "W"
+    assert rev.established_by == "designation" and rev.established_at == 5

@@ -1,0 +1,102 @@
+"""The command line, through Typer's runner (and a subprocess for the hash seed)."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "examples" / "insufficient-bid.yaml"
+runner = CliRunner()
+
+
+def test_infer_prints_the_ruling_first_then_the_chain_of_laws():
+    result = runner.invoke(app, ["infer", str(EXAMPLE)])
+    assert result.exit_code == 0, result.output
+    text = result.output
+    assert text.index("WHAT THE TD RULES") < text.index("CHAIN OF LAWS")
+    assert "No further rectification [27B1(a)]" in text
+    assert "South chooses: accept or refuse" in text
+
+
+def test_infer_in_russian():
+    result = runner.invoke(app, ["infer", str(EXAMPLE), "--lang", "ru"])
+    assert result.exit_code == 0
+    assert "недостаточная заявка" in result.output
+    assert "Юг выбирает" in result.output
+
+
+def test_infer_json_follows_the_spec():
+    result = runner.invoke(app, ["infer", str(EXAMPLE), "--format", "json"])
+    data = json.loads(result.output)
+    assert set(data) >= {"edition", "irregularities", "laws", "ruling", "questions", "trace"}
+    assert data["edition"] == "2017"
+    assert data["irregularities"] == [
+        {"kind": "insufficient-bid", "offender": "E", "law": "27", "at": "auction 2"}]
+    assert "27B1(a)" in data["laws"]
+    assert {"type": "no-rectification", "law": "27B1(a)"}.items() <= data["ruling"][1].items()
+    for step in data["trace"]:
+        assert {"step", "rule", "law", "because", "concludes", "text"} <= set(step)
+
+
+def test_infer_markdown():
+    result = runner.invoke(app, ["infer", str(EXAMPLE), "--format", "markdown"])
+    assert result.output.startswith("# Ruling")
+
+
+def test_bad_input_is_one_line_exit_2(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("laws: 2017\ndealer: N\nauction:\n  - N 1Z\n", encoding="utf-8")
+    result = runner.invoke(app, ["infer", str(bad)])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"{bad}:4:")
+    assert "Traceback" not in result.output
+
+
+def test_a_missing_file_is_exit_2(tmp_path):
+    result = runner.invoke(app, ["infer", str(tmp_path / "nope.yaml")])
+    assert result.exit_code == 2
+
+
+def test_test_command_counts_and_fails(tmp_path):
+    good = tmp_path / "good.yaml"
+    good.write_text(EXAMPLE.read_text() + "expect:\n  ruling:\n    - {type: no-rectification}\n")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(EXAMPLE.read_text() + "expect:\n  ruling:\n    - {type: must-pass}\n")
+    result = runner.invoke(app, ["test", str(good)])
+    assert result.exit_code == 0 and result.output.strip().endswith("1 passed, 0 failed")
+    result = runner.invoke(app, ["test", str(tmp_path)])
+    assert result.exit_code == 1
+    assert "FAIL" in result.output and "must-pass" in result.output
+    assert result.output.strip().endswith("1 passed, 1 failed")
+
+
+def test_laws_json_lists_rules_and_cases():
+    result = runner.invoke(app, ["laws", "--laws", "2017", "--format", "json",
+                                 "--cases", str(ROOT / "cases")])
+    rows = {row["law"]: row for row in json.loads(result.output)}
+    assert rows["27"]["rules"] >= 5 and rows["27"]["cases"] >= 1
+    assert rows["27"]["title"] == "Insufficient bid"
+
+
+def test_laws_one_law():
+    result = runner.invoke(app, ["laws", "27", "--cases", str(ROOT / "cases")])
+    assert result.exit_code == 0 and "27B1(a)" in result.output
+
+
+def test_output_does_not_depend_on_the_hash_seed():
+    outputs = set()
+    for seed in ("1", "2", "12345"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-c", "from cli import main; main()", "infer",
+                               str(EXAMPLE), "--format", "json"],
+                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        outputs.add(done.stdout)
+    assert len(outputs) == 1

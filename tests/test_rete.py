@@ -1,0 +1,52 @@
+"""experta's frozendict pin: the breakage it causes, and the one place that cures it."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(code: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, timeout=60)
+
+
+def test_the_pinned_frozendict_is_what_pip_installed():
+    from importlib.metadata import requires, version
+
+    assert version("experta") == "1.9.4"
+    assert any(r.replace(" ", "").startswith("frozendict(==1.2)") or r == "frozendict==1.2"
+               for r in requires("experta") or [])
+    assert version("frozendict") == "1.2"
+
+
+def test_experta_alone_cannot_be_imported_on_this_python():
+    """Without the shim, importing experta fails: the problem is real."""
+    result = run("import experta")
+    assert result.returncode != 0
+    assert "collections" in result.stderr and "Mapping" in result.stderr
+
+
+def test_the_shim_makes_experta_work():
+    result = run(
+        "from engine.rete import Fact, KnowledgeEngine, Rule\n"
+        "class F(Fact): pass\n"
+        "class E(KnowledgeEngine):\n"
+        "    @Rule(F(x=1))\n"
+        "    def hit(self): print('fired')\n"
+        "e = E(); e.reset(); e.declare(F(x=1)); e.run()\n"
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "fired"
+
+
+def test_no_other_module_imports_experta_directly():
+    offenders = []
+    for path in [*ROOT.glob("engine/*.py"), *ROOT.glob("kb/**/*.py"), ROOT / "cli.py"]:
+        if path.name == "rete.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        if "import experta" in text or "from experta" in text:
+            offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []
