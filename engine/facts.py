@@ -43,8 +43,26 @@ class Action(Fact):
     """Any other entry of the record: ``verb`` by ``seat`` (card, target, …)."""
 
 
+class Contract(Fact):
+    """The contract being played: ``contract``, ``level``, ``strain``, ``doubled``,
+    ``declarer``, ``dummy``, ``opening_leader``, ``vulnerable`` (declarer's side)."""
+
+
 class CardPlayed(Fact):
-    """A card played in the play period (``engine.play``)."""
+    """A card played in the play period (``engine.play.PlayEvent``), at ``play N``."""
+
+
+class TrickComplete(Fact):
+    """Trick ``number`` is complete: ``leader``, ``winner`` (a seat), ``side`` (NS/EW)."""
+
+
+class RevokeMade(Fact):
+    """A revoke found by ``engine.play``: the card at ``at`` failed to follow suit."""
+
+
+class PlayOver(Fact):
+    """The end of the play record: tricks won so far by each side (``NS``, ``EW``),
+    ``declarer_tricks``, ``complete`` (all thirteen tricks played)."""
 
 
 class EndOfRecord(Fact):
@@ -71,4 +89,5 @@ class State(Fact):
 
 
 RECORD_FACTS = (CallMade, DirectorCalled, Accepted, CalledOver, Cancelled, AuctionOver,
-                Action, CardPlayed, EndOfRecord, Finding)
+                Action, Contract, CardPlayed, TrickComplete, RevokeMade, PlayOver, EndOfRecord,
+                Finding)

@@ -22,9 +22,10 @@ INTERNAL_FIELDS = {"from_n", "branch", "irr"}
 # The order in which a TD says things at the table.
 TYPE_ORDER = [
     "not-covered", "call-cancelled", "call-stands", "auction-reverts", "card-withdrawn",
-    "card-stands", "option", "substitute-call", "must-repeat", "call-restriction", "becomes-dummy", "lead-from", "penalty-card", "must-pass",
-    "lead-restriction", "unauthorized-information", "play-ceases", "trick-transfer", "no-rectification", "result",
-    "adjusted-score", "procedural-penalty",
+    "card-stands", "option", "substitute-call", "must-repeat", "call-restriction",
+    "becomes-dummy", "lead-from", "penalty-card", "must-pass", "lead-restriction",
+    "unauthorized-information", "play-ceases", "trick-transfer", "no-rectification",
+    "result", "adjusted-score", "procedural-penalty",
 ]
 
 LABELS = {
@@ -215,9 +216,16 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
 # --- The ruling as data ------------------------------------------------------------
 
 
+def record_order(at: str) -> tuple[int, int]:
+    """Where in the record: the auction before the play, each in entry order."""
+    period, _, number = at.partition(" ")
+    return ({"auction": 0, "play": 1}.get(period, 2), int(number) if number.isdigit() else 0)
+
+
+
 def ordered_items(ruling: Ruling) -> list[dict[str, Any]]:
     """The ruling items, branches merged, in the order a TD says them."""
-    position = {irr["at"]: irr["n"] for irr in ruling.irregularities}
+    position = {irr["at"]: record_order(irr["at"]) for irr in ruling.irregularities}
     step_of: dict[int, int] = {}
     for step in ruling.steps:
         for fact in step.concludes:
@@ -225,7 +233,7 @@ def ordered_items(ruling: Ruling) -> list[dict[str, Any]]:
     items = []
     for fact in ruling.items:
         data = _plain({k: v for k, v in fact.items() if not str(k).startswith("__")})
-        data["_order"] = (position.get(fact.get("irr"), 10**6),
+        data["_order"] = (position.get(fact.get("irr"), (9, 0)),
                           TYPE_ORDER.index(data["type"]) if data["type"] in TYPE_ORDER
                           else len(TYPE_ORDER), step_of.get(id(fact), 0))
         items.append(data)
@@ -282,7 +290,8 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
         "irregularities": [
             {"kind": f["kind"], "offender": f["offender"], "law": f["law"], "at": f["at"],
              **({"if": _plain(f["branch"])} if f.get("branch") else {})}
-            for f in sorted(ruling.irregularities, key=lambda f: (f["n"], f["kind"]))
+            for f in sorted(ruling.irregularities,
+                            key=lambda f: (record_order(f["at"]), f["kind"]))
         ],
         "laws": [law for law in ruling.laws if CITATION.match(law)],
         "ruling": items,

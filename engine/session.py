@@ -18,13 +18,20 @@ from engine.facts import (
     CalledOver,
     CallMade,
     Cancelled,
+    CardPlayed,
+    Contract,
     DirectorCalled,
     EndOfRecord,
     Irregularity,
     Item,
+    PlayOver,
+    RevokeMade,
+    TrickComplete,
 )
 from engine.inference import RulingEngine, Step
-from engine.notation import lho, partner, relation, rho
+from engine.loader import InputError
+from engine.notation import Call, is_vulnerable, lho, partner, relation, rho, side
+from engine.play import PlayEvent, PlayRecord, analyse_play
 from engine.rete import Fact
 
 FINDING_KEYS = ("unintended", "comparable", "could_see", "misinformed", "damaged",
@@ -41,6 +48,7 @@ class Ruling:
     questions: dict[str, str]  # finding key -> the law that needs it
     steps: list[Step]
     auction: Auction | None = None
+    play: PlayRecord | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -119,6 +127,85 @@ def event_facts(event: RecordEvent, auction: Auction) -> list[Fact]:
     return [Action(**{k: v for k, v in fields.items() if v is not None})]
 
 
+def _entry_fields(entry: Any) -> dict[str, Any]:
+    """What an entry of the record says besides its verb and seat."""
+    fields: dict[str, Any] = {}
+    if entry.card is not None:
+        fields.update(card=str(entry.card), suit=entry.card.suit, rank=entry.card.rank,
+                      honour=entry.card.is_honour)
+    for name in ("target", "count", "designation"):
+        if getattr(entry, name) is not None:
+            fields[name] = getattr(entry, name)
+    if entry.designation in ("suit", "rank"):
+        fields.update(suit=entry.suit, rank=entry.rank)
+    fields["accidental"] = entry.accidental
+    return fields
+
+
+def card_fact(event: PlayEvent, record: PlayRecord) -> CardPlayed:
+    """The record fact for one card played: what the table knew when it was played."""
+    card = event.card
+    assert card is not None
+    return CardPlayed(
+        at=event.at, n=event.index + 1, seat=event.seat, card=str(card), suit=card.suit,
+        rank=card.rank, honour=card.is_honour, role=event.role, side=event.side,
+        trick=event.trick, position=event.position, turn=event.turn, in_turn=event.in_turn,
+        relation=relation(event.turn, event.seat or "") if event.turn and event.seat else None,
+        is_lead=event.is_lead, leader_should_be=event.leader_should_be,
+        premature=event.premature, fifth_card=event.fifth_card,
+        already_played=event.already_played, fate=event.fate, suit_led=event.suit_led,
+        followed_suit=event.followed_suit, could_follow=event.could_follow,
+        revoke=event.revoke, after_director=event.director_called,
+        designated=f"play {event.designated_by + 1}" if event.designated_by is not None
+        else None,
+        matches_designation=event.matches_designation,
+        declarer=record.declarer, dummy=record.dummy,
+    )
+
+
+def play_facts(event: PlayEvent, record: PlayRecord) -> list[Fact]:
+    """The record facts one play event adds, in the order they happened."""
+    at, n = event.at, event.index + 1
+    if event.verb == "td":
+        return [DirectorCalled(at=at, n=n, period="play")]
+    if event.verb == "accepts" and event.refers_to is not None:
+        offender = record.events[event.refers_to].seat or ""
+        return [Accepted(of=f"play {event.refers_to + 1}", at=at, n=n, seat=event.seat,
+                         relation=relation(event.seat or offender, offender))]
+    if event.verb != "play":
+        fields = {"verb": event.verb, "at": at, "n": n, "period": "play", "seat": event.seat,
+                  "role": event.role, "trick": event.trick,
+                  **_entry_fields(event.entry)}
+        if event.refers_to is not None:
+            fields["refers_to"] = f"play {event.refers_to + 1}"
+        return [Action(**{k: v for k, v in fields.items() if v is not None})]
+    facts: list[Fact] = [card_fact(event, record)]
+    for revoke in record.revokes:
+        if revoke.index == event.index:
+            facts.append(RevokeMade(
+                at=at, n=n, seat=revoke.seat, side=revoke.side, card=str(revoke.card),
+                trick=revoke.trick, suit_led=revoke.suit_led, evidence=revoke.evidence,
+                established=revoke.established, established_by=revoke.established_by,
+                established_at=f"play {revoke.established_at + 1}"
+                if revoke.established_at is not None else None,
+                corrected=revoke.corrected, trick_winner=revoke.trick_winner,
+                offending_side_won_later=revoke.offending_side_won_later))
+    for trick in record.tricks:
+        if trick.complete and trick.cards and trick.cards[-1][2] == event.index and trick.winner:
+            facts.append(TrickComplete(number=trick.number, leader=trick.leader,
+                                       winner=trick.winner, side=side(trick.winner), at=at))
+    return facts
+
+
+def contract_of(incident: Any, auction: Auction | None) -> tuple[Call, int, str] | None:
+    """The contract, doubling and declarer: from the auction when it ended, else given."""
+    if auction is not None and auction.complete and auction.contract and auction.declarer:
+        return auction.contract, auction.doubled, auction.declarer
+    if incident.contract is not None and incident.declarer is not None:
+        return incident.contract, incident.doubled, incident.declarer
+    return None
+
+
 def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
     """Give the ruling for a loaded incident (``engine.loader.Incident``)."""
     from kb.editions import engine_for  # the knowledge base is loaded on first use
@@ -130,6 +217,27 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
         auction = analyse_auction(incident.dealer, incident.auction)
         for event in auction.events:
             engine.learn(*event_facts(event, auction))
+    record = None
+    if incident.play:
+        contract = contract_of(incident, auction)
+        if contract is None:
+            where = incident.play_at[0] if incident.play_at else None
+            raise InputError(incident.path, where.line if where else 1,
+                             where.column if where else 1,
+                             "the play needs a contract and declarer: give 'contract' and "
+                             "'declarer', or an auction that ends")
+        call, doubled, declarer = contract
+        record = analyse_play(call, declarer, incident.hands, incident.play)
+        engine.learn(Contract(contract=str(call), level=call.level, strain=call.strain,
+                              doubled=doubled, declarer=declarer, dummy=partner(declarer),
+                              opening_leader=lho(declarer),
+                              vulnerable=is_vulnerable(declarer, incident.vulnerable)))
+        for event in record.events:
+            engine.learn(*play_facts(event, record))
+        declaring = side(record.declarer)
+        engine.learn(PlayOver(NS=record.tricks_won["NS"], EW=record.tricks_won["EW"],
+                              declarer_tricks=record.tricks_won[declaring],
+                              complete=record.complete_tricks == 13))
     engine.learn(EndOfRecord(at="end"))
     facts = list(engine.facts.values())
     return Ruling(
@@ -139,4 +247,5 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
         questions=dict(engine.questions),
         steps=list(engine.steps),
         auction=auction,
+        play=record,
     )

@@ -8,12 +8,16 @@ from engine.facts import (
     CallMade,
     Cancelled,
     CardPlayed,
+    Contract,
     DirectorCalled,
     EndOfRecord,
     Finding,
     Irregularity,
     Item,
+    PlayOver,
+    RevokeMade,
     State,
+    TrickComplete,
 )
 from engine.inference import RulingEngine, law
 from engine.notation import lho, partner, rho, side
@@ -31,6 +35,7 @@ class LawModule:
 __all__ = [
     "AS", "MATCH", "NOT", "OR", "TEST", "W",
     "Accepted", "Action", "AuctionOver", "CallMade", "CalledOver", "Cancelled", "CardPlayed",
-    "DirectorCalled", "EndOfRecord", "Finding", "Irregularity", "Item", "LawModule",
-    "RulingEngine", "State", "law", "lho", "partner", "rho", "side",
+    "Contract", "DirectorCalled", "EndOfRecord", "Finding", "Irregularity", "Item",
+    "LawModule", "PlayOver", "RevokeMade", "RulingEngine", "State", "TrickComplete", "law",
+    "lho", "partner", "rho", "side",
 ]
