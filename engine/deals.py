@@ -21,6 +21,7 @@ from engine.notation import (
     parse_hand,
     parse_seat,
 )
+from engine.play import trick_winner
 
 Hands = dict[str, frozenset[Card]]
 Play = list[tuple[str, Card]]
@@ -77,14 +78,9 @@ def _trump_of(strain: str) -> str | None:
     return strain
 
 
-# TODO: switch to engine.play.trick_winner once engine/play.py exists (the lead folds it).
 def _winner(trick: Play, trump: str | None) -> str:
-    """The seat that wins a complete trick: the highest trump, else the highest card of the
-    suit led (Law 44)."""
-    led = trick[0][1].suit
-    suit = trump if trump is not None and any(c.suit == trump for _, c in trick) else led
-    return max((entry for entry in trick if entry[1].suit == suit),
-               key=lambda entry: entry[1].value)[0]
+    """The seat that wins a complete trick (the one rule, in ``engine.play``)."""
+    return trick_winner(list(trick), trump)
 
 
 def _low_key(card: Card) -> tuple[int, int]:

@@ -442,16 +442,29 @@ class _Reader:
     # -- cross-checks
 
     def check_play(self, incident: Incident) -> None:
-        """No card played twice (unless withdrawn between); each from its player's hand."""
+        """No card played twice; each from its player's hand.
+
+        A card may be played again by the same player after it was withdrawn, or after
+        the director was called (he may have sent it back to the hand, as after a lead
+        out of turn that is not accepted).
+        """
         played: dict[Card, Located] = {}
+        returnable: set[Card] = set()
         holder = {card: seat for seat, cards in incident.hands.items() for card in cards}
+        player: dict[Card, str] = {}
         for index, entry in enumerate(incident.play):
             at = incident.play_at[index]
             if entry.verb == "withdraws" and entry.card is not None:
                 played.pop(entry.card, None)
+            if entry.verb == "td":
+                returnable |= set(played)
             if entry.verb != "play" or entry.card is None or entry.seat is None:
                 continue
             card, seat = entry.card, entry.seat
+            if card in returnable and player.get(card) == seat:
+                played.pop(card, None)
+                returnable.discard(card)
+            player[card] = seat
             if card in played:
                 first = played[card]
                 raise InputError(self.path, at.line, at.column, f"card {card} is played twice "

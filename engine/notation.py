@@ -294,34 +294,44 @@ class Entry:
 
 
 def parse_entry(text: str, period: str) -> Entry:
-    """Parse one entry of the ``auction`` or ``play`` list (``period``)."""
-    words = text.split()
-    if not words:
+    """Parse one entry of the ``auction`` or ``play`` list (``period``).
+
+    A :class:`NotationError` carries the column of the word at fault.
+    """
+    spans = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
+    if not spans:
         raise NotationError("empty entry")
+    words = [w for w, _ in spans]
     if len(words) == 1 and words[0].upper() in ("TD", "DIRECTOR"):
         return Entry("td", text=text)
-    seat = parse_seat(words[0])
-    rest = words[1:]
-    column = len(text) - len(text.lstrip()) + len(words[0]) + 1
-    if not rest:
-        raise NotationError(f"{text!r}: nothing after the seat", column)
-    verb = rest[0].lower()
+    seat = _at(spans[0][1], parse_seat, words[0])
+    if len(words) == 1:
+        raise NotationError(f"{text!r}: nothing after the seat", len(text) + 1)
+    verb, column = words[1].lower(), spans[1][1]
     if verb in VERBS:
-        return _parse_verb(text, seat, verb, rest[1:], column)
-    if len(rest) != 1:
-        raise NotationError(f"{text!r}: expected one call or card after the seat", column)
-    word = rest[0]
+        return _parse_verb(text, seat, verb, spans[2:], column)
+    if len(words) != 2:
+        raise NotationError(f"{text!r}: expected one call or card after the seat", spans[2][1])
+    word = words[1]
     if period == "auction":
-        artificial = word.endswith("!")
-        return Entry("call", seat, call=parse_call(word.rstrip("!")), artificial=artificial,
-                     text=text)
+        call = _at(column, parse_call, word.rstrip("!"))
+        return Entry("call", seat, call=call, artificial=word.endswith("!"), text=text)
+    return Entry("play", seat, card=_at(column, parse_card, word), text=text)
+
+
+def _at(column: int, parse, word: str):  # type: ignore[no-untyped-def]
+    """Parse ``word``; an error points at ``column``."""
     try:
-        return Entry("play", seat, card=parse_card(word), text=text)
+        return parse(word)
     except NotationError as err:
         raise NotationError(str(err), column) from None
 
 
-def _parse_verb(text: str, seat: str, verb: str, args: list[str], column: int) -> Entry:
+def _parse_verb(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
+                column: int) -> Entry:
+    args = [w for w, _ in spans]
+    where = [c for _, c in spans]
+
     def need(n: int) -> None:
         if len(args) != n:
             raise NotationError(f"{text!r}: '{verb}' takes {n} word(s) after it", column)
@@ -331,22 +341,22 @@ def _parse_verb(text: str, seat: str, verb: str, args: list[str], column: int) -
         return Entry(verb, seat, text=text)
     if verb in ("warns", "asks", "looks"):
         need(1)
-        return Entry(verb, seat, target=parse_seat(args[0]), text=text)
+        return Entry(verb, seat, target=_at(where[0], parse_seat, args[0]), text=text)
     if verb in ("claims", "concedes"):
         need(1)
         if not args[0].isdigit() or not 0 <= int(args[0]) <= 13:
-            raise NotationError(f"{text!r}: the number of tricks must be 0 to 13", column)
+            raise NotationError(f"{text!r}: the number of tricks must be 0 to 13", where[0])
         return Entry(verb, seat, count=int(args[0]), text=text)
     if verb == "changes":
         need(1)
         word = args[0]
-        return Entry(verb, seat, call=parse_call(word.rstrip("!")),
+        return Entry(verb, seat, call=_at(where[0], parse_call, word.rstrip("!")),
                      artificial=word.endswith("!"), text=text)
     if verb in ("exposes", "withdraws"):
         if not 1 <= len(args) <= 2 or (len(args) == 2 and args[1].lower() != "accidental"):
             raise NotationError(f"{text!r}: expected '{verb} CARD' (and 'accidental')", column)
-        return Entry(verb, seat, card=parse_card(args[0]), accidental=len(args) == 2,
-                     text=text)
+        return Entry(verb, seat, card=_at(where[0], parse_card, args[0]),
+                     accidental=len(args) == 2, text=text)
     # names: a card, a suit, a rank, or low/high/any
     need(1)
     word = args[0]
@@ -356,6 +366,6 @@ def _parse_verb(text: str, seat: str, verb: str, args: list[str], column: int) -
         return Entry(verb, seat, designation="suit", suit=parse_suit(word), text=text)
     if word.upper() in _RANK_ALIASES:
         return Entry(verb, seat, designation="rank", rank=parse_rank(word), text=text)
-    card = parse_card(word)
+    card = _at(where[0], parse_card, word)
     return Entry(verb, seat, designation="card", card=card, suit=card.suit, rank=card.rank,
                  text=text)

@@ -393,7 +393,7 @@ def test_notation_error_column_is_inside_the_entry() -> None:
     assert_error('play:\n  - "W HZ"\n', 2, 8, "'HZ' is not a card")
     assert_error("dealer: N\nauction: [N 1S, Q 1H]\n", 2, 17, "unknown seat 'Q'")
     assert_error("dealer: N\nauction:\n  - N\n", 3, 7, "nothing after the seat")
-    assert_error("play:\n  - W claims 14\n", 2, 7, "0 to 13")
+    assert_error("play:\n  - W claims 14\n", 2, 14, "0 to 13")  # at the number
 
 
 def test_auction_needs_a_dealer() -> None:
@@ -457,3 +457,11 @@ def test_unknown_finding() -> None:
 
 def test_title_must_be_a_single_value() -> None:
     assert_error("title: [a, b]\n", 1, 8, "title must be a line of text")
+
+
+def test_a_card_sent_back_by_the_director_may_be_played_again() -> None:
+    # W's lead out of turn, not accepted, goes back to the hand; he plays it later
+    incident = load_incident_text("contract: 4S\ndeclarer: S\nplay: [E HK, TD, W H2, N H3, E HK]\n")
+    assert len(incident.play) == 5
+    # but not by another player
+    assert_error("contract: 4S\ndeclarer: S\nplay: [E HK, TD, W HK]\n", 3, 18, "played twice")
