@@ -66,23 +66,53 @@ def infer(
 @app.command()
 def test(
     paths: Annotated[list[Path] | None, typer.Argument(help="Case files or folders.")] = None,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes.")] = 1,
+    junit: Annotated[Path | None, typer.Option("--junit", help="Write JUnit XML here.")] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Name every case.")] = False,
 ) -> None:
     """Replay case files (default: cases/) and compare with what they expect."""
-    from engine.cases import failure_report, run_cases
+    import time
 
-    passed = failed = 0
-    for result in run_cases(paths or [Path("cases")]):
-        if result.passed:
-            passed += 1
-            if verbose:
+    from engine.cases import case_files, failure_report, junit_xml, run_cases
+
+    paths = paths or [Path("cases")]
+    total = len(case_files(paths))
+    started = time.perf_counter()
+    results = []
+    with _progress(total) as advance:
+        for result in run_cases(paths, jobs=jobs):
+            results.append(result)
+            advance()
+            if not result.passed:
+                typer.echo(failure_report(result))
+            elif verbose:
                 typer.echo(f"ok   {result.path}")
-        else:
-            failed += 1
-            typer.echo(failure_report(result))
+    passed = sum(r.passed for r in results)
+    failed = len(results) - passed
+    if junit is not None:
+        junit.write_text(junit_xml(results, time.perf_counter() - started), encoding="utf-8")
     typer.echo(f"{passed} passed, {failed} failed")
     if failed or not passed:
         raise typer.Exit(1)
+
+
+def _progress(total: int):  # type: ignore[no-untyped-def]
+    """A progress bar on a terminal for long runs; nothing in CI logs or pipes."""
+    import contextlib
+    import os
+
+    if total < 200 or not sys.stdout.isatty() or os.environ.get("CI"):
+        return contextlib.nullcontext(lambda: None)
+
+    @contextlib.contextmanager
+    def bar():  # type: ignore[no-untyped-def]
+        from rich.progress import Progress
+
+        with Progress(transient=True) as progress:
+            task = progress.add_task("cases", total=total)
+            yield lambda: progress.advance(task)
+
+    return bar()
 
 
 @app.command()

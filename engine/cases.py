@@ -14,9 +14,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.inference import RulingEngine
 from engine.loader import InputError, load_incident
 from engine.render import to_json
 from engine.session import rule_on
+
+_ENGINES: dict[str, RulingEngine] = {}
+
+
+def engine_for(edition: str) -> RulingEngine:
+    """One engine an edition for the whole run: building one is costly, resetting is not."""
+    if edition not in _ENGINES:
+        from kb.editions import engine_for as build
+
+        _ENGINES[edition] = build(edition)
+    return _ENGINES[edition]
 
 
 @dataclass
@@ -108,15 +120,48 @@ def run_case(path: Path) -> CaseResult:
         incident = load_incident(path)
     except InputError as err:
         return CaseResult(str(path), "", [str(err)])
-    actual = to_json(rule_on(incident))
+    actual = to_json(rule_on(incident, engine_for(incident.laws)))
     result = CaseResult(str(path), incident.title or "", actual=actual)
     result.problems = compare(incident.expect, actual)
     return result
 
 
-def run_cases(paths: Iterable[str | Path]) -> Iterator[CaseResult]:
-    for path in case_files(paths):
-        yield run_case(path)
+def run_cases(paths: Iterable[str | Path], jobs: int = 1) -> Iterator[CaseResult]:
+    """Run the cases, in order; with ``jobs`` > 1, in that many worker processes."""
+    files = case_files(paths)
+    if jobs <= 1 or len(files) < 2:
+        for path in files:
+            yield run_case(path)
+        return
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork" if hasattr(__import__("os"), "fork")
+                                          else "spawn")
+    with context.Pool(jobs) as pool:
+        yield from pool.imap(run_case, files, chunksize=max(1, len(files) // (jobs * 8)))
+
+
+def junit_xml(results: list[CaseResult], seconds: float) -> str:
+    """The results as JUnit XML, for CI systems."""
+    from xml.sax.saxutils import escape, quoteattr
+
+    failures = sum(not r.passed for r in results)
+    lines = ['<?xml version="1.0" encoding="utf-8"?>',
+             f'<testsuite name="ruling cases" tests="{len(results)}" failures="{failures}" '
+             f'time="{seconds:.3f}">']
+    for r in results:
+        name = quoteattr(r.path)
+        title = quoteattr(r.title or r.path)
+        if r.passed:
+            lines.append(f'  <testcase classname="cases" name={name} title={title}/>')
+        else:
+            message = quoteattr(r.problems[0] if r.problems else "failed")
+            lines.append(f'  <testcase classname="cases" name={name} title={title}>')
+            lines.append(f"    <failure message={message}>{escape(failure_report(r))}"
+                         "</failure>")
+            lines.append("  </testcase>")
+    lines.append("</testsuite>")
+    return "\n".join(lines) + "\n"
 
 
 def failure_report(result: CaseResult) -> str:

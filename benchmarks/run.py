@@ -1,0 +1,135 @@
+"""How fast is ruling? Run: python benchmarks/run.py [--quick]
+
+Prints, on this machine, each figure with its target:
+1. cold start: median wall time of `ruling infer` on the shipped example, in a new
+   process, against `python -c "import typer, yaml"` in the same environment;
+2. the marginal time per case in `ruling test` (engine built once, reset per case);
+3. cases per second of `ruling test -j 1` and `-j 2` (and the speed-up);
+4. peak memory over 1,000 and 10,000 cases generated from the library.
+It uses the interpreter it runs under (run it with the project's venv python).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+EXAMPLE = ROOT / "examples" / "insufficient-bid.yaml"
+PYTHON = sys.executable
+ENV = {**os.environ, "PYTHONHASHSEED": "0"}
+ENV.pop("CI", None)
+
+
+def wall(command: list[str], runs: int) -> float:
+    """Median wall time of a command, in seconds (one warm-up run first)."""
+    subprocess.run(command, capture_output=True, env=ENV, check=True, cwd=ROOT)
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, capture_output=True, env=ENV, check=True, cwd=ROOT)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def cold_start(runs: int) -> tuple[float, float]:
+    floor = wall([PYTHON, "-c", "import typer, yaml"], runs)
+    infer = wall([PYTHON, "-c", "from cli import main; main()", "infer", str(EXAMPLE)], runs)
+    return infer, floor
+
+
+MEASURE = r"""
+import json, resource, sys, time
+sys.path.insert(0, {bench!r})
+from generate import generate
+from engine.cases import compare, engine_for
+from engine.loader import load_incident_text
+from engine.render import to_json
+from engine.session import rule_on
+import pathlib, yaml
+library = pathlib.Path({cases!r})
+cases = [yaml.safe_dump(c, allow_unicode=True) for c in generate(library, {count})]
+for edition in ("2017", "1987"):
+    engine_for(edition)
+start = time.perf_counter()
+failed = 0
+for i, text in enumerate(cases):
+    incident = load_incident_text(text, f"case{{i}}.yaml")
+    actual = to_json(rule_on(incident, engine_for(incident.laws)))
+    failed += bool(compare(incident.expect, actual)) if incident.expect else 0
+seconds = time.perf_counter() - start
+print(json.dumps({{"seconds": seconds, "failed": failed,
+                  "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
+"""
+
+
+def in_process(count: int) -> dict[str, float]:
+    """Run ``count`` generated cases in one fresh process; time and peak memory."""
+    import json
+
+    code = MEASURE.format(bench=str(ROOT / "benchmarks"), cases=str(ROOT / "cases"),
+                          count=count)
+    done = subprocess.run([PYTHON, "-c", code], capture_output=True, text=True, env=ENV,
+                          cwd=ROOT, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def parallel(count: int) -> tuple[float, float]:
+    """Cases per second of `ruling test` with -j 1 and -j 2 on ``count`` generated files."""
+    from generate import write
+
+    with tempfile.TemporaryDirectory() as folder:
+        write(ROOT / "cases", count, Path(folder))
+        rates = []
+        for jobs in (1, 2):
+            start = time.perf_counter()
+            subprocess.run([PYTHON, "-c", "from cli import main; main()", "test", folder,
+                            "-j", str(jobs)], capture_output=True, env=ENV, cwd=ROOT)
+            rates.append(count / (time.perf_counter() - start))
+    return rates[0], rates[1]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer runs and cases")
+    args = parser.parse_args()
+    runs, small, large, files = (5, 200, 1000, 400) if args.quick else (15, 1000, 10000, 2000)
+
+    def row(name: str, value: str, target: str, ok: bool) -> None:
+        print(f"{name:<44} {value:>14}   target {target:<12} {'met' if ok else 'NOT MET'}")
+
+    print(f"python {sys.version.split()[0]} on {os.cpu_count()} cores\n")
+    infer, floor = cold_start(runs)
+    ratio = infer / floor
+    row("cold `ruling infer` (median)", f"{infer * 1000:.0f} ms", "", True)
+    row('bare `python -c "import typer, yaml"`', f"{floor * 1000:.0f} ms", "", True)
+    row("cold start ratio", f"{ratio:.2f}", "<= 2.0", ratio <= 2.0)
+
+    one = in_process(small)
+    ten = in_process(large)
+    marginal = (ten["seconds"] - one["seconds"]) / (large - small) * 1000
+    row(f"marginal time per case ({small} -> {large})", f"{marginal:.2f} ms", "<= 10 ms",
+        marginal <= 10)
+    row(f"peak memory, {small} cases", f"{one['peak_mb']:.0f} MB", "<= 150 MB",
+        one["peak_mb"] <= 150)
+    row(f"peak memory, {large} cases", f"{ten['peak_mb']:.0f} MB", "<= 150 MB, flat",
+        ten["peak_mb"] <= 150 and ten["peak_mb"] - one["peak_mb"] <= 0.25 * one["peak_mb"])
+    if ten["failed"] or one["failed"]:
+        print(f"  (generated cases failing their expectations: {ten['failed']})")
+
+    j1, j2 = parallel(files)
+    row(f"`ruling test -j 1` ({files} files)", f"{j1:.0f} cases/s", "", True)
+    row(f"`ruling test -j 2` ({files} files)", f"{j2:.0f} cases/s", ">= 1.7x -j 1",
+        j2 >= 1.7 * j1)
+    row("speed-up -j 2 / -j 1", f"{j2 / j1:.2f}x", ">= 1.7", j2 >= 1.7 * j1)
+
+
+if __name__ == "__main__":
+    main()
