@@ -55,6 +55,10 @@ class CallEvent:
     lowest_sufficient_same_strain: bool | None = None  # vs. the call it replaces
     same_as_replaced: bool | None = None
     passes_after_bid: int = 0  # passes standing since the last bid, before this call
+    last_call_by: str | None = None  # maker of the last standing call other than a pass
+    last_call_artificial: bool = False  # ... and whether it was artificial (Law 30C)
+    missed_turn: str | None = None  # Law 17D3: this pass ends three passes hiding that turn
+    missed_from: int | None = None  # ... and the index of the first pass to be cancelled
 
     @property
     def at(self) -> str:
@@ -251,6 +255,9 @@ def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
             change_of=change_of.index if change_of else None,
             passes_after_bid=state.passes,
         )
+        last_call = next((ev for ev in reversed(standing) if ev.call.kind != "pass"), None)
+        if last_call is not None:
+            event.last_call_by, event.last_call_artificial = last_call.seat, last_call.artificial
         own = replaced if replaced is not None and replaced.seat == seat else change_of
         if own is not None:
             event.replaces = own.index
@@ -264,6 +271,10 @@ def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
         director_since_call = False
         if not event.after_close:
             standing.append(event)
+            after = _state(dealer, standing)
+            if after.missed_turn is not None and after.missed_from is not None:
+                event.missed_turn = after.missed_turn
+                event.missed_from = standing[after.missed_from].index
             if event.irregular_mechanics:
                 pending = event
             elif pending is not None and pending not in standing:

@@ -60,6 +60,11 @@ class RevokeMade(Fact):
     """A revoke found by ``engine.play``: the card at ``at`` failed to follow suit."""
 
 
+class TricksTaken(Fact):
+    """Declarer's tricks in all: ``tricks``, from the complete play or given by the TD
+    (``source`` = 'play' or 'td')."""
+
+
 class PlayOver(Fact):
     """The end of the play record: tricks won so far by each side (``NS``, ``EW``),
     ``declarer_tricks``, ``complete`` (all thirteen tricks played)."""
@@ -89,5 +94,5 @@ class State(Fact):
 
 
 RECORD_FACTS = (CallMade, DirectorCalled, Accepted, CalledOver, Cancelled, AuctionOver,
-                Action, Contract, CardPlayed, TrickComplete, RevokeMade, PlayOver, EndOfRecord,
-                Finding)
+                Action, Contract, CardPlayed, TrickComplete, RevokeMade, PlayOver,
+                TricksTaken, EndOfRecord, Finding)

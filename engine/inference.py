@@ -209,6 +209,17 @@ class RulingEngine(KnowledgeEngine):
             declared = self.declare(fact)
             step.concludes.append(declared if declared is not None else fact)
 
+    def use(self, *facts: Fact) -> None:
+        """Name more facts the rule now firing relied on (found in its body, not matched)."""
+        if self._step is None:
+            raise RuntimeError("use() is for rules of the knowledge base")
+        self._step.because.extend(f for f in facts if f not in self._step.because)
+
+    def found(self, fact_type: type, **fields: Any) -> list[Fact]:
+        """The facts of a type with the given fields, in the order they were learnt."""
+        return [f for f in self.facts.values() if isinstance(f, fact_type)
+                and all(f.get(k) == v for k, v in fields.items())]
+
     def item(self, type: str, law: str, irr: str | None = None, **fields: Any) -> Item:
         """A ruling item (see the ruling spec), to pass to :meth:`conclude`."""
         values = {"type": type, "law": law, **{k: v for k, v in fields.items() if v is not None}}

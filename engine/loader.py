@@ -59,7 +59,7 @@ LAWS_EDITIONS = ("2017", "1987")
 FINDINGS = ("unintended", "comparable", "could_see", "misinformed", "damaged", "intended_lead")
 TOP_LEVEL_KEYS = (
     "laws", "board", "dealer", "vulnerable", "hands", "auction", "contract", "declarer",
-    "play", "findings", "title", "source", "expect",
+    "play", "findings", "title", "source", "expect", "tricks",
 )
 _VULNERABILITY = {
     "NONE": "None", "-": "None", "NS": "NS", "EW": "EW", "ALL": "All", "BOTH": "All",
@@ -122,6 +122,7 @@ class Incident:
     title: str | None = None
     source: str | None = None
     expect: Any = None
+    tricks: int | None = None  # declarer's tricks, when the TD gives them (not in the spec)
 
     def where(self, period: str, index: int) -> str:
         """``FILE:LINE:COL`` of entry ``index`` (0-based) of ``auction`` or ``play``."""
@@ -363,6 +364,14 @@ class _Reader:
             raise self.fail(node, f"board must be a positive whole number, "
                                   f"not {_show(self.written(node))}")
         incident.board = board
+
+    def read_tricks(self, incident: Incident, node: Node) -> None:
+        """The tricks declarer took in all, when the TD gives them instead of the play."""
+        tricks = self.whole_number(node)
+        if tricks is None or not 0 <= tricks <= 13:
+            raise self.fail(node, f"tricks must be a whole number from 0 to 13, "
+                                  f"not {_show(self.written(node))}")
+        incident.tricks = tricks
 
     def read_dealer(self, incident: Incident, node: Node) -> None:
         incident.dealer = self.seat(node, "dealer")

@@ -104,7 +104,8 @@ ITEMS = {
         "becomes-dummy": "{seat} becomes dummy",
         "not-covered": "not covered by the knowledge base for these Laws (Law {law}): "
                        "the TD decides the {decide} by hand",
-        "result": "{text}",
+        "result": "the result is {written} by {declarer}: {winners} +{points} "
+                  "(declarer's tricks {tricks_before}, after transfers {tricks_after})",
         "call-stands": "{seat}'s {call} stands",
         "auction-reverts": "the auction goes back to {seat}",
         "must-repeat": "{seat} must repeat {call} at his turn",
@@ -132,7 +133,8 @@ ITEMS = {
         "becomes-dummy": "{seat} становится болваном",
         "not-covered": "правило {law} этой редакции не закодировано в базе знаний: "
                        "судья решает сам ({decide})",
-        "result": "{text}",
+        "result": "результат: {written} ({declarer}): {winners} +{points} "
+                  "(взяток у разыгрывающего {tricks_before}, после передачи {tricks_after})",
         "call-stands": "заявка {call} ({seat}) остаётся в силе",
         "auction-reverts": "торговля возвращается к {seat}",
         "must-repeat": "{seat} должен в свою очередь повторить {call}",

@@ -27,6 +27,7 @@ from engine.facts import (
     PlayOver,
     RevokeMade,
     TrickComplete,
+    TricksTaken,
 )
 from engine.inference import RulingEngine, Step
 from engine.loader import InputError
@@ -93,6 +94,10 @@ def call_fact(call: CallEvent, auction: Auction) -> CallMade:
         lowest_sufficient_same_strain=call.lowest_sufficient_same_strain,
         own_previous=own_before[-1] + 1 if own_before else 0,
         turn_previous=turn_before[-1] + 1 if turn_before else 0,
+        last_call_by=call.last_call_by,
+        last_call_artificial=call.last_call_artificial,
+        missed_turn=call.missed_turn,
+        missed_from=f"auction {call.missed_from + 1}" if call.missed_from is not None else None,
     )
 
 
@@ -218,26 +223,32 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
         for event in auction.events:
             engine.learn(*event_facts(event, auction))
     record = None
-    if incident.play:
-        contract = contract_of(incident, auction)
-        if contract is None:
-            where = incident.play_at[0] if incident.play_at else None
-            raise InputError(incident.path, where.line if where else 1,
-                             where.column if where else 1,
-                             "the play needs a contract and declarer: give 'contract' and "
-                             "'declarer', or an auction that ends")
+    contract = contract_of(incident, auction)
+    if incident.play and contract is None:
+        where = incident.play_at[0] if incident.play_at else None
+        raise InputError(incident.path, where.line if where else 1,
+                         where.column if where else 1,
+                         "the play needs a contract and declarer: give 'contract' and "
+                         "'declarer', or an auction that ends")
+    if contract is not None and (incident.play or incident.tricks is not None):
         call, doubled, declarer = contract
-        record = analyse_play(call, declarer, incident.hands, incident.play)
         engine.learn(Contract(contract=str(call), level=call.level, strain=call.strain,
                               doubled=doubled, declarer=declarer, dummy=partner(declarer),
                               opening_leader=lho(declarer),
                               vulnerable=is_vulnerable(declarer, incident.vulnerable)))
-        for event in record.events:
-            engine.learn(*play_facts(event, record))
-        declaring = side(record.declarer)
-        engine.learn(PlayOver(NS=record.tricks_won["NS"], EW=record.tricks_won["EW"],
-                              declarer_tricks=record.tricks_won[declaring],
-                              complete=record.complete_tricks == 13))
+        if incident.play:
+            record = analyse_play(call, declarer, incident.hands, incident.play)
+            for event in record.events:
+                engine.learn(*play_facts(event, record))
+            declaring = side(record.declarer)
+            complete = record.complete_tricks == 13
+            engine.learn(PlayOver(NS=record.tricks_won["NS"], EW=record.tricks_won["EW"],
+                                  declarer_tricks=record.tricks_won[declaring],
+                                  complete=complete))
+            if complete and incident.tricks is None:
+                engine.learn(TricksTaken(tricks=record.tricks_won[declaring], source="play"))
+        if incident.tricks is not None:
+            engine.learn(TricksTaken(tricks=incident.tricks, source="td"))
     engine.learn(EndOfRecord(at="end"))
     facts = list(engine.facts.values())
     return Ruling(

@@ -18,6 +18,7 @@ from engine.facts import (
     RevokeMade,
     State,
     TrickComplete,
+    TricksTaken,
 )
 from engine.inference import RulingEngine, law
 from engine.notation import lho, partner, rho, side
@@ -36,6 +37,6 @@ __all__ = [
     "AS", "MATCH", "NOT", "OR", "TEST", "W",
     "Accepted", "Action", "AuctionOver", "CallMade", "CalledOver", "Cancelled", "CardPlayed",
     "Contract", "DirectorCalled", "EndOfRecord", "Finding", "Irregularity", "Item",
-    "LawModule", "PlayOver", "RevokeMade", "RulingEngine", "State", "TrickComplete", "law",
-    "lho", "partner", "rho", "side",
+    "LawModule", "PlayOver", "RevokeMade", "RulingEngine", "State", "TrickComplete",
+    "TricksTaken", "law", "lho", "partner", "rho", "side",
 ]

@@ -10,6 +10,7 @@ from engine.inference import RulingEngine
 from engine.rete import Rule
 from kb.dsl import LawModule
 from kb.recognition import NotCovered, Recognition
+from kb.result import Result
 
 EDITIONS = {"2017": "kb.y2017", "1987": "kb.y1987"}
 
@@ -39,7 +40,7 @@ def engine_class(edition: str) -> type[RulingEngine]:
     Each rule is filed under its law class's name (``Law27__accepted``), so two laws
     may name their rules alike; any other name two law classes share is an error.
     """
-    modules = (*law_modules(edition), Recognition, NotCovered)
+    modules = (*law_modules(edition), Recognition, Result, NotCovered)
     namespace: dict[str, object] = {"edition": edition}
     owners: dict[str, str] = {}
     for module in modules:

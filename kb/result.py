@@ -1,0 +1,49 @@
+"""The result of the board: declarer's tricks, after any transfer, and the score.
+
+When the play is complete (or the TD gives the tricks taken), the ruling says what
+to write on the scoresheet: the tricks before and after the tricks transferred by
+the revoke laws, and the duplicate score of the contract (Law 77). Both editions
+share it; for the 1987 Laws, the premium for making a redoubled contract is not
+certain to the project, so that one score is left to the TD.
+"""
+
+from __future__ import annotations
+
+from engine.notation import side
+from engine.scoring import result_text, score
+from kb.dsl import AS, Contract, EndOfRecord, Item, LawModule, TricksTaken, law
+
+
+class Result(LawModule):
+    """Law 77: the score, once the tricks are known."""
+
+    @law("77",
+         EndOfRecord(),
+         AS.contract << Contract(),
+         AS.taken << TricksTaken(),
+         salience=-50,
+         en="{contract[declarer]} took {taken[tricks]} trick(s) in {contract[contract]}: the "
+            "score follows from the scoring table, after any tricks transferred.",
+         ru="{contract[declarer]} взял {taken[tricks]} взяток в контракте "
+            "{contract[contract]}: результат — по таблице записи, с учётом переданных взяток.")
+    def score_the_board(self, contract, taken):
+        declaring = side(contract["declarer"])
+        transfers = self.found(Item, type="trick-transfer")
+        self.use(*transfers)
+        moved = sum(t["tricks"] if t["to"] == declaring else -t["tricks"] for t in transfers)
+        before = taken["tricks"]
+        after = max(0, min(13, before + moved))
+        level, strain, doubled = contract["level"], contract["strain"], contract["doubled"]
+        vulnerable = contract["vulnerable"]
+        if self.edition == "1987" and doubled == 2 and after >= level + 6:
+            self.conclude(self.item(
+                "not-covered", "77", decide="the score of a redoubled contract made (the 1987 "
+                "premium for making it)", tricks_before=before, tricks_after=after))
+            return
+        points = score(level, strain, doubled, vulnerable, after, laws=self.edition)
+        written = result_text(level, strain, doubled, after)
+        winners = declaring if points >= 0 else ("EW" if declaring == "NS" else "NS")
+        self.conclude(self.item(
+            "result", "77", tricks_before=before, tricks_after=after, score=points,
+            side=declaring, written=written, declarer=contract["declarer"], winners=winners,
+            points=abs(points)))
