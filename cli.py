@@ -64,6 +64,34 @@ def infer(
 
 
 @app.command()
+def ask(
+    incident: Annotated[Path, typer.Argument(help="The incident file (YAML).")],
+    lang: Annotated[Lang, typer.Option("--lang", "-l", help="Output language.")] = Lang.en,
+) -> None:
+    """Like infer, but asks the TD each finding the ruling needs, then rules."""
+    from engine.loader import InputError, load_incident
+    from engine.render import to_json, to_text
+    from engine.session import rule_on
+    from kb.findings import QUESTIONS
+
+    try:
+        loaded = load_incident(incident)
+    except InputError as err:
+        _fail(str(err))
+        return
+    while True:
+        ruling = rule_on(loaded)
+        questions = to_json(ruling, lang.value)["questions"]
+        if not questions:
+            break
+        for question in questions:
+            answer = typer.confirm(f"{QUESTIONS[question['id']][lang.value]} "
+                                   f"[{question['law']}]")
+            loaded.findings[question["id"]] = answer
+    typer.echo(to_text(ruling, lang.value), nl=False)
+
+
+@app.command()
 def test(
     paths: Annotated[list[Path] | None, typer.Argument(help="Case files or folders.")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes.")] = 1,

@@ -100,3 +100,23 @@ def test_output_does_not_depend_on_the_hash_seed():
         assert done.returncode == 0, done.stderr
         outputs.add(done.stdout)
     assert len(outputs) == 1
+
+
+def test_ask_puts_the_missing_finding_to_the_td(tmp_path):
+    case = tmp_path / "ib.yaml"
+    case.write_text("laws: 2017\ndealer: N\nauction: [N 1S, E 1H, TD, E 2S]\n")
+    result = runner.invoke(app, ["ask", str(case)], input="n\n")
+    assert result.exit_code == 0, result.output
+    assert "comparable" in result.output
+    assert "must pass whenever it is his turn" in result.output  # 27B2 once answered "no"
+    assert "[if" not in result.output
+
+
+def test_test_command_writes_junit_and_runs_in_parallel(tmp_path):
+    for i in range(3):
+        (tmp_path / f"c{i}.yaml").write_text(
+            EXAMPLE.read_text() + "expect:\n  ruling:\n    - {type: no-rectification}\n")
+    junit = tmp_path / "out.xml"
+    result = runner.invoke(app, ["test", str(tmp_path), "-j", "2", "--junit", str(junit)])
+    assert result.exit_code == 0, result.output
+    assert 'tests="3" failures="0"' in junit.read_text()
