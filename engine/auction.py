@@ -275,8 +275,8 @@ def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
             if after.missed_turn is not None and after.missed_from is not None:
                 event.missed_turn = after.missed_turn
                 event.missed_from = standing[after.missed_from].index
-            if event.irregular_mechanics:
-                pending = event
+            if event.irregular_mechanics or event.change_of is not None:
+                pending = event  # a change of call (Law 25) can be accepted or called over
             elif pending is not None and pending not in standing:
                 pending = None
 

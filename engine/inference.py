@@ -89,18 +89,18 @@ class _Localiser(string.Formatter):
 
 
 def localise(value: Any, lang: str) -> Any:
-    if isinstance(value, str):
-        if value in SEATS:
-            return SEAT_NAMES[lang][value]
-        try:
-            return parse_call(value).symbol() if value[:1].isdigit() else value
-        except ValueError:
-            pass
+    """A seat, call or card spelled for people: West, 1♥, ♥K; anything else as it is."""
+    if not isinstance(value, str):
+        return value
+    if value in SEATS:
+        return SEAT_NAMES[lang][value]
+    try:
+        if value[:1].isdigit():
+            return parse_call(value).symbol()
         if len(value) in (2, 3) and value[0] in "SHDC":
-            try:
-                return parse_card(value).symbol()
-            except ValueError:
-                return value
+            return parse_card(value).symbol()
+    except ValueError:
+        pass
     return value
 
 

@@ -30,7 +30,8 @@ first entry that decides it; ``TD`` and the other verbs are looked through):
    card of the same suit (or any card from a player known to be void in it) is
    playing to it; a card of another suit is his own proper lead (Law 53B).
    ``S spreads`` by declarer after an opening lead out of turn keeps the lead
-   (Law 54A) and swaps declarer and dummy.
+   (Law 54A) and swaps declarer and dummy. Dummy facing his hand then (``N
+   spreads``) is no claim and decides nothing: it is looked through (Law 54C).
 3. A card played out of turn inside a trick stays in the trick unless its player
    plays to the same trick again (then the first one is not played: back in hand).
 4. A card from a player who already has a card in the unfinished trick is not
@@ -330,6 +331,8 @@ class _Walk:
                            holding_before=self.holding(entry.seat))
             trick = self.open_trick()
             ev.trick = trick.number if trick is not None else len(self.tricks) + 1
+            if entry.verb != "play":  # where the next card would go (1: it would be a lead)
+                ev.position = len(trick.cards) + 1 if trick is not None else 1
             self.events.append(ev)
             handler = getattr(self, "on_" + entry.verb.replace("-", "_"), None)
             if handler is not None:
@@ -489,6 +492,9 @@ class _Walk:
             if (entry.verb == "spreads" and opening and entry.seat == self.declarer
                     and offender == partner(self.opening_leader)):
                 return "stands", "declarer spread his hand after it (Law 54A)"
+            if (entry.verb == "spreads" and opening and entry.seat == self.dummy
+                    and offender == partner(self.opening_leader)):
+                continue  # dummy faced his hand: Law 54C, not a claim
             if entry.verb in ("claims", "concedes", "spreads"):
                 break
             if entry.verb != "play" or entry.seat is None or entry.card is None:
@@ -606,6 +612,9 @@ class _Walk:
     def on_names(self, ev: PlayEvent) -> None:
         if ev.seat == self.declarer:
             self.designation = ev
+        ev.holding_before = self.holding(self.dummy)  # a designation is of dummy's cards
+        trick = self.open_trick()
+        ev.suit_led = trick.suit_led if trick is not None else None
 
     def on_exposes(self, ev: PlayEvent) -> None:
         if ev.seat in self.hands and ev.card not in self.hands[ev.seat]:
@@ -613,6 +622,15 @@ class _Walk:
             ev.notes.append(f"{ev.card} is not in the hand of {ev.seat}")
 
     def on_spreads(self, ev: PlayEvent) -> None:
+        cards = [e for e in self.events if e.verb == "play"]
+        if (ev.seat == self.dummy and not self.swapped and len(cards) == 1
+                and cards[0].trick == 1 and cards[0].seat == partner(self.opening_leader)):
+            ev.notes.append("dummy faced his hand after the opening lead out of turn "
+                            "(Law 54C): not a claim")
+            return
+        if ev.seat == self.dummy and self.tricks:
+            ev.notes.append("dummy spread his hand after the opening lead (Law 41D): not a claim")
+            return
         opening = (len(self.tricks) == 1 and len(self.tricks[0].cards) == 1
                    and ev.seat == self.declarer
                    and self.tricks[0].leader == partner(self.opening_leader))

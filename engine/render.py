@@ -108,8 +108,11 @@ ITEMS = {
                   "(declarer's tricks {tricks_before}, after transfers {tricks_after})",
         "call-stands": "{seat}'s {call} stands",
         "auction-reverts": "the auction goes back to {seat}",
+        "scored-without": "the contract is scored as if {seat}'s {call} had not been made",
         "must-repeat": "{seat} must repeat {call} at his turn",
         "call-restriction": "{seat} may not {forbids} at his next turn",
+        "call-restriction/rest-of-auction": "{seat} may not {forbids} {bid} for the rest of "
+                                            "the auction",
         "unauthorized-information": "information from the withdrawn call is unauthorized for "
                                     "{side} and authorized for their opponents (Law 16C)",
     },
@@ -137,8 +140,12 @@ ITEMS = {
                   "(взяток у разыгрывающего {tricks_before}, после передачи {tricks_after})",
         "call-stands": "заявка {call} ({seat}) остаётся в силе",
         "auction-reverts": "торговля возвращается к {seat}",
+        "scored-without": "контракт засчитывается так, как будто заявки {call} ({seat}) не "
+                          "было",
         "must-repeat": "{seat} должен в свою очередь повторить {call}",
         "call-restriction": "{seat} не может в свою следующую очередь: {forbids}",
+        "call-restriction/rest-of-auction": "{seat} до конца торговли не может: {forbids} "
+                                            "на {bid}",
         "unauthorized-information": "информация из отменённой заявки неразрешённая для "
                                     "{side} и разрешённая для их оппонентов (правило 16C)",
     },
@@ -149,13 +156,23 @@ WORDS = {
            "offender-could-have-known": "the offender could have known the irregularity "
                                         "would likely damage the other side (Law 72C)",
            "accept": "accept", "refuse": "refuse", "or": " or ",
-           "double": "double", "redouble": "redouble"},
+           "accept-and-play-second": "accept the lead and play second from his own hand",
+           "accept-and-become-dummy": "accept the lead by spreading his hand (he becomes dummy)",
+           "declarer-used-information": "declarer's play could have been based on information "
+                                        "from his infraction (Law 16)",
+           "double": "double", "redouble": "redouble",
+           "withdraw": "take back his call", "keep": "let it stand"},
     "ru": {"major": "старшей", "minor": "младшей",
            "damaged": "ненарушившей стороне нанесён ущерб",
            "offender-could-have-known": "нарушитель мог знать, что нарушение, вероятно, "
                                         "нанесёт ущерб (правило 72C)",
            "accept": "принять", "refuse": "отказаться", "or": " или ",
-           "double": "контра", "redouble": "реконтра"},
+           "accept-and-play-second": "принять ход и сыграть второй картой из своей руки",
+           "accept-and-become-dummy": "принять ход, открыв свою руку (становится болваном)",
+           "declarer-used-information": "разыгрывающий мог играть на основе сведений, "
+                                        "полученных из-за своего нарушения (правило 16)",
+           "double": "контра", "redouble": "реконтра",
+           "withdraw": "забрать свою заявку", "keep": "оставить её"},
 }
 
 
@@ -195,6 +212,8 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
     key = item["type"]
     if key == "must-pass":
         key = f"must-pass/{item.get('scope', 'rest-of-auction')}"
+    elif key == "call-restriction" and item.get("scope") == "rest-of-auction":
+        key = "call-restriction/rest-of-auction"
     template = ITEMS[lang].get(key, key)
     words = WORDS[lang]
     values = {k: localise(v, lang) for k, v in item.items()}

@@ -179,10 +179,14 @@ def play_facts(event: PlayEvent, record: PlayRecord) -> list[Fact]:
                          relation=relation(event.seat or offender, offender))]
     if event.verb != "play":
         fields = {"verb": event.verb, "at": at, "n": n, "period": "play", "seat": event.seat,
-                  "role": event.role, "trick": event.trick,
-                  **_entry_fields(event.entry)}
+                  "role": event.role, "trick": event.trick, "turn": event.turn,
+                  "position": event.position, **_entry_fields(event.entry)}
         if event.refers_to is not None:
             fields["refers_to"] = f"play {event.refers_to + 1}"
+        if event.verb == "names":  # what dummy held then, and the suit led (Law 46B)
+            fields["suit_led"] = event.suit_led
+            if event.holding_before is not None:
+                fields["holding"] = tuple(sorted(str(c) for c in event.holding_before))
         return [Action(**{k: v for k, v in fields.items() if v is not None})]
     facts: list[Fact] = [card_fact(event, record)]
     for revoke in record.revokes:

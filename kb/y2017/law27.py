@@ -1,21 +1,35 @@
 """Law 27 — Insufficient bid (2017).
 
-A  The offender's LHO may accept the insufficient bid; he accepts it by calling (A1).
-   An insufficient bid out of rotation is a bid out of rotation: Law 31 (A2).
+A  A1 The offender's LHO may accept the insufficient bid (treat it as legal); he
+      accepts it by calling.
+   A2 An insufficient bid out of rotation is a bid out of rotation: Law 31.
 B  Not accepted, it must be replaced by a legal call:
-   B1(a) by the lowest sufficient bid in the same denomination(s): no rectification;
-   B1(b) otherwise by a comparable call (Law 23A): no rectification;
-   B2    by any other sufficient bid or a pass: partner must pass whenever it is his
-         turn; lead restrictions (26B) may apply;
-   B3    an attempted double or redouble (not comparable) is cancelled; the offender
-         calls again as above, and his partner must pass whenever it is his turn;
-   B4    another insufficient bid, not accepted, is ruled as B3.
-C  A replacement made before the TD ruled stands if legal; the TD rules on it as above.
-D  After B1, a damaged non-offending side gets an adjusted score.
+   B1(a) by the lowest sufficient bid naming the same denomination(s): no further
+         rectification, and neither 26B nor 16C applies (but see D);
+   B1(b) otherwise by a comparable call (Law 23A): no further rectification, and 16C does
+         not apply (but see D, and 23C);
+   B2    by any other sufficient bid or a pass: partner must pass whenever it is his turn;
+         26B may restrict the lead; see 72C;
+   B3    an attempted double or redouble (unless comparable, B1(b)) is cancelled; the
+         offender calls again as above and his partner must pass whenever it is his turn;
+         26B may restrict the lead; see 72C;
+   B4    another insufficient bid that LHO does not accept is ruled as B3.
+C  A replacement made before the TD ruled stands if legal (but see B3), unless LHO
+   accepts the insufficient bid; the TD rules on it as above.
+D  After B1, a damaged non-offending side gets an adjusted score, as near as possible to
+   the likely result had the insufficient bid not been made.
 
-Whether the bids are natural is read from the record (``!`` marks an artificial
-call); when either is artificial, "the same denomination(s)" needs the TD, so B1(a)
-is left to B1(b)'s finding ``comparable``.
+Reading the record. A replacement after the TD came is ruled under B. A replacement
+before the TD is recorded as a change (``E changes 2H``): if the insufficient bid was a
+slip (finding ``unintended``) Law 25A1 corrects it and Law 27 does not apply; if it was
+meant, C applies. Whether the bids are natural is read from the record (``!`` marks an
+artificial call); when either is artificial, whether they "specify the same
+denomination(s)" is for the TD, so B1(a) is left to B1(b)'s finding ``comparable``
+(the outcome of the two is the same). The comparison itself is Law 23A's, and after
+B1(b) the adjustment is given under 23C, which names 27B1(b) and sets the same test as
+D; D's own item is given after B1(a). Whatever was withdrawn outside B1 is unauthorized
+information for the offenders: Law 16C applies to every withdrawn call unless a law
+says otherwise, and only B1 says so.
 """
 
 from __future__ import annotations
@@ -34,13 +48,30 @@ from kb.dsl import (
     Item,
     LawModule,
     State,
-    W,
     law,
     lho,
     partner,
 )
 
 IB = "insufficient-bid"
+
+
+def _law27_replacement(ib: Irregularity, bid: CallMade, new: CallMade, premature: bool) -> State:
+    """What the TD needs to know about the call that replaced the insufficient bid."""
+    b1a = bool(new["lowest_sufficient_same_strain"]) and not bid["artificial"] \
+        and not new["artificial"]
+    legal = new["kind"] != "bid" or bool(new["sufficient"])
+    return State(name="ib-replacement", irr=ib["at"], seat=new["seat"], call=new["call"],
+                 kind=new["kind"], sufficient=new["sufficient"], b1a=b1a, legal=legal,
+                 new_at=new["at"], n=new["n"], premature=premature, withdrawn=ib["call"])
+
+
+def _law27_own_at(at: str, rep: State) -> str:
+    """The irregularity an item about the replacing call belongs to.
+
+    A replacement recorded as a change is an irregularity of its own (change of call).
+    """
+    return rep["new_at"] if rep["premature"] else at
 
 
 class Law27(LawModule):
@@ -71,7 +102,7 @@ class Law27(LawModule):
          ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]}, тем самым приняв её: "
             "заявка остаётся в силе.")
     def accepted_by_calling(self, irr, at, offender, over):
-        self._accepted(at, offender)
+        self._law27_accepted(at, offender)
 
     @law("27A1",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
@@ -79,29 +110,79 @@ class Law27(LawModule):
          en="{yes[seat]}, the offender's LHO, accepted {irr[call]}: it stands as a legal bid.",
          ru="{yes[seat]} (LHO нарушителя) принял {irr[call]}: заявка остаётся в силе.")
     def accepted_by_word(self, irr, at, offender, yes):
-        self._accepted(at, offender)
+        self._law27_accepted(at, offender)
 
-    def _accepted(self, at, offender):
+    def _law27_accepted(self, at, offender):
         self.conclude(
             self.item("option", "27A1", irr=at, holder=lho(offender),
                       choices=["accept", "refuse"], chosen="accept"),
             self.item("no-rectification", "27A1", irr=at),
         )
 
-    @law("27A1",
+    @law("27A2",
+         AS.irr << Irregularity(kind="bid-out-of-rotation", at=MATCH.at),
+         AS.bid << CallMade(at=MATCH.at, kind="bid", sufficient=False),
+         en="{bid[seat]}'s {bid[call]} is insufficient but was made out of rotation: Law 31, "
+            "not Law 27, rectifies it.",
+         ru="Заявка {bid[call]} ({bid[seat]}) недостаточна, но сделана вне очереди: "
+            "применяется правило 31, а не 27.")
+    def out_of_rotation(self, irr, at, bid):
+        self.conclude(State(name="insufficient-out-of-rotation", irr=at))
+
+    # -- B and C: what replaced it ---------------------------------------------------
+
+    @law("27B",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.new << CallMade(replaces=MATCH.at),
-         en="{new[seat]} replaced {irr[call]} with {new[call]}: the insufficient bid was "
-            "not accepted.",
-         ru="{new[seat]} заменил {irr[call]} на {new[call]}: недостаточная заявка не принята.")
-    def refused(self, irr, at, offender, new):
+         AS.bid << CallMade(at=MATCH.at),
+         AS.new << CallMade(replaces=MATCH.at, change_of=None),
+         en="{new[seat]} replaced {irr[call]} with {new[call]} after the TD came: the "
+            "insufficient bid was not accepted, and the replacement is ruled under 27B.",
+         ru="{new[seat]} заменил {irr[call]} на {new[call]} после прихода судьи: "
+            "недостаточная заявка не принята, замена решается по 27B.")
+    def replaced(self, irr, at, offender, bid, new):
         self.conclude(self.item("option", "27A1", irr=at, holder=lho(offender),
-                                choices=["accept", "refuse"], chosen="refuse"))
+                                choices=["accept", "refuse"], chosen="refuse"),
+                      _law27_replacement(irr, bid, new, premature=False))
+
+    @law("27C",
+         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.bid << CallMade(at=MATCH.at),
+         AS.new << CallMade(change_of=MATCH.at, at=MATCH.new_at),
+         NOT(State(name="25B", irr=MATCH.new_at, via="25A4")),
+         AS.found << Finding(key="unintended", value=False),
+         en="{offender} meant {irr[call]} and replaced it with {new[call]} before the TD "
+            "ruled: the replacement stands if legal (a double or redouble: 27B3), unless "
+            "{offender}'s LHO accepts the insufficient bid; the TD rules on it under 27B.",
+         ru="{offender} намеренно заявил {irr[call]} и заменил её на {new[call]} до решения "
+            "судьи: замена остаётся в силе, если легальна (контра или реконтра — 27B3), если "
+            "только LHO не примет недостаточную заявку; судья решает по 27B.")
+    def premature_replacement(self, irr, at, offender, bid, new, new_at, found):
+        rep = _law27_replacement(irr, bid, new, premature=True)
+        stands = [self.item("call-stands", "27C", irr=new_at, seat=offender, call=new["call"])
+                  ] if new["kind"] == "pass" or (new["kind"] == "bid" and new["sufficient"]) \
+            else []
+        self.conclude(rep, *stands)
+
+    @law("27C",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, premature=True,
+                         new_at=MATCH.new_at),
+         NOT(CalledOver(of=MATCH.new_at)),
+         en="{offender}'s LHO may still accept {irr[call]}; if he does not, {rep[call]} "
+            "stands as ruled.",
+         ru="LHO нарушителя ещё может принять {irr[call]}; если не примет, {rep[call]} "
+            "остаётся в силе по решению судьи.")
+    def premature_lho_may_accept(self, irr, at, offender, rep, new_at):
+        self.conclude(self.item("option", "27A1", irr=at, holder=lho(offender),
+                                choices=["accept", "refuse"]))
 
     @law("27B",
          EndOfRecord(),
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
          NOT(Item(type="option", irr=MATCH.at)),
+         NOT(State(name="ib-replacement", irr=MATCH.at)),
+         NOT(State(name="unintended-replaced", irr=MATCH.at)),
          en="{offender}'s LHO may accept the insufficient bid; if he does not, {offender} must "
             "replace it with a legal call.",
          ru="LHO нарушителя может принять недостаточную заявку; если не примет, {offender} "
@@ -113,42 +194,59 @@ class Law27(LawModule):
             self.item("substitute-call", "27B", irr=at, seat=offender),
         )
 
-    # -- B1: no rectification -----------------------------------------------------
+    # -- B1: no further rectification -------------------------------------------------
 
     @law("27B1(a)",
          AS.irr << Irregularity(kind=IB, at=MATCH.at),
-         AS.bid << CallMade(at=MATCH.at, artificial=False),
-         AS.new << CallMade(replaces=MATCH.at, lowest_sufficient_same_strain=True,
-                            artificial=False),
-         en="{new[call]} is the lowest sufficient bid in the denomination of {irr[call]}, both "
-            "natural: the auction goes on without further rectification.",
-         ru="{new[call]} — наименьшее достаточное назначение в той же масти, что и "
-            "{irr[call]}, обе заявки естественные: торговля продолжается без последствий.")
-    def lowest_same_denomination(self, irr, at, bid, new):
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, b1a=True),
+         en="{rep[call]} is the lowest sufficient bid in the denomination of {irr[call]}, both "
+            "natural: the auction goes on without further rectification; no lead "
+            "restrictions, and the withdrawn bid is not unauthorized information.",
+         ru="{rep[call]} — наименьшее достаточное назначение в той же масти, что и "
+            "{irr[call]}, обе заявки естественные: торговля продолжается без последствий; "
+            "ограничений на ход нет, отменённая заявка не является неразрешённой информацией.")
+    def lowest_same_denomination(self, irr, at, rep):
         self.conclude(self.item("no-rectification", "27B1(a)", irr=at),
-                      State(name="b1", irr=at))
+                      State(name="b1", irr=at, via="a"))
 
     @law("27B1(b)",
          AS.irr << Irregularity(kind=IB, at=MATCH.at),
-         AS.new << CallMade(replaces=MATCH.at, sufficient=W(), kind=W()),
-         NOT(State(name="b1", irr=MATCH.at)),
-         TEST(lambda new: new["kind"] != "bid" or new["sufficient"]),
-         AS.found << Finding(key="comparable", value=True),
-         en="The TD finds {new[call]} comparable to {irr[call]} (Law 23A): the auction goes "
-            "on without further rectification.",
-         ru="Судья признаёт {new[call]} сопоставимой с {irr[call]} (правило 23A): торговля "
-            "продолжается без последствий.")
-    def comparable(self, irr, at, new, found):
-        self.conclude(self.item("no-rectification", "27B1(b)", irr=at),
-                      State(name="b1", irr=at))
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, b1a=False, legal=True),
+         en="{rep[call]} is not the lowest sufficient bid in the same denomination as "
+            "{irr[call]} (both natural): it costs nothing more only if it is a comparable "
+            "call (Law 23A).",
+         ru="{rep[call]} — не наименьшее достаточное назначение в той же масти, что и "
+            "{irr[call]} (обе естественные): без последствий, только если это сопоставимая "
+            "заявка (правило 23A).")
+    def is_it_comparable(self, irr, at, rep):
+        self.conclude(State(name="replacement", irr=at, seat=rep["seat"], call=rep["call"],
+                            withdrawn=irr["call"]))
+
+    @law("27B1(b)",
+         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, b1a=False),
+         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         en="{rep[call]} is a comparable call: the auction goes on without further "
+            "rectification, and the withdrawn {irr[call]} is not unauthorized information.",
+         ru="{rep[call]} — сопоставимая заявка: торговля продолжается без последствий, "
+            "отменённая {irr[call]} не является неразрешённой информацией.")
+    def comparable(self, irr, at, offender, rep, cmp):
+        stands = [self.item("call-stands", "27B1(b)", irr=rep["new_at"], seat=offender,
+                            call=rep["call"])] \
+            if rep["premature"] and rep["kind"] in ("double", "redouble") else []
+        self.conclude(self.item("no-rectification", "27B1(b)", irr=at), *stands,
+                      State(name="b1", irr=at, via="b"),
+                      State(name="call-withdrawn", irr=at, offender=offender, comparable=True))
 
     @law("27D",
-         AS.b1 << State(name="b1", irr=MATCH.at),
+         AS.b1 << State(name="b1", irr=MATCH.at, via="a"),
          NOT(Finding(key="damaged", value=False, assumed=False)),
-         en="If the TD judges at the end of play that the insufficient bid helped the "
-            "offenders and damaged the other side, he adjusts the score.",
-         ru="Если по окончании розыгрыша судья сочтёт, что нарушение помогло нарушителям и "
-            "нанесло ущерб другой стороне, он корректирует результат.")
+         en="If the TD judges at the end of play that without the help the insufficient bid "
+            "gave the result could well have been different, and the other side was damaged, "
+            "he adjusts the score, aiming at the likely result had it not been made.",
+         ru="Если по окончании розыгрыша судья сочтёт, что без помощи от недостаточной "
+            "заявки результат вполне мог быть иным и другой стороне нанесён ущерб, он "
+            "корректирует результат, стремясь к тому, что вероятно было бы без нарушения.")
     def damage_after_b1(self, b1, at):
         self.conclude(self.item("adjusted-score", "27D", irr=at, when="damaged"))
 
@@ -156,65 +254,56 @@ class Law27(LawModule):
 
     @law("27B2",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.new << CallMade(replaces=MATCH.at, kind=W(), sufficient=W(), n=MATCH.n),
-         TEST(lambda new: new["kind"] == "pass" or (new["kind"] == "bid" and new["sufficient"])),
-         NOT(State(name="b1", irr=MATCH.at)),
-         AS.found << Finding(key="comparable", value=False),
-         en="{new[call]} is neither the lowest sufficient bid in the same denomination nor a "
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, b1a=False, legal=True),
+         TEST(lambda rep: rep["kind"] in ("bid", "pass")),
+         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         en="{rep[call]} is neither the lowest sufficient bid in the same denomination nor a "
             "comparable call: {offender}'s partner must pass whenever it is his turn.",
-         ru="{new[call]} — не наименьшее достаточное назначение в той же масти и не "
+         ru="{rep[call]} — не наименьшее достаточное назначение в той же масти и не "
             "сопоставимая заявка: партнёр {offender} пасует до конца торговли.")
-    def partner_silenced(self, irr, at, offender, new, n, found):
-        self._silence_partner(at, offender, n, "27B2")
+    def partner_silenced(self, irr, at, offender, rep, cmp):
+        self._law27_silence(at, offender, rep["n"], "27B2", irr["call"])
 
     @law("27B3",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.new << CallMade(replaces=MATCH.at, kind=W(), n=MATCH.n),
-         TEST(lambda new: new["kind"] in ("double", "redouble")),
-         AS.found << Finding(key="comparable", value=False),
-         en="{offender} tried to replace the insufficient bid with {new[call]}: it is "
-            "cancelled, {offender} must call again, and his partner must pass whenever it "
-            "is his turn.",
-         ru="{offender} пытался заменить недостаточную заявку на {new[call]}: она "
-            "аннулируется, {offender} заявляет снова, а его партнёр пасует до конца торговли.")
-    def double_substituted(self, irr, at, offender, new, n, found):
-        self.conclude(self.item("call-cancelled", "27B3", irr=at, seat=offender,
-                                call=new["call"]),
+         AS.rep << State(name="ib-replacement", irr=MATCH.at),
+         TEST(lambda rep: rep["kind"] in ("double", "redouble")),
+         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         en="{offender} tried to replace the insufficient bid with {rep[call]}, not a "
+            "comparable call: it is cancelled, {offender} must call again, and his partner "
+            "must pass whenever it is his turn.",
+         ru="{offender} пытался заменить недостаточную заявку на {rep[call]}, "
+            "несопоставимую с ней: она аннулируется, {offender} заявляет снова, а его "
+            "партнёр пасует до конца торговли.")
+    def double_substituted(self, irr, at, offender, rep, cmp):
+        self.conclude(self.item("call-cancelled", "27B3", irr=_law27_own_at(at, rep),
+                                seat=offender, call=rep["call"]),
                       self.item("substitute-call", "27B3", irr=at, seat=offender))
-        self._silence_partner(at, offender, n, "27B3")
+        self._law27_silence(at, offender, rep["n"], "27B3", irr["call"])
 
     @law("27B4",
+         EndOfRecord(),
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.new << CallMade(replaces=MATCH.at, kind="bid", sufficient=False, n=MATCH.n,
-                            at=MATCH.new_at),
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, kind="bid", sufficient=False,
+                         new_at=MATCH.new_at),
          NOT(Accepted(of=MATCH.new_at)),
          NOT(CalledOver(of=MATCH.new_at)),
-         EndOfRecord(),
-         en="{offender} replaced one insufficient bid with another, not accepted: ruled as "
-            "27B3, and his partner must pass whenever it is his turn.",
-         ru="{offender} заменил недостаточную заявку другой недостаточной, не принятой: "
-            "как в 27B3, партнёр пасует до конца торговли.")
-    def insufficient_again(self, irr, at, offender, new, n, new_at):
-        self._silence_partner(at, offender, n, "27B4")
-
-    # -- C: replacement before the TD ruled -----------------------------------------
-
-    @law("27C",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at),
-         AS.new << CallMade(replaces=MATCH.at, after_director=False),
-         en="{new[seat]} replaced the insufficient bid before the TD ruled: the replacement "
-            "stands if legal, and the TD rules on it under 27B.",
-         ru="{new[seat]} заменил недостаточную заявку до решения судьи: замена остаётся в "
-            "силе, если легальна, и судья решает по 27B.")
-    def premature_replacement(self, irr, at, new):
-        self.conclude(State(name="premature-replacement", irr=at))
+         en="{offender} replaced one insufficient bid with another, {rep[call]}: unless his "
+            "LHO accepts it, it is ruled as 27B3, and {offender}'s partner must pass "
+            "whenever it is his turn.",
+         ru="{offender} заменил недостаточную заявку другой недостаточной, {rep[call]}: если "
+            "LHO её не примет, решение как в 27B3, партнёр {offender} пасует до конца "
+            "торговли.")
+    def insufficient_again(self, irr, at, offender, rep, new_at):
+        self._law27_silence(at, offender, rep["n"], "27B4", irr["call"])
 
     # -- shared consequence ---------------------------------------------------------
 
-    def _silence_partner(self, at, offender, n, citation):
+    def _law27_silence(self, at, offender, n, citation, withdrawn):
         self.conclude(
             self.item("must-pass", citation, irr=at, seat=partner(offender),
                       scope="rest-of-auction", from_n=n),
-            self.item("lead-restriction", "26B", irr=at, seat=partner(offender)),
             self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
+            State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
+            State(name="16C", irr=at, offender=offender, call=withdrawn),
         )

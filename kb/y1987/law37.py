@@ -1,0 +1,82 @@
+"""Law 37 — Action violating the obligation to pass (1987, seed).
+
+A bid, double or redouble by a player whom the Laws oblige to pass is cancelled, and
+(penalty) both members of the offending side must pass for the rest of the auction.
+Law 23A covers the case where those passes damage the non-offending side; the lead
+penalties of Law 26 may apply.
+
+When the offender's LHO calls over it, Law 35B applies instead (the call stands), so
+this law rules only once the record shows the offender replacing the call, or at the
+end of the record if the LHO has not called.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    CallMade,
+    EndOfRecord,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+    partner,
+)
+
+VIOLATION = "call-violating-obligation-to-pass"
+
+
+class Law37(LawModule):
+    number = "37"
+    title = {"en": "Action violating the obligation to pass",
+             "ru": "Акция, нарушающая обязанность пасовать"}
+    summary = {
+        "en": "A bid, double or redouble by a player obliged to pass is cancelled; both "
+              "members of the offending side must pass for the rest of the auction, and lead "
+              "penalties may apply (Law 35B if the offender's LHO has called).",
+        "ru": "Назначение, контра или реконтра игрока, обязанного пасовать, аннулируется; "
+              "(НАКАЗАНИЕ) оба игрока нарушившей стороны пасуют до конца торговли, могут быть "
+              "наложены ограничения на ход (правило 35B, если LHO нарушителя уже заявил).",
+    }
+
+    @law("37",
+         AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
+                                n=MATCH.n),
+         AS.new << CallMade(replaces=MATCH.at),
+         NOT(State(name="condoned", irr=MATCH.at)),
+         en="{offender} was obliged to pass: his {irr[call]} is cancelled ({new[call]} takes "
+            "its place); penalty, {offender} and his partner must pass for the rest of the "
+            "auction, and lead penalties (Law 26) may apply.",
+         ru="{offender} был обязан пасовать: его {irr[call]} аннулируется (вместо неё "
+            "{new[call]}); (НАКАЗАНИЕ) оба игрока нарушившей стороны пасуют до конца "
+            "торговли, могут быть наложены ограничения на ход по правилу 26.")
+    def replaced(self, irr, at, offender, n, new):
+        self._law37_penalty(at, offender, n, irr["call"])
+
+    @law("37",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
+                                n=MATCH.n),
+         NOT(CallMade(replaces=MATCH.at)),
+         NOT(State(name="condoned", irr=MATCH.at)),
+         en="{offender} was obliged to pass: his {irr[call]} is cancelled; penalty, "
+            "{offender} and his partner must pass for the rest of the auction, and lead "
+            "penalties (Law 26) may apply.",
+         ru="{offender} был обязан пасовать: его {irr[call]} аннулируется; (НАКАЗАНИЕ) оба "
+            "игрока нарушившей стороны пасуют до конца торговли, могут быть наложены "
+            "ограничения на ход по правилу 26.")
+    def to_replace(self, irr, at, offender, n):
+        self._law37_penalty(at, offender, n, irr["call"])
+
+    def _law37_penalty(self, at, offender, n, call):
+        self.conclude(
+            self.item("call-cancelled", "37", irr=at, seat=offender, call=call),
+            self.item("must-pass", "37", irr=at, seat=offender, scope="rest-of-auction",
+                      from_n=n),
+            self.item("must-pass", "37", irr=at, seat=partner(offender),
+                      scope="rest-of-auction", from_n=n),
+            self.item("lead-restriction", "26", irr=at, seat=partner(offender)),
+            self.item("adjusted-score", "23A", irr=at, when="damaged"),
+        )

@@ -1,0 +1,450 @@
+"""Law 45 — Card played (1987).
+
+C  When a card must be played (commentary 45.2, in the order of 45C):
+   C1 a defender's card held so that his partner could see its face; unless the TD is
+      satisfied that partner could *not* see it, it is played (45.2(i), 45.10:
+      finding ``could_see``);
+   C2 declarer's card from his hand put in a played position (not in the record);
+   C3 a dummy's card declarer deliberately touched, other than to arrange dummy's
+      cards or reach another (seed; not in the record: there is no entry for it);
+   C4 (a) a card the player named or designated as the one he means to play (seed);
+      (b) a slip in naming may be put right at once, without pause for thought
+      (finding ``unintended``); an opponent who had played in turn before the change
+      may take his card back and play another, without penalty (seed, 45.5). Naming
+      a dummy card when the lead was in declarer's own hand is never a slip (45.5);
+   C5 a penalty card may have to be played under Law 50 (seed; Law 50's disposition
+      is not covered).
+D  Dummy puts into the played position a card declarer did not name: the card is
+   withdrawn if attention is drawn to it before each side has played to the next
+   trick; a defender may take back, without penalty, a card he played after it
+   and before attention was drawn (seed, see Law 47F; 45.6).
+E  A fifth card played to a trick (finding ``intended_lead``, 45.7(i)(a)/(b)):
+   E1 by a defender: a penalty card (Law 50), unless the TD deems it was a lead:
+      then Law 53 or 56 applies (seed). Put unmistakably into the trick, it is a
+      major penalty card (45.7(ii));
+   E2 by declarer, from his hand or dummy: no penalty, unless the TD deems it was a
+      lead (the seed breaks off here; then Law 55, as the 1987 Laws said).
+F  Dummy indicating a play to declarer: if it definitely influenced declarer's play
+   and damaged the defenders, the score is adjusted; the TD may also penalise
+   (commentary 45.8; 42A3 refers dummy's suggestions to this law).
+
+The record: a designation is ``S names CARD``; a change of it is a second ``names``
+by declarer in the same trick; dummy's card that differs from the designation comes
+from ``engine.play`` (``matches_designation``); a fifth card is flagged
+``fifth_card``; dummy indicating a play is dummy's own ``N names CARD``. Laws 53, 55
+and 56 (1987) are not encoded: a fifth card deemed a lead is handed to the TD.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    CardPlayed,
+    EndOfRecord,
+    Finding,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+    partner,
+)
+from kb.y1987.law44 import END_OF_RECORD, between, play_irregularity
+from kb.y1987.law50 import becomes_penalty_card
+
+CHANGE = "change-of-designation"
+MISPLAY = "dummy-misplayed-card"
+FIFTH = "fifth-card"
+DUMMY_ACTS = "dummy-forbidden-action"
+WITHDRAW_CHOICES = ["withdraw", "let-stand"]
+
+
+def law45_withdraw_option(engine, at: str, card, citation: str) -> None:
+    """A defender's card played after the irregularity: he may take it back."""
+    chosen = "withdraw" if card["fate"] == "withdrawn" else None
+    engine.conclude(engine.item("option", citation, irr=at, holder=card["seat"],
+                                choices=WITHDRAW_CHOICES, chosen=chosen, card=card["card"]))
+
+
+class Law45(LawModule):
+    number = "45"
+    title = {"en": "Card played", "ru": "Сыгранная карта"}
+    summary = {
+        "en": "A card is played when a defender held it so that his partner could see it, "
+              "when declarer put it in a played position or deliberately touched it in dummy, "
+              "when a player named it, or when it is a major penalty card that must be played. "
+              "A slip in naming may be corrected at once, and an opponent who played in "
+              "between may change his card. A card dummy played without being told to is put "
+              "back if noticed before each side has played to the next trick. A defender's "
+              "fifth card to a trick is a penalty card, declarer's costs nothing, unless the TD "
+              "deems it a lead.",
+        "ru": "Карта сыграна, если защитник держал её так, что партнёр мог видеть её лицевую "
+              "сторону; если разыгрывающий поместил её в позицию сыгранной или безусловно "
+              "коснулся карты стола; если игрок назвал её; если это старшая штрафная карта, "
+              "подлежащая розыгрышу. Ошибочное обозначение можно исправить без паузы, и "
+              "оппонент, сыгравший в промежутке, может заменить свою карту. Карта, которую "
+              "болван сыграл без указания, отменяется, если на это обратили внимание до того, "
+              "как каждая сторона сыграла в следующую взятку. Пятая карта во взятку: у "
+              "защитника — штрафная карта, у разыгрывающего — без наказания, если только судья "
+              "не сочтёт её ходом.",
+    }
+
+    # -- C1: a defender's card held so that partner could see it ---------------------
+
+    @law("45C1",
+         AS.irr << Irregularity(kind="exposed-card", law="49", at=MATCH.at),
+         AS.act << Action(at=MATCH.at, verb="exposes", accidental=False, seat=MATCH.seat,
+                          turn=MATCH.seat),
+         AS.found << Finding(key="could_see", value=True),
+         en="It was {seat}'s turn to play, and he held {act[card]} so that his partner could "
+            "see its face: the card is played.",
+         ru="Была очередь {seat}, и он держал карту {act[card]} так, что партнёр мог видеть "
+            "её лицевую сторону: карта сыграна.")
+    def held_where_partner_could_see(self, irr, at, act, seat, found):
+        self.conclude(self.item("card-stands", "45C1", irr=at, seat=seat, card=act["card"]))
+
+    @law("45C1",
+         AS.irr << Irregularity(kind="exposed-card", law="49", at=MATCH.at),
+         AS.act << Action(at=MATCH.at, verb="exposes", accidental=False, seat=MATCH.seat,
+                          turn=MATCH.seat),
+         AS.found << Finding(key="could_see", value=False),
+         en="The TD is satisfied that {seat}'s partner could not see {act[card]}: the card is "
+            "not played, and it was not exposed to partner either.",
+         ru="Судья убедился, что партнёр {seat} не мог видеть карту {act[card]}: карта не "
+            "сыграна и не считается открытой.")
+    def partner_could_not_see(self, irr, at, act, seat, found):
+        self.conclude(self.item("no-rectification", "45C1", irr=at))
+
+    # -- C4(a): a named card is played -----------------------------------------------
+
+    @law("45C4(a)",
+         AS.act << Action(verb="names", period="play", role="defender", designation="card",
+                          seat=MATCH.seat, turn=MATCH.seat, at=MATCH.at),
+         NOT(State(name="defender-designates", at=MATCH.at)),
+         en="{seat} named {act[card]} at his turn to play: the named card must be played.",
+         ru="{seat} в свою очередь назвал карту {act[card]}: названная карта должна быть "
+            "сыграна.")
+    def defender_named_his_card(self, act, seat, at):
+        self.conclude(self.item("card-stands", "45C4(a)", irr=at, seat=seat, card=act["card"]))
+
+    # -- C4(b): a change of designation ------------------------------------------------
+
+    @law("45C4(b)",
+         AS.first << Action(verb="names", period="play", role="declarer", designation="card",
+                            trick=MATCH.trick, n=MATCH.n1, at=MATCH.a1),
+         AS.second << Action(verb="names", period="play", role="declarer", designation="card",
+                             trick=MATCH.trick, n=MATCH.n2),
+         TEST(lambda n1, n2: n1 < n2),
+         TEST(lambda first, second: first["card"] != second["card"]),
+         NOT(State(name="designation-changed", at=MATCH.a1)),
+         salience=10,
+         en="{second[seat]} named {first[card]} from dummy, then {second[card]} in the same "
+            "trick: a change of designation.",
+         ru="{second[seat]} назвал со стола {first[card]}, затем в той же взятке "
+            "{second[card]}: изменение обозначения карты.")
+    def changed_designation(self, first, second, trick, n1, n2, a1):
+        play_irregularity(self, CHANGE, "45", second, first=a1, first_n=n1,
+                          first_card=first["card"], trick=trick,
+                          dummy=partner(second["seat"]))
+        self.conclude(State(name="designation-changed", at=a1))
+
+    @law("45C4(b)",
+         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, first=MATCH.a1, dummy=MATCH.dummy),
+         AS.first << Action(at=MATCH.a1, position=1, turn=MATCH.declarer, seat=MATCH.declarer),
+         salience=5,
+         en="{declarer} named dummy's {first[card]} when the lead was in his own hand: that is "
+            "not a slip, so the named card is played, and it is a lead from the wrong hand.",
+         ru="{declarer} назвал карту стола {first[card]}, когда ход был с его собственной "
+            "руки: это не случайная ошибка, названная карта сыграна — это ход не с той руки.")
+    def named_dummy_card_when_hand_on_lead(self, irr, at, a1, dummy, first, declarer):
+        self.conclude(
+            State(name="not-a-slip", irr=at),
+            self.item("card-stands", "45C4(a)", irr=at, seat=dummy, card=first["card"]),
+        )
+        play_irregularity(self, "lead-out-of-turn", "55", first, offender=declarer,
+                          from_hand=dummy)
+
+    @law("45C4(b)",
+         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at),
+         NOT(State(name="not-a-slip", irr=MATCH.at)),
+         AS.found << Finding(key="unintended", value=True),
+         en="Declarer's first designation was a slip, corrected without pause for thought: "
+            "{irr[card]} is played instead of {irr[first_card]}, without penalty.",
+         ru="Первое обозначение было случайной ошибкой, исправленной без паузы для раздумий: "
+            "вместо {irr[first_card]} играется {irr[card]}, без наказания.")
+    def slip_corrected(self, irr, at, found):
+        self.conclude(self.item("no-rectification", "45C4(b)", irr=at),
+                      State(name="designation-corrected", irr=at))
+
+    @law("45C4(b)",
+         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, first=MATCH.a1, n=MATCH.n2),
+         AS.ok << State(name="designation-corrected", irr=MATCH.at),
+         AS.card << CardPlayed(designated=MATCH.a1, role="dummy", n=MATCH.nd),
+         TEST(lambda nd, n2: nd < n2),
+         en="Dummy's {card[card]}, played on the first designation, goes back to dummy.",
+         ru="Карта стола {card[card]}, сыгранная по первому обозначению, возвращается.")
+    def dummy_card_back(self, irr, at, a1, n2, ok, card, nd):
+        self.conclude(self.item("card-withdrawn", "45C4(b)", irr=at, seat=card["seat"],
+                                card=card["card"]))
+
+    @law("45C4(b)",
+         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, first_n=MATCH.n1, n=MATCH.n2,
+                                trick=MATCH.trick),
+         AS.ok << State(name="designation-corrected", irr=MATCH.at),
+         AS.card << CardPlayed(role="defender", trick=MATCH.trick, in_turn=True, n=MATCH.nx),
+         TEST(lambda n1, nx, n2: between(n1, nx, n2)),
+         en="{card[seat]} played {card[card]} in turn before the designation was changed: he "
+            "may take it back and play another card, without penalty.",
+         ru="{card[seat]} в свою очередь сыграл {card[card]} до изменения обозначения: он "
+            "может без наказания взять карту назад и заменить её.")
+    def opponent_may_change(self, irr, at, n1, n2, trick, ok, card, nx):
+        law45_withdraw_option(self, at, card, "45C4(b)")
+
+    @law("45C4(a)",
+         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, dummy=MATCH.dummy),
+         NOT(State(name="not-a-slip", irr=MATCH.at)),
+         AS.found << Finding(key="unintended", value=False),
+         en="The change was not a slip made without pause (a change of mind): the card first "
+            "named, {irr[first_card]}, must be played.",
+         ru="Изменение не было случайной ошибкой без паузы (это смена решения): должна быть "
+            "сыграна первая названная карта {irr[first_card]}.")
+    def change_of_mind(self, irr, at, dummy, found):
+        self.conclude(self.item("card-stands", "45C4(a)", irr=at, seat=dummy,
+                                card=irr["first_card"]))
+
+    @law("45C4(b)",
+         AS.back << Action(verb="withdraws", role="defender", refers_to=MATCH.x, at=MATCH.w),
+         AS.card << CardPlayed(at=MATCH.x, n=MATCH.nx),
+         AS.irr << Irregularity(kind=CHANGE, first_n=MATCH.n1, n=MATCH.n2),
+         AS.found << Finding(key="unintended", value=True),
+         TEST(lambda n1, nx, n2: between(n1, nx, n2)),
+         salience=20,
+         en="{back[seat]} took back {card[card]} after declarer corrected his designation: "
+            "allowed, without penalty.",
+         ru="{back[seat]} взял назад {card[card]} после исправления обозначения "
+            "разыгрывающим: это разрешено, без наказания.")
+    def opponent_took_back(self, back, x, w, card, nx, irr, n1, n2, found):
+        self.conclude(State(name="withdrawal-permitted", at=w, law="45C4(b)"),
+                      self.item("card-withdrawn", "45C4(b)", irr=irr["at"], seat=back["seat"],
+                                card=card["card"]))
+
+    @law("45C4(b)",
+         AS.back << Action(verb="withdraws", role="dummy", refers_to=MATCH.x, at=MATCH.w),
+         AS.card << CardPlayed(at=MATCH.x, designated=MATCH.a1),
+         AS.irr << Irregularity(kind=CHANGE, first=MATCH.a1),
+         AS.found << Finding(key="unintended", value=True),
+         salience=20,
+         en="Dummy's {card[card]} was taken back after declarer corrected his designation.",
+         ru="Карта стола {card[card]} взята назад после исправления обозначения.")
+    def dummy_took_back(self, back, x, w, card, a1, irr, found):
+        self.conclude(State(name="withdrawal-permitted", at=w, law="45C4(b)"))
+
+    # -- D: a card dummy played without being told to --------------------------------
+
+    @law("45D",
+         AS.card << CardPlayed(role="dummy", matches_designation=False),
+         salience=10,
+         en="Declarer named a card, and dummy played {card[card]}, which he did not name.",
+         ru="Разыгрывающий назвал карту, а болван сыграл {card[card]}, которую тот не "
+            "называл.")
+    def misplayed(self, card):
+        play_irregularity(self, MISPLAY, "45", card, trick=card["trick"],
+                          next_trick=card["trick"] + 1, designated=card["designated"])
+
+    @law("45D",
+         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, next_trick=MATCH.t),
+         AS.a << CardPlayed(trick=MATCH.t, side=MATCH.s1, n=MATCH.na),
+         AS.b << CardPlayed(trick=MATCH.t, side=MATCH.s2, n=MATCH.nb),
+         TEST(lambda s1, s2, na, nb: s1 != s2 and na < nb),
+         NOT(State(name="too-late", irr=MATCH.at)),
+         NOT(State(name="misplay-corrected", irr=MATCH.at)),
+         salience=30,
+         en="Both sides have now played to the next trick ({t}).",
+         ru="Обе стороны уже сыграли в следующую взятку ({t}).")
+    def next_trick_played(self, irr, at, t, a, s1, na, b, s2, nb):
+        self.conclude(State(name="too-late", irr=at, n=nb))
+
+    @law("45D",
+         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy),
+         AS.back << Action(verb="withdraws", refers_to=MATCH.at, n=MATCH.nw, at=MATCH.w),
+         NOT(State(name="too-late", irr=MATCH.at)),
+         salience=20,
+         en="{dummy}'s {irr[card]} was taken back before each side had played to the next "
+            "trick: it is withdrawn.",
+         ru="Карта {irr[card]} ({dummy}) взята назад до того, как каждая сторона сыграла в "
+            "следующую взятку: она отменяется.")
+    def withdrawn_in_time(self, irr, at, dummy, back, nw, w):
+        self.conclude(
+            State(name="withdrawal-permitted", at=w, law="45D"),
+            State(name="misplay-corrected", irr=at, until=nw),
+            self.item("card-withdrawn", "45D", irr=at, seat=dummy, card=irr["card"]),
+        )
+
+    @law("45D",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy),
+         AS.card << CardPlayed(at=MATCH.at, fate=MATCH.fate),
+         TEST(lambda fate: fate in ("stands", "undecided")),
+         NOT(State(name="too-late", irr=MATCH.at)),
+         en="Attention was drawn to {dummy}'s {irr[card]} before each side had played to the "
+            "next trick: the card must be withdrawn.",
+         ru="Внимание к карте {irr[card]} ({dummy}) привлечено до того, как каждая сторона "
+            "сыграла в следующую взятку: карта должна быть отменена.")
+    def to_be_withdrawn(self, irr, at, dummy, card, fate):
+        self.conclude(
+            State(name="misplay-corrected", irr=at, until=END_OF_RECORD),
+            self.item("card-withdrawn", "45D", irr=at, seat=dummy, card=irr["card"]),
+        )
+
+    @law("45D",
+         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy),
+         AS.late << State(name="too-late", irr=MATCH.at),
+         AS.card << CardPlayed(at=MATCH.at, fate=MATCH.fate),
+         TEST(lambda fate: fate in ("stands", "undecided", "withdrawn")),
+         en="Each side had played to the next trick before attention was drawn to {dummy}'s "
+            "{irr[card]}: it stays played.",
+         ru="Каждая сторона сыграла в следующую взятку до того, как обратили внимание на "
+            "карту {irr[card]} ({dummy}): она остаётся сыгранной.")
+    def too_late_to_withdraw(self, irr, at, dummy, late, card, fate):
+        self.conclude(self.item("card-stands", "45D", irr=at, seat=dummy, card=irr["card"]))
+
+    @law("45C4(a)",
+         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy,
+                                designated=MATCH.d),
+         AS.ok << State(name="misplay-corrected", irr=MATCH.at),
+         AS.named << Action(at=MATCH.d, designation="card"),
+         en="The card declarer named, {named[card]}, is the one dummy must play.",
+         ru="Болван должен сыграть названную разыгрывающим карту {named[card]}.")
+    def named_card_played(self, irr, at, dummy, d, ok, named):
+        self.conclude(self.item("card-stands", "45C4(a)", irr=at, seat=dummy,
+                                card=named["card"]))
+
+    @law("45D",
+         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, n=MATCH.nx, trick=MATCH.trick),
+         AS.ok << State(name="misplay-corrected", irr=MATCH.at, until=MATCH.until),
+         AS.card << CardPlayed(role="defender", trick=MATCH.trick, n=MATCH.nd),
+         TEST(lambda nx, nd, until: between(nx, nd, until)),
+         en="{card[seat]} played {card[card]} after dummy's wrong card and before attention was "
+            "drawn to it: he may take it back, without penalty.",
+         ru="{card[seat]} сыграл {card[card]} после ошибочной карты болвана и до того, как "
+            "на неё обратили внимание: он может взять её назад без наказания.")
+    def defender_may_change(self, irr, at, nx, trick, ok, until, card, nd):
+        law45_withdraw_option(self, at, card, "45D")
+
+    @law("45D",
+         AS.back << Action(verb="withdraws", role="defender", refers_to=MATCH.x, at=MATCH.w),
+         AS.card << CardPlayed(at=MATCH.x, trick=MATCH.trick, n=MATCH.nd),
+         AS.irr << Irregularity(kind=MISPLAY, trick=MATCH.trick, n=MATCH.nx),
+         TEST(lambda nx, nd: nx < nd),
+         salience=20,
+         en="{back[seat]} took back {card[card]}, played after dummy's wrong card: allowed, "
+            "without penalty (Law 47F).",
+         ru="{back[seat]} взял назад карту {card[card]}, сыгранную после ошибочной карты "
+            "болвана: это разрешено, без наказания (правило 47F).")
+    def defender_took_back(self, back, x, w, card, trick, nd, irr, nx):
+        self.conclude(State(name="withdrawal-permitted", at=w, law="45D"),
+                      self.item("card-withdrawn", "47F", irr=irr["at"], seat=back["seat"],
+                                card=card["card"]))
+
+    # -- E: a fifth card to a trick ----------------------------------------------------
+
+    @law("45E",
+         AS.card << CardPlayed(fifth_card=True),
+         salience=10,
+         en="{card[seat]} played {card[card]} when the trick was already complete and it was "
+            "not his lead: a fifth card to the trick, or a lead out of turn.",
+         ru="{card[seat]} сыграл {card[card]}, когда взятка уже была завершена, и ход был не "
+            "его: пятая карта во взятку или ход вне очереди.")
+    def fifth_card(self, card):
+        play_irregularity(self, FIFTH, "45", card, role=card["role"],
+                          honour=card["honour"])
+
+    @law("45E1",
+         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, offender=MATCH.seat, role="defender"),
+         AS.found << Finding(key="intended_lead", value=False),
+         en="The TD finds that {seat} played {irr[card]} to the finished trick (he forgot he "
+            "had played to it): a defender's fifth card becomes a penalty card; put "
+            "unmistakably into the trick, it is a major one.",
+         ru="Судья считает, что {seat} сыграл {irr[card]} в уже завершённую взятку (забыл, что "
+            "уже сыграл в неё): пятая карта защитника становится штрафной; недвусмысленно "
+            "выложенная во взятку, она — старшая штрафная карта.")
+    def defender_fifth_card(self, irr, at, seat, found):
+        becomes_penalty_card(self, at, seat, irr["card"], irr["honour"], True, "45E1")
+
+    @law("45E1",
+         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, offender=MATCH.seat, role="defender"),
+         AS.found << Finding(key="intended_lead", value=True),
+         en="The TD deems {seat}'s {irr[card]} a lead to the next trick: it is a lead out of "
+            "turn, and Law 53 or 56 applies.",
+         ru="Судья считает карту {irr[card]} ({seat}) ходом в следующую взятку: это ход вне "
+            "очереди, применяется правило 53 или 56.")
+    def defender_led(self, irr, at, seat, found):
+        self.conclude(
+            Irregularity(kind="lead-out-of-turn", law="56", at=at, n=irr["n"], offender=seat,
+                          card=irr["card"]),
+            self.item("not-covered", "56", irr=at, kind="lead-out-of-turn",
+                      decide=f"{seat}'s lead out of turn (1987 Law 53 or 56)"),
+        )
+
+    @law("45E2",
+         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, offender=MATCH.seat, role=MATCH.role),
+         TEST(lambda role: role in ("declarer", "dummy")),
+         AS.found << Finding(key="intended_lead", value=False),
+         en="Declarer's fifth card, {irr[card]} ({seat}), was not a lead: no penalty, it goes "
+            "back.",
+         ru="Пятая карта разыгрывающего {irr[card]} ({seat}) не была ходом: наказания нет, "
+            "она возвращается.")
+    def declarer_fifth_card(self, irr, at, seat, role, found):
+        self.conclude(self.item("no-rectification", "45E2", irr=at))
+
+    @law("45E2",
+         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, offender=MATCH.seat, role=MATCH.role),
+         TEST(lambda role: role in ("declarer", "dummy")),
+         AS.found << Finding(key="intended_lead", value=True),
+         en="The TD deems declarer's {irr[card]} ({seat}) a lead to the next trick: a lead "
+            "from the wrong hand, and Law 55 applies.",
+         ru="Судья считает карту {irr[card]} ({seat}) ходом разыгрывающего в следующую "
+            "взятку: ход не с той руки, применяется правило 55.")
+    def declarer_led(self, irr, at, seat, role, found):
+        declarer = seat if role == "declarer" else partner(seat)
+        self.conclude(
+            Irregularity(kind="lead-out-of-turn", law="55", at=at, n=irr["n"],
+                          offender=declarer, card=irr["card"]),
+            self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
+                      decide=f"declarer's lead out of turn from {seat} (1987 Law 55)"),
+        )
+
+    # -- F: dummy indicating a play -----------------------------------------------------
+
+    @law("45F",
+         AS.act << Action(verb="names", period="play", role="dummy"),
+         salience=10,
+         en="{act[seat]}, dummy, indicated a play to declarer.",
+         ru="Болван {act[seat]} подсказал разыгрывающему игру.")
+    def dummy_suggests(self, act):
+        play_irregularity(self, DUMMY_ACTS, "45", act, act="suggests-play")
+
+    @law("45F",
+         AS.irr << Irregularity(kind=DUMMY_ACTS, law="45", at=MATCH.at, offender=MATCH.dummy),
+         NOT(Finding(key="damaged", value=False, assumed=False)),
+         en="If dummy's suggestion definitely influenced declarer's play and the defenders "
+            "were damaged, the TD adjusts the score; he may also penalise dummy.",
+         ru="Если подсказка болвана определённо повлияла на игру разыгрывающего и защита "
+            "понесла ущерб, судья корректирует результат; он может также наказать болвана.")
+    def damage_from_suggestion(self, irr, at, dummy):
+        self.conclude(self.item("adjusted-score", "45F", irr=at, when="damaged"),
+                      self.item("procedural-penalty", "90", irr=at, seat=dummy))
+
+    @law("45F",
+         AS.irr << Irregularity(kind=DUMMY_ACTS, law="45", at=MATCH.at, offender=MATCH.dummy),
+         AS.found << Finding(key="damaged", value=False, assumed=False),
+         en="The defenders were not damaged by dummy's suggestion: the result stands, though "
+            "the TD may penalise dummy for the breach of propriety.",
+         ru="Защита не понесла ущерба от подсказки болвана: результат сохраняется, но судья "
+            "может наказать болвана за нарушение этики.")
+    def no_damage_from_suggestion(self, irr, at, dummy, found):
+        self.conclude(self.item("no-rectification", "45F", irr=at),
+                      self.item("procedural-penalty", "90", irr=at, seat=dummy))

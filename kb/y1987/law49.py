@@ -1,0 +1,73 @@
+"""Law 49 — Exposure of a defender's cards (1987).
+
+A defender may show a card so that his partner could see its face only when he may
+legally play it, or when the Laws require him to (commentary 49.1); naming a card
+as being in his own hand is the same as showing it (49.1). A card shown otherwise
+becomes a penalty card (49.2), graded and disposed of by Law 50.
+
+The record: ``W exposes CARD`` (``accidental`` when dropped by accident), or a
+defender's ``W names CARD`` when it is not his turn (at his turn, naming a card
+plays it: Law 45C4(a)). A deliberate showing at the defender's own turn is a card
+held so that partner could see it: Law 45C1 rules on it, not this law.
+
+The seed breaks off at the exceptions of 49.2 ("unless: ..."). The one this module
+keeps out is a card shown after a claim or concession: play has stopped (commentary
+43.2) and what becomes of such a card is left to the TD.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import AS, MATCH, NOT, TEST, Action, Irregularity, LawModule, State, law
+from kb.y1987.law44 import play_irregularity
+from kb.y1987.law50 import becomes_penalty_card
+
+EXPOSED = "exposed-card"
+
+
+class Law49(LawModule):
+    number = "49"
+    title = {"en": "Exposure of a defender's cards", "ru": "Открытие карт защитника"}
+    summary = {
+        "en": "A defender may let his partner see the face of a card only when he may legally "
+              "play it (or the Laws require it); naming a card of his hand counts as showing "
+              "it. A card shown at any other time becomes a penalty card (Law 50).",
+        "ru": "Защитник может показывать карту так, чтобы партнёр мог видеть её лицевую "
+              "сторону, только когда её можно легально сыграть (или этого требуют Правила); "
+              "назвать карту своей руки — то же, что открыть её. Карта, показанная в других "
+              "случаях, становится штрафной (правило 50).",
+    }
+
+    @law("49",
+         AS.act << Action(verb="exposes", period="play", role="defender"),
+         salience=10,
+         en="{act[seat]}, a defender, exposed his {act[card]} during the play.",
+         ru="Защитник {act[seat]} открыл карту {act[card]} во время розыгрыша.")
+    def shown(self, act):
+        play_irregularity(self, EXPOSED, "49", act, named=False)
+
+    @law("49",
+         AS.act << Action(verb="names", period="play", role="defender", designation="card",
+                          seat=MATCH.seat, at=MATCH.at),
+         TEST(lambda act, seat: act.get("turn") != seat),
+         NOT(State(name="defender-designates", at=MATCH.at)),
+         salience=10,
+         en="{seat}, a defender, named his {act[card]} when it was not his turn to play: "
+            "naming a card of one's hand is the same as exposing it.",
+         ru="Защитник {seat} назвал свою карту {act[card]} не в свою очередь: назвать карту "
+            "своей руки — то же, что открыть её.")
+    def named(self, act, seat, at):
+        play_irregularity(self, EXPOSED, "49", act, named=True)
+
+    @law("49",
+         AS.irr << Irregularity(kind=EXPOSED, law="49", at=MATCH.at, offender=MATCH.seat),
+         AS.act << Action(at=MATCH.at, honour=MATCH.honour, accidental=MATCH.accidental),
+         TEST(lambda act, seat, accidental: accidental or act.get("turn") != seat),
+         NOT(Action(verb="claims")),
+         NOT(Action(verb="concedes")),
+         NOT(Irregularity(kind="claim")),
+         en="{seat}'s {act[card]} was shown when he could not legally play it: it becomes a "
+            "penalty card.",
+         ru="Карта {act[card]} ({seat}) показана, когда её нельзя было легально сыграть: она "
+            "становится штрафной.")
+    def penalty_card(self, irr, at, seat, act, honour, accidental):
+        becomes_penalty_card(self, at, seat, act["card"], honour, not accidental, "49")

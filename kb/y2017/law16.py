@@ -1,0 +1,49 @@
+"""Law 16 — Authorized and unauthorized information (2017), where the auction laws hand off.
+
+Only Law 16C is encoded, and only as the auction laws of this knowledge base reach it:
+
+C  A call withdrawn as the Laws provide:
+   C1 what it tells the non-offending side is authorized for them, whoever withdrew it;
+   C2 what the offending side learns from its own withdrawn call, or from a call the
+      non-offending side withdrew, is unauthorized for it: among logical alternatives
+      it may not pick one the information demonstrably suggests;
+   C3 the TD adjusts the score when a breach of C2 damaged the other side.
+
+Hand-off: a law that withdraws or cancels an offender's call, and does not say that
+16C is out (as 23B, 26A, 27B1(a) and 27B1(b) do), concludes
+``State(name="16C", irr=AT, offender=SEAT, call=CALL)``; the rule below turns it into
+the ruling item. Laws 16A, 16B and 16D (extraneous information, from partner or from
+elsewhere) need the TD's judgement of what happened away from the record and are not
+encoded here.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import AS, MATCH, LawModule, State, law, side
+
+
+class Law16(LawModule):
+    number = "16"
+    title = {"en": "Authorized and unauthorized information",
+             "ru": "Разрешённая и неразрешённая информация"}
+    summary = {
+        "en": "When a call is withdrawn as the Laws provide, whatever it reveals may be used "
+              "by the non-offending side, but not by the offending side: its players must not "
+              "choose, over a logical alternative, an action that the withdrawn call "
+              "demonstrably suggests; if they do and the other side is damaged, the TD adjusts "
+              "the score.",
+        "ru": "Когда заявка отменена по правилам, всё, что она сообщает, разрешено "
+              "использовать ненарушившей стороне, но не нарушителям: они не вправе выбирать "
+              "из разумных альтернатив действие, явно подсказанное отменённой заявкой; если "
+              "это нанесло ущерб другой стороне, судья корректирует результат.",
+    }
+
+    @law("16C2",
+         AS.ui << State(name="16C", irr=MATCH.at, offender=MATCH.offender),
+         en="{offender}, an offender, had a call withdrawn: what it revealed is unauthorized "
+            "for his side and authorized for the opponents (16C1, 16C2).",
+         ru="Заявка нарушителя ({offender}) отменена: сведения из неё — неразрешённая "
+            "информация для его стороны и разрешённая для оппонентов (16C1, 16C2).")
+    def withdrawn_call_information(self, ui, at, offender):
+        self.conclude(self.item("unauthorized-information", "16C2", irr=at,
+                                side=side(offender), call=ui.get("call")))

@@ -1,0 +1,229 @@
+"""Law 24 — Card exposed or led during the auction (2017).
+
+(preamble) Every card of a player's hand that his partner could have seen through
+    the player's own error is put face up on the table until the auction ends; what
+    it shows is authorized for the other side, unauthorized for the offenders (16C).
+A   A single card below honour rank, not led before its time: nothing more (but E).
+B   A single honour, or any card led before its time: the offender's partner must pass
+    at his next turn (72C if that pass damages the other side).
+C   Two or more cards: the same as B.
+D   The offender becomes declarer or dummy: the cards go back to his hand.
+E   The offender becomes a defender: every such card is a penalty card (Laws 50, 51).
+
+Reading the record: each ``exposes`` entry of the auction list is one card. Cards
+exposed by the same player with no call between them were exposed together (C); the
+exposure is complete at the next call (or at the end of the record), and that is
+when A, B or C is decided. An ``exposes`` entry cannot tell that a card was led before
+its time, so every card is taken as not led. The grade of a penalty card follows
+Law 50B: a single card below honour rank is minor (the exposure is the player's own
+error, not a deliberate play), an honour is major, and a defender with two or more
+penalty cards (exposed together or not) has them all major. A passed-out deal has no
+declarer or defenders and is not played: D and E do not arise.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    AuctionOver,
+    CallMade,
+    EndOfRecord,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+    partner,
+    side,
+)
+
+EX = "exposed-card"
+
+
+class Law24(LawModule):
+    number = "24"
+    title = {"en": "Card exposed or led during the auction",
+             "ru": "Карта, открытая или сыгранная во время торговли"}
+    summary = {
+        "en": "A card a player exposes during the auction stays face up until the auction "
+              "ends. A single low card costs nothing more; a single honour, or two or more "
+              "cards, make his partner pass at his next turn. When the auction ends, the "
+              "cards go back to the hand of a declarer or dummy, and become penalty cards "
+              "of a defender.",
+        "ru": "Карта, открытая игроком во время торговли, лежит открытой до конца торговли. "
+              "Одна младшая карта ничем больше не грозит; одна онёрная карта или две и "
+              "более карты обязывают партнёра пасовать в его следующую очередь. По "
+              "окончании торговли карты разыгрывающего или болвана возвращаются в руку, а "
+              "карты защитника становятся штрафными.",
+    }
+
+    @law("24",
+         AS.irr << Irregularity(kind=EX, at=MATCH.at),
+         AS.act << Action(at=MATCH.at, verb="exposes"),
+         en="{act[seat]}'s {act[card]} stays face up on the table until the auction ends; "
+            "what it shows is authorized for the opponents and unauthorized for "
+            "{act[seat]}'s side (16C).",
+         ru="Карта {act[card]} ({act[seat]}) лежит открытой на столе до конца торговли; "
+            "информация от неё разрешённая для оппонентов и неразрешённая для стороны "
+            "{act[seat]} (16C).")
+    def face_up(self, irr, at, act):
+        self.conclude(State(name="24-face-up", irr=at))
+
+    # -- reading the record: which cards were exposed together -------------------------------
+
+    @law("24C",
+         AS.first << Irregularity(kind=EX, at=MATCH.first_at, n=MATCH.n1, offender=MATCH.seat),
+         AS.second << Irregularity(kind=EX, at=MATCH.second_at, n=MATCH.n2,
+                                   offender=MATCH.seat),
+         TEST(lambda n1, n2: n1 < n2),
+         NOT(State(name="24-closed", irr=MATCH.first_at)),
+         en="{seat} exposed {first[card]} and {second[card]} with no call in between: two or "
+            "more cards exposed together.",
+         ru="{seat} открыл {first[card]} и {second[card]} без заявок между ними: открыты "
+            "две или более карты.")
+    def exposed_together(self, first, first_at, n1, seat, second, second_at, n2):
+        self.conclude(State(name="24-several", irr=first_at),
+                      State(name="24-several", irr=second_at),
+                      State(name="24-follows", irr=second_at))
+
+    @law("24",
+         AS.irr << Irregularity(kind=EX, at=MATCH.at, n=MATCH.n),
+         AS.next_call << CallMade(n=MATCH.call_n),
+         TEST(lambda n, call_n: call_n > n),
+         NOT(State(name="24-closed", irr=MATCH.at)),
+         salience=30,
+         en="The next call, {next_call[seat]}'s {next_call[call]}, ends the exposure of "
+            "{irr[card]}: the TD rules on what was exposed.",
+         ru="Следующая заявка, {next_call[call]} ({next_call[seat]}), завершает открытие "
+            "карты {irr[card]}: судья решает по тому, что было открыто.")
+    def exposure_complete(self, irr, at, n, next_call, call_n):
+        self.conclude(State(name="24-closed", irr=at))
+
+    @law("24",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=EX, at=MATCH.at),
+         NOT(State(name="24-closed", irr=MATCH.at)),
+         salience=30,
+         en="The record ends after {irr[offender]} exposed {irr[card]}: the TD rules on what "
+            "was exposed.",
+         ru="Запись заканчивается после открытия карты {irr[card]} ({irr[offender]}): судья "
+            "решает по тому, что было открыто.")
+    def exposure_complete_at_end(self, irr, at):
+        self.conclude(State(name="24-closed", irr=at))
+
+    # -- A, B, C: during the auction ----------------------------------------------------------
+
+    @law("24A",
+         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.act << Action(at=MATCH.at, verb="exposes", honour=False),
+         NOT(State(name="24-several", irr=MATCH.at)),
+         en="{act[seat]} exposed a single card below honour rank, {act[card]}: no further "
+            "rectification during the auction.",
+         ru="{act[seat]} открыл одну карту ниже онёра, {act[card]}: во время торговли "
+            "дальнейших последствий нет.")
+    def low_card(self, done, at, act):
+        self.conclude(self.item("no-rectification", "24A", irr=at))
+
+    @law("24B",
+         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.act << Action(at=MATCH.at, verb="exposes", honour=True, n=MATCH.n),
+         NOT(State(name="24-several", irr=MATCH.at)),
+         salience=30,
+         en="{act[seat]} exposed a single honour, {act[card]}: his partner must pass at his "
+            "next turn (72C if the pass damages the other side).",
+         ru="{act[seat]} открыл один онёр, {act[card]}: его партнёр пасует в свою "
+            "следующую очередь (правило 72C, если этот пас нанесёт ущерб другой стороне).")
+    def honour(self, done, at, act, n):
+        _law24_partner_passes(self, at, act["seat"], n, "24B")
+
+    @law("24C",
+         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.several << State(name="24-several", irr=MATCH.at),
+         AS.act << Action(at=MATCH.at, verb="exposes", n=MATCH.n),
+         NOT(State(name="24-follows", irr=MATCH.at)),
+         salience=30,
+         en="{act[seat]} exposed two or more cards: his partner must pass at his next turn "
+            "(72C if the pass damages the other side).",
+         ru="{act[seat]} открыл две или более карты: его партнёр пасует в свою следующую "
+            "очередь (правило 72C, если этот пас нанесёт ущерб другой стороне).")
+    def several_cards(self, done, at, several, act, n):
+        _law24_partner_passes(self, at, act["seat"], n, "24C")
+
+    # -- D, E: when the auction ends -----------------------------------------------------------
+
+    @law("24",
+         AS.first << Irregularity(kind=EX, at=MATCH.first_at, offender=MATCH.seat),
+         AS.other << Irregularity(kind=EX, at=MATCH.other_at, offender=MATCH.seat),
+         TEST(lambda first_at, other_at: first_at != other_at),
+         en="{seat} exposed {other[card]} as well as {first[card]} during the auction.",
+         ru="{seat} во время торговли открыл не только {first[card]}, но и {other[card]}.")
+    def more_than_one(self, first, first_at, seat, other, other_at):
+        self.conclude(State(name="24-more-cards", irr=first_at))
+
+    @law("24D",
+         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.irr << Irregularity(kind=EX, at=MATCH.at, offender=MATCH.offender),
+         AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
+         TEST(lambda offender, declarer: side(offender) == side(declarer)),
+         en="{offender} is on the declaring side ({declarer} declares): {irr[card]} goes back "
+            "to his hand.",
+         ru="{offender} — в стороне разыгрывающего (разыгрывает {declarer}): карта "
+            "{irr[card]} возвращается в руку.")
+    def declaring_side(self, done, at, irr, offender, end, declarer):
+        self.conclude(self.item("card-withdrawn", "24D", irr=at, seat=offender,
+                                card=irr["card"]))
+
+    @law("24E",
+         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.irr << Irregularity(kind=EX, at=MATCH.at, offender=MATCH.offender),
+         AS.act << Action(at=MATCH.at, verb="exposes", honour=False),
+         NOT(State(name="24-more-cards", irr=MATCH.at)),
+         AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
+         TEST(lambda offender, declarer: side(offender) != side(declarer)),
+         en="{offender} is a defender: {irr[card]}, a single card below honour rank exposed "
+            "by mistake, becomes a minor penalty card (50B).",
+         ru="{offender} — защитник: {irr[card]}, одна карта ниже онёра, открытая по ошибке, "
+            "становится младшей штрафной картой (50B).")
+    def defender_low_card(self, done, at, irr, offender, act, end, declarer):
+        self.conclude(self.item("penalty-card", "24E", irr=at, seat=offender,
+                                card=irr["card"], grade="minor"))
+
+    @law("24E",
+         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.irr << Irregularity(kind=EX, at=MATCH.at, offender=MATCH.offender),
+         AS.act << Action(at=MATCH.at, verb="exposes", honour=True),
+         AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
+         TEST(lambda offender, declarer: side(offender) != side(declarer)),
+         en="{offender} is a defender: {irr[card]}, an honour, becomes a major penalty card "
+            "(50B).",
+         ru="{offender} — защитник: онёр {irr[card]} становится старшей штрафной картой "
+            "(50B).")
+    def defender_honour(self, done, at, irr, offender, act, end, declarer):
+        self.conclude(self.item("penalty-card", "24E", irr=at, seat=offender,
+                                card=irr["card"], grade="major"))
+
+    @law("24E",
+         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.irr << Irregularity(kind=EX, at=MATCH.at, offender=MATCH.offender),
+         AS.several << State(name="24-more-cards", irr=MATCH.at),
+         AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
+         TEST(lambda offender, declarer: side(offender) != side(declarer)),
+         en="{offender} is a defender with two or more penalty cards: {irr[card]} becomes a "
+            "major penalty card (50B).",
+         ru="{offender} — защитник с двумя или более штрафными картами: {irr[card]} "
+            "становится старшей штрафной картой (50B).")
+    def defender_several(self, done, at, irr, offender, several, end, declarer):
+        self.conclude(self.item("penalty-card", "24E", irr=at, seat=offender,
+                                card=irr["card"], grade="major"))
+
+
+def _law24_partner_passes(engine, at: str, offender: str, n: int, citation: str) -> None:
+    """24B/24C: the offender's partner passes at his next turn; 72C may apply."""
+    engine.conclude(
+        engine.item("must-pass", citation, irr=at, seat=partner(offender), scope="next-turn",
+                    from_n=n),
+        engine.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
+    )

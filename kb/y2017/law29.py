@@ -1,0 +1,292 @@
+"""Law 29 — Procedure after a call out of rotation (2017).
+
+A  The offender's LHO may call over the call out of rotation: he thereby gives up
+   any rectification, and the call stands.
+B  Otherwise the call is cancelled and the auction goes back to the player whose turn
+   it was; Law 30 (pass), 31 (bid) or 32 (double, redouble) then applies to the
+   offending side.
+C  When the call out of rotation is artificial, those laws are applied to the
+   denomination(s) it showed, not the one it named.
+
+How the record shows what became of the call (``engine/auction.py``): the LHO calling
+over it (or an ``accepts`` entry) is A; after the TD was called, the player whose turn
+it was calling is B; the offender's partner calling straight after it at his own turn
+also cancels it (B: only an opponent's call is Law 28B); when the record stops before
+anyone has called again, the TD gives the choice and what follows if it is refused.
+
+Calls that another law takes over are left to it: a call at LHO's turn by a player
+who has already called (a change of call: 30B2, 31C, 32C), an inadmissible double or
+redouble (Law 32, to Law 36), a pass among three passes that hid a turn (Law 34/17D3),
+a call cancelled by the correct player (28B).
+
+Shared with Laws 30-32: ``State(name="oor-cancelled", irr, offender, turn, relation,
+kind, call, n, artificial, previously_called[, by])`` says the call out of rotation is
+cancelled (``by`` is the ``at`` of the call that cancelled it, when the record shows
+one); the module-level helpers below give the consequences those laws share, through
+the hand-offs of Law 23 (``replacement`` -> ``comparable``), Law 16 (``16C``) and Law 26
+(``call-withdrawn``). A change of call (30B2, 31C, 32C) is handed to Law 25 as a
+``change-of-call`` irregularity; when no rule of Law 25 takes it up (they read a change
+from a ``changes`` entry), the ruling says the TD applies Law 25 by hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Accepted,
+    CalledOver,
+    CallMade,
+    Cancelled,
+    EndOfRecord,
+    Irregularity,
+    Item,
+    LawModule,
+    RulingEngine,
+    State,
+    law,
+    lho,
+    partner,
+)
+
+OUT_OF_ROTATION = ("pass-out-of-rotation", "bid-out-of-rotation", "double-out-of-rotation")
+
+
+def is_out_of_rotation(irr: Any) -> bool:
+    return irr["kind"] in OUT_OF_ROTATION
+
+
+def admissible(call: Any) -> bool:
+    """Not a double or redouble that Law 19 forbids (those go to Law 36 via Law 32)."""
+    return call.get("permitted") is not False
+
+
+def at_partners_or_first_lho_turn(oor: Any) -> bool:
+    """30B1, 31B, 32B: at partner's turn, or at LHO's turn before the offender called."""
+    return oor["relation"] == "partner" or (oor["relation"] == "lho"
+                                            and not oor["previously_called"])
+
+
+def cancelled_state(call: Any, by: str | None = None) -> State:
+    fields = dict(name="oor-cancelled", irr=call["at"], offender=call["seat"],
+                  turn=call["turn"], relation=call["relation"], kind=call["kind"],
+                  call=call["call"], n=call["n"], artificial=call["artificial"],
+                  previously_called=call["previously_called"])
+    if by is not None:
+        fields["by"] = by
+    return State(**fields)
+
+
+def replacement(engine: RulingEngine, at: str, offender: str, new: Any, withdrawn: str) -> None:
+    """The offender's call at his turn replaces the cancelled one: Law 23A judges it."""
+    engine.conclude(State(name="replacement", irr=at, seat=offender, call=new["call"],
+                          withdrawn=withdrawn, n=new["n"]))
+
+
+def comparable_replacement(engine: RulingEngine, at: str, offender: str, citation: str) -> None:
+    """A2(a) of Laws 31 and 32, 30B1(b)(i): nothing more; no 26B (26A), 23C may adjust."""
+    engine.conclude(engine.item("no-rectification", citation, irr=at),
+                    State(name="call-withdrawn", irr=at, offender=offender, comparable=True))
+
+
+def partner_passes_next_turn(engine: RulingEngine, at: str, offender: str, n: int, call: str,
+                             citation: str, information: bool = True) -> None:
+    """A2(b) of Laws 31 and 32, 30B1(b)(ii): partner passes once; 16C, 26B, 72C."""
+    facts = [engine.item("must-pass", citation, irr=at, seat=partner(offender),
+                         scope="next-turn", from_n=n),
+             State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
+             engine.item("adjusted-score", "72C", irr=at, when="offender-could-have-known")]
+    if information:
+        facts.append(State(name="16C", irr=at, offender=offender, call=call))
+    engine.conclude(*facts)
+
+
+def partner_may_call(engine: RulingEngine, at: str, offender: str, call: str) -> None:
+    """30B1(a), 31B1, 32B1: partner calls freely, but the cancelled call is UI to him."""
+    engine.conclude(State(name="16C", irr=at, offender=offender, call=call))
+
+
+def as_change_of_call(engine: RulingEngine, call: Any) -> None:
+    """30B2, 31C, 32C: a later call at LHO's turn is a change of call, for Law 25."""
+    engine.conclude(
+        State(name="as-change-of-call", irr=call["at"]),
+        Irregularity(kind="change-of-call", law="25", at=call["at"], n=call["n"],
+                     offender=call["seat"], call=call["call"],
+                     change_of=f"auction {call['own_previous']}"),
+    )
+
+
+def not_repeated(engine: RulingEngine, at: str, citation: str) -> None:
+    """31A1, 32A1 say the call must be repeated, not what follows when it is not."""
+    engine.conclude(engine.item(
+        "not-covered", citation, irr=at, kind="call-not-repeated",
+        decide=f"consequences of the offender not repeating his call at {at} "
+               f"as Law {citation} requires"))
+
+
+class Law29(LawModule):
+    number = "29"
+    title = {"en": "Procedure after a call out of rotation",
+             "ru": "Порядок действий после заявки вне очереди"}
+    summary = {
+        "en": "After a call out of rotation the offender's LHO may simply call: the call "
+              "then stands and nothing more is done. Otherwise it is cancelled, the auction "
+              "goes back to the player whose turn it was, and the offending side is dealt "
+              "with under Law 30 (pass), 31 (bid) or 32 (double or redouble); for an "
+              "artificial call those laws look at what it showed, not what it named.",
+        "ru": "После заявки вне очереди LHO нарушителя может просто сделать свою заявку: "
+              "тогда заявка остаётся в силе и больше ничего не делается. Иначе она "
+              "аннулируется, торговля возвращается к игроку, чья была очередь, и к "
+              "нарушившей стороне применяется правило 30 (пас), 31 (назначение) или 32 "
+              "(контра, реконтра); для искусственной заявки учитывается то, что она "
+              "показывала, а не названная масть.",
+    }
+
+    # -- A: the LHO calls over it --------------------------------------------------
+
+    @law("29A",
+         EndOfRecord(),
+         AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
+         TEST(lambda irr: is_out_of_rotation(irr)),
+         AS.call << CallMade(at=MATCH.at),
+         TEST(lambda call: admissible(call)),
+         AS.over << CalledOver(of=MATCH.at, relation="lho"),
+         NOT(State(name="as-change-of-call", irr=MATCH.at)),
+         NOT(State(name="retention", irr=MATCH.at)),
+         en="{over[seat]}, the offender's LHO, called over {offender}'s {irr[call]}: he "
+            "gave up any rectification, and the call stands.",
+         ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]} ({offender}), "
+            "отказавшись от исправления: заявка остаётся в силе.")
+    def accepted_by_calling(self, irr, at, offender, call, over):
+        _accept(self, at, offender, call)
+
+    @law("29A",
+         EndOfRecord(),
+         AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
+         TEST(lambda irr: is_out_of_rotation(irr)),
+         AS.call << CallMade(at=MATCH.at),
+         TEST(lambda call: admissible(call)),
+         AS.yes << Accepted(of=MATCH.at, relation="lho"),
+         NOT(State(name="as-change-of-call", irr=MATCH.at)),
+         NOT(State(name="retention", irr=MATCH.at)),
+         en="{yes[seat]}, the offender's LHO, accepted {offender}'s {irr[call]}: it stands, "
+            "without rectification.",
+         ru="{yes[seat]} (LHO нарушителя) принял {irr[call]} ({offender}): заявка остаётся "
+            "в силе без исправления.")
+    def accepted_by_word(self, irr, at, offender, call, yes):
+        _accept(self, at, offender, call)
+
+    # -- B: cancelled, back to the player whose turn it was ------------------------------
+
+    @law("29B",
+         AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
+         TEST(lambda irr: is_out_of_rotation(irr)),
+         AS.call << CallMade(at=MATCH.at),
+         TEST(lambda call: admissible(call)),
+         AS.gone << Cancelled(of=MATCH.at, how="director", at=MATCH.by),
+         NOT(State(name="as-change-of-call", irr=MATCH.at)),
+         NOT(State(name="retention", irr=MATCH.at)),
+         en="The TD was called and {call[turn]} called at his turn: {offender}'s LHO did not "
+            "accept {irr[call]}, which is cancelled; the auction went back to {call[turn]}.",
+         ru="Вызван судья, и {call[turn]} заявил в свою очередь: LHO нарушителя не принял "
+            "{irr[call]} ({offender}), заявка аннулируется; торговля вернулась к "
+            "{call[turn]}.")
+    def refused(self, irr, at, offender, call, gone, by):
+        self.conclude(
+            self.item("option", "29A", irr=at, holder=lho(offender),
+                      choices=["accept", "refuse"], chosen="refuse"),
+            self.item("call-cancelled", "29B", irr=at, seat=offender, call=call["call"]),
+            self.item("auction-reverts", "29B", irr=at, seat=call["turn"]),
+            cancelled_state(call, by),
+        )
+
+    @law("29B",
+         AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
+         TEST(lambda irr: is_out_of_rotation(irr)),
+         AS.call << CallMade(at=MATCH.at, relation="partner"),
+         TEST(lambda call: admissible(call)),
+         AS.gone << Cancelled(of=MATCH.at, how="correct-player", at=MATCH.by),
+         NOT(State(name="as-change-of-call", irr=MATCH.at)),
+         NOT(State(name="retention", irr=MATCH.at)),
+         en="{call[turn]}, the offender's partner, called at his own turn straight after "
+            "{irr[call]}: the LHO never called over it, so it is cancelled and the auction "
+            "is back at {call[turn]}'s turn (28B is only for an opponent's call).",
+         ru="{call[turn]}, партнёр нарушителя, заявил в свою очередь сразу после "
+            "{irr[call]}: LHO не заявлял после неё, поэтому заявка аннулируется, и "
+            "торговля возвращается к {call[turn]} (28B — только для заявки оппонента).")
+    def partner_called_at_his_turn(self, irr, at, offender, call, gone, by):
+        self.conclude(
+            self.item("call-cancelled", "29B", irr=at, seat=offender, call=call["call"]),
+            self.item("auction-reverts", "29B", irr=at, seat=call["turn"]),
+            cancelled_state(call, by),
+        )
+
+    @law("29B",
+         EndOfRecord(),
+         AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
+         TEST(lambda irr: is_out_of_rotation(irr)),
+         AS.call << CallMade(at=MATCH.at),
+         TEST(lambda call: admissible(call)),
+         NOT(CalledOver(of=MATCH.at, relation="lho")),
+         NOT(Accepted(of=MATCH.at, relation="lho")),
+         NOT(Cancelled(of=MATCH.at)),
+         NOT(State(name="as-change-of-call", irr=MATCH.at)),
+         NOT(State(name="retention", irr=MATCH.at)),
+         en="Nobody has called since {offender}'s {irr[call]}: {offender}'s LHO may accept "
+            "it by calling; if he does not, it is cancelled and the auction goes back to "
+            "{call[turn]}.",
+         ru="После {irr[call]} ({offender}) никто ещё не заявлял: LHO нарушителя может "
+            "принять её, сделав свою заявку; если не примет, она аннулируется и торговля "
+            "возвращается к {call[turn]}.")
+    def undecided(self, irr, at, offender, call):
+        self.conclude(
+            self.item("option", "29A", irr=at, holder=lho(offender),
+                      choices=["accept", "refuse"]),
+            self.item("call-cancelled", "29B", irr=at, seat=offender, call=call["call"]),
+            self.item("auction-reverts", "29B", irr=at, seat=call["turn"]),
+            cancelled_state(call),
+        )
+
+    # -- C: artificial calls ---------------------------------------------------------
+
+    @law("29C",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, artificial=True),
+         en="{oor[call]} was artificial: Laws 30 to 32, and so the TD's judgement of a "
+            "comparable call and any lead restriction, concern the denomination(s) it "
+            "showed, not the one it named.",
+         ru="{oor[call]} — искусственная заявка: правила 30–32 (а значит, и оценка "
+            "сопоставимости, и ограничения на ход) относятся к масти (мастям), которую она "
+            "показывала, а не к названной.")
+    def artificial(self, oor, at):
+        self.conclude(State(name="denominations-specified", irr=at))
+
+    # -- a change of call Law 25's rules did not take up -------------------------------
+
+    @law("not-covered",
+         EndOfRecord(),
+         AS.moved << State(name="as-change-of-call", irr=MATCH.at),
+         AS.irr << Irregularity(kind="change-of-call", at=MATCH.at),
+         NOT(Item(irr=MATCH.at)),
+         salience=-50,
+         en="{irr[offender]}'s {irr[call]} is ruled as a change of his call at "
+            "{irr[change_of]} under Law 25; the knowledge base applies Law 25 only to a "
+            "change recorded as such, so the TD applies it by hand.",
+         ru="Заявка {irr[call]} ({irr[offender]}) решается как изменение его заявки "
+            "({irr[change_of]}) по правилу 25; база знаний применяет правило 25 только к "
+            "изменению, записанному как таковое, поэтому судья применяет его сам.")
+    def change_of_call_for_law25(self, moved, at, irr):
+        self.conclude(self.item("not-covered", "25", irr=at, kind="change-of-call",
+                                decide=f"change of call at {at} (Law 25)"))
+
+
+def _accept(engine: RulingEngine, at: str, offender: str, call: Any) -> None:
+    engine.conclude(
+        engine.item("option", "29A", irr=at, holder=lho(offender),
+                    choices=["accept", "refuse"], chosen="accept"),
+        engine.item("call-stands", "29A", irr=at, seat=offender, call=call["call"]),
+        engine.item("no-rectification", "29A", irr=at),
+    )

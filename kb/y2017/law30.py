@@ -1,0 +1,169 @@
+"""Law 30 — Pass out of rotation (2017).
+
+Applies once the pass is cancelled (Law 29B: the LHO did not call over it).
+
+A  At the offender's RHO's turn: the offender must pass at his next turn (72C).
+B1 At partner's turn, or at LHO's turn before the offender has called at all:
+   (a) partner calls as he likes at his turn, but the cancelled pass is
+       unauthorized information to him (16C2);
+   (b) the offender calls as he likes at his own turn:
+       (i)  a comparable call (23A): nothing more (no 26B; 23C may adjust);
+       (ii) any other call: partner must pass at his next turn (16C, 26B, 72C).
+B2 At LHO's turn after the offender has already called: a change of call (Law 25).
+C  An artificial pass, or a pass of partner's artificial call, is treated as a bid
+   out of rotation: Law 31, not Law 30.
+
+Whether the offender's later call is comparable is Law 23A's question (the TD's finding
+``comparable``): the call is handed to it as a ``replacement``.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    CallMade,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+    partner,
+)
+from kb.y2017.law29 import (
+    as_change_of_call,
+    at_partners_or_first_lho_turn,
+    comparable_replacement,
+    partner_may_call,
+    partner_passes_next_turn,
+    replacement,
+)
+
+PASS_OOR = "pass-out-of-rotation"
+
+
+class Law30(LawModule):
+    number = "30"
+    title = {"en": "Pass out of rotation", "ru": "Пас вне очереди"}
+    summary = {
+        "en": "A pass out of rotation that is not accepted is cancelled. Made at RHO's turn, "
+              "the offender must pass at his next turn. Made at partner's turn (or at LHO's "
+              "turn before the offender has called), partner calls freely but may not use the "
+              "information, and the offender calls freely at his turn: a comparable call "
+              "costs nothing more, any other call silences partner once, with possible lead "
+              "restrictions. At LHO's turn after the offender has called it is a change of "
+              "call. An artificial pass, or a pass of partner's artificial call, is dealt with "
+              "as a bid out of rotation.",
+        "ru": "Непринятый пас вне очереди аннулируется. Если он сделан в очередь RHO, "
+              "нарушитель пасует в свою следующую очередь. Если в очередь партнёра (или LHO, "
+              "пока нарушитель ещё не заявлял), партнёр заявляет свободно, но не может "
+              "пользоваться этой информацией, а нарушитель свободно заявляет в свою очередь: "
+              "сопоставимая заявка — без последствий, любая другая — партнёр пасует один "
+              "раз, возможны ограничения на ход. В очередь LHO после собственной заявки — "
+              "это изменение заявки. Искусственный пас или пас на искусственную заявку "
+              "партнёра рассматривается как назначение вне очереди.",
+    }
+
+    # -- C: an artificial pass is ruled as a bid (fires before A and B) -------------------
+
+    @law("30C",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         AS.call << CallMade(at=MATCH.at, artificial=True),
+         salience=10,
+         en="{oor[offender]}'s pass out of rotation was artificial: Law 31 applies to it, "
+            "not Law 30.",
+         ru="Пас вне очереди ({oor[offender]}) был искусственным: применяется правило 31, "
+            "а не 30.")
+    def artificial_pass(self, oor, at, call):
+        self.conclude(State(name="law31", irr=at))
+
+    @law("30C",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         AS.call << CallMade(at=MATCH.at, last_call_artificial=True, last_call_by=MATCH.by),
+         TEST(lambda oor, by: by == partner(oor["offender"])),
+         salience=10,
+         en="{oor[offender]}'s pass out of rotation passed partner's artificial call: Law 31 "
+            "applies to it, not Law 30.",
+         ru="Пасом вне очереди {oor[offender]} пасовал на искусственную заявку партнёра: "
+            "применяется правило 31, а не 30.")
+    def pass_of_artificial_call(self, oor, at, call, by):
+        self.conclude(State(name="law31", irr=at))
+
+    # -- A: at RHO's turn ------------------------------------------------------------------
+
+    @law("30A",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass", relation="rho"),
+         NOT(State(name="law31", irr=MATCH.at)),
+         en="{oor[offender]} passed at his RHO's turn: he must pass when it is next his turn "
+            "to call.",
+         ru="{oor[offender]} пасовал в очередь своего RHO: в свою следующую очередь он "
+            "должен пасовать.")
+    def at_rho_turn(self, oor, at):
+        self.conclude(
+            self.item("must-pass", "30A", irr=at, seat=oor["offender"], scope="next-turn",
+                      from_n=oor["n"]),
+            self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
+        )
+
+    # -- B1: at partner's turn, or LHO's turn before the offender called ------------------
+
+    @law("30B1(a)",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
+         NOT(State(name="law31", irr=MATCH.at)),
+         en="{oor[offender]}'s partner may make any legal call at his turn, but the "
+            "cancelled pass is unauthorized information for him.",
+         ru="Партнёр {oor[offender]} может в свою очередь сделать любую легальную заявку, "
+            "но информация из аннулированного паса для него неразрешённая.")
+    def partner_free(self, oor, at):
+        partner_may_call(self, at, oor["offender"], oor["call"])
+
+    @law("30B1(b)",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
+         NOT(State(name="law31", irr=MATCH.at)),
+         AS.new << CallMade(replaces=MATCH.at),
+         en="At his own turn {new[seat]} called {new[call]} in place of the cancelled pass: "
+            "the TD judges whether it is comparable.",
+         ru="В свою очередь {new[seat]} заявил {new[call]} вместо аннулированного паса: "
+            "судья оценивает, сопоставима ли заявка.")
+    def offender_calls(self, oor, at, new):
+        replacement(self, at, oor["offender"], new, oor["call"])
+
+    @law("30B1(b)(i)",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         NOT(State(name="law31", irr=MATCH.at)),
+         AS.rep << State(name="replacement", irr=MATCH.at),
+         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         en="{rep[call]} is comparable to the cancelled pass: no further rectification, and "
+            "no lead restrictions.",
+         ru="{rep[call]} сопоставима с аннулированным пасом: других последствий нет, "
+            "ограничений на ход нет.")
+    def comparable(self, oor, at, rep, cmp):
+        comparable_replacement(self, at, oor["offender"], "30B1(b)(i)")
+
+    @law("30B1(b)(ii)",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         NOT(State(name="law31", irr=MATCH.at)),
+         AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
+         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         en="{rep[call]} is not comparable to the cancelled pass: {oor[offender]}'s partner "
+            "must pass when it is next his turn.",
+         ru="{rep[call]} не сопоставима с аннулированным пасом: партнёр {oor[offender]} "
+            "должен пасовать в свою следующую очередь.")
+    def not_comparable(self, oor, at, rep, n, cmp):
+        partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "30B1(b)(ii)",
+                                 information=False)
+
+    # -- B2: at LHO's turn after the offender has called -------------------------------
+
+    @law("30B2",
+         AS.irr << Irregularity(kind=PASS_OOR, at=MATCH.at),
+         AS.call << CallMade(at=MATCH.at, relation="lho", previously_called=True),
+         en="{call[seat]} had already called, and passed again at his LHO's turn: this is a "
+            "change of call, ruled by Law 25.",
+         ru="{call[seat]} уже заявлял и снова пасовал в очередь своего LHO: это изменение "
+            "заявки, решается по правилу 25.")
+    def change_of_call(self, irr, at, call):
+        as_change_of_call(self, call)

@@ -1,0 +1,220 @@
+"""Law 32 — Double or redouble out of rotation (2017).
+
+The opponent next in rotation (the offender's LHO) may accept it (Law 29A), except an
+inadmissible double or redouble (Law 36), which can never be accepted. Not accepted,
+it is cancelled, and:
+
+A  At the offender's RHO's turn:
+   A1 RHO passes: the offender must repeat it; nothing more unless it is inadmissible
+      (then Law 36);
+   A2 RHO bids, doubles or redoubles: the offender calls as he likes;
+      (a) a comparable call (23A): nothing more (no 26B; 23C may adjust);
+      (b) any other call: partner must pass at his next turn (16C, 26B, 72C).
+B  At partner's turn:
+   B1 partner calls as he likes, but the cancelled call is unauthorized information
+      to him (16C2);
+   B2 the offender calls as he likes at his turn, ruled as A2(a) or A2(b).
+C  A later call at LHO's turn (the offender has already called) is a change of call:
+   Law 25.
+
+An inadmissible double or redouble out of rotation is handed to Law 36 as an
+``inadmissible-double`` irregularity; the rules here and in Laws 28 and 29 leave it
+alone. Whether the offender's call is comparable is Law 23A's question (the TD's
+finding ``comparable``), handed over as a ``replacement``.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    TEST,
+    CallMade,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+)
+from kb.recognition import irregularity
+from kb.y2017.law29 import (
+    as_change_of_call,
+    comparable_replacement,
+    not_repeated,
+    partner_may_call,
+    partner_passes_next_turn,
+    replacement,
+)
+
+DOUBLE_OOR = "double-out-of-rotation"
+
+
+def is_double(oor: dict) -> bool:
+    return oor["kind"] in ("double", "redouble")
+
+
+class Law32(LawModule):
+    number = "32"
+    title = {"en": "Double or redouble out of rotation",
+             "ru": "Контра или реконтра вне очереди"}
+    summary = {
+        "en": "The offender's LHO may accept a double or redouble out of rotation, unless "
+              "Law 19 forbids it (then Law 36). Not accepted, it is cancelled. Made at RHO's "
+              "turn: if RHO passes, the offender repeats it and nothing more happens; if RHO "
+              "bids, doubles or redoubles, the offender calls freely, and unless his call is "
+              "comparable his partner must pass once, with possible lead restrictions. Made "
+              "at partner's turn, partner calls freely but may not use the information, and "
+              "the offender's later call is judged the same way. At LHO's turn after the "
+              "offender has called it is a change of call.",
+        "ru": "LHO нарушителя может принять контру или реконтру вне очереди, если её не "
+              "запрещает правило 19 (иначе — правило 36). Непринятая, она аннулируется. В "
+              "очередь RHO: если RHO пасует, нарушитель повторяет её без последствий; если "
+              "RHO делает назначение, контру или реконтру, нарушитель заявляет свободно, и "
+              "если заявка не сопоставима, партнёр пасует один раз, возможны ограничения на "
+              "ход. В очередь партнёра партнёр заявляет свободно, но не может пользоваться "
+              "этой информацией, а последующая заявка нарушителя оценивается так же. В "
+              "очередь LHO после собственной заявки — это изменение заявки.",
+    }
+
+    # -- never accepted: an inadmissible one goes to Law 36 ----------------------------
+
+    @law("32",
+         AS.irr << Irregularity(kind=DOUBLE_OOR, at=MATCH.at),
+         AS.call << CallMade(at=MATCH.at, permitted=False),
+         en="Law 19 does not permit {call[seat]}'s {call[call]} here: a double or redouble "
+            "out of rotation that is inadmissible can never be accepted; Law 36 rules on it.",
+         ru="Правило 19 не разрешает здесь {call[call]} ({call[seat]}): неприемлемую "
+            "контру или реконтру вне очереди принять нельзя; решается по правилу 36.")
+    def inadmissible(self, irr, at, call):
+        irregularity(self, "inadmissible-double", "36", call)
+
+    # -- A: at RHO's turn ------------------------------------------------------------------
+
+    @law("32A1",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         TEST(lambda oor: is_double(oor)),
+         AS.rho << CallMade(at=MATCH.by, kind="pass"),
+         en="{rho[seat]} passed: {oor[offender]} must repeat his {oor[call]}.",
+         ru="{rho[seat]} пасовал: {oor[offender]} должен повторить {oor[call]}.")
+    def rho_passed(self, at, oor, by, rho):
+        self.conclude(self.item("must-repeat", "32A1", irr=at, seat=oor["offender"],
+                                call=oor["call"]))
+
+    @law("32A1",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         TEST(lambda oor: is_double(oor)),
+         AS.rho << CallMade(at=MATCH.by, kind="pass"),
+         AS.new << CallMade(replaces=MATCH.at, same_as_replaced=True, permitted=True),
+         en="{new[seat]} repeated his {new[call]}: no rectification.",
+         ru="{new[seat]} повторил {new[call]}: без последствий.")
+    def repeated(self, at, oor, by, rho, new):
+        self.conclude(self.item("no-rectification", "32A1", irr=at))
+
+    @law("32A1",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         TEST(lambda oor: is_double(oor)),
+         AS.rho << CallMade(at=MATCH.by, kind="pass"),
+         AS.new << CallMade(replaces=MATCH.at, same_as_replaced=False),
+         en="{new[seat]} called {new[call]} instead of repeating {oor[call]} as he had to: "
+            "the Laws do not say what follows, the TD decides.",
+         ru="{new[seat]} заявил {new[call]} вместо обязательного повтора {oor[call]}: "
+            "правила не говорят, что из этого следует, решает судья.")
+    def did_not_repeat(self, at, oor, by, rho, new):
+        not_repeated(self, at, "32A1")
+
+    @law("32A2",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         TEST(lambda oor: is_double(oor)),
+         AS.rho << CallMade(at=MATCH.by),
+         TEST(lambda rho: rho["kind"] != "pass"),
+         AS.new << CallMade(replaces=MATCH.at),
+         en="{rho[seat]} called {rho[call]}, so {new[seat]} was free to call: he called "
+            "{new[call]}, and the TD judges whether it is comparable to {oor[call]}.",
+         ru="{rho[seat]} заявил {rho[call]}, поэтому {new[seat]} мог заявлять свободно: он "
+            "заявил {new[call]}, и судья оценивает, сопоставима ли заявка с {oor[call]}.")
+    def rho_called(self, at, oor, by, rho, new):
+        replacement(self, at, oor["offender"], new, oor["call"])
+
+    @law("32A2(a)",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
+         TEST(lambda oor: is_double(oor)),
+         AS.rep << State(name="replacement", irr=MATCH.at),
+         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         en="{rep[call]} is comparable to {oor[call]}: no further rectification, and no lead "
+            "restrictions.",
+         ru="{rep[call]} сопоставима с {oor[call]}: других последствий нет, ограничений на "
+            "ход нет.")
+    def rho_called_comparable(self, at, oor, rep, cmp):
+        comparable_replacement(self, at, oor["offender"], "32A2(a)")
+
+    @law("32A2(b)",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
+         TEST(lambda oor: is_double(oor)),
+         AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
+         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         en="{rep[call]} is not comparable to {oor[call]}: {oor[offender]}'s partner must pass "
+            "when it is next his turn.",
+         ru="{rep[call]} не сопоставима с {oor[call]}: партнёр {oor[offender]} должен "
+            "пасовать в свою следующую очередь.")
+    def rho_called_not_comparable(self, at, oor, rep, n, cmp):
+        partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "32A2(b)")
+
+    # -- B: at partner's turn ------------------------------------------------------------
+
+    @law("32B1",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
+         TEST(lambda oor: is_double(oor)),
+         en="{oor[offender]}'s partner may make any legal call, but the cancelled "
+            "{oor[call]} is unauthorized information for him.",
+         ru="Партнёр {oor[offender]} может сделать любую легальную заявку, но информация "
+            "из аннулированной заявки {oor[call]} для него неразрешённая.")
+    def partner_free(self, at, oor):
+        partner_may_call(self, at, oor["offender"], oor["call"])
+
+    @law("32B2",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
+         TEST(lambda oor: is_double(oor)),
+         AS.new << CallMade(replaces=MATCH.at),
+         en="At his own turn {new[seat]} called {new[call]}: the TD judges whether it is "
+            "comparable to {oor[call]}.",
+         ru="В свою очередь {new[seat]} заявил {new[call]}: судья оценивает, сопоставима ли "
+            "заявка с {oor[call]}.")
+    def offender_calls(self, at, oor, new):
+        replacement(self, at, oor["offender"], new, oor["call"])
+
+    @law("32B2",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
+         TEST(lambda oor: is_double(oor)),
+         AS.rep << State(name="replacement", irr=MATCH.at),
+         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         en="{rep[call]} is comparable to {oor[call]}: no further rectification and no lead "
+            "restrictions (as 32A2(a)).",
+         ru="{rep[call]} сопоставима с {oor[call]}: других последствий и ограничений на ход "
+            "нет (как в 32A2(a)).")
+    def comparable(self, at, oor, rep, cmp):
+        comparable_replacement(self, at, oor["offender"], "32B2")
+
+    @law("32B2",
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
+         TEST(lambda oor: is_double(oor)),
+         AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
+         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         en="{rep[call]} is not comparable to {oor[call]}: {oor[offender]}'s partner must pass "
+            "when it is next his turn (as 32A2(b)).",
+         ru="{rep[call]} не сопоставима с {oor[call]}: партнёр {oor[offender]} должен "
+            "пасовать в свою следующую очередь (как в 32A2(b)).")
+    def not_comparable(self, at, oor, rep, n, cmp):
+        partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "32B2",
+                                 information=False)
+
+    # -- C: at LHO's turn after the offender has called -------------------------------
+
+    @law("32C",
+         AS.irr << Irregularity(kind=DOUBLE_OOR, at=MATCH.at),
+         AS.call << CallMade(at=MATCH.at, relation="lho", previously_called=True,
+                             permitted=True),
+         en="{call[seat]} had already called, and called {call[call]} at his LHO's turn: this "
+            "is a change of call, ruled by Law 25.",
+         ru="{call[seat]} уже заявлял и заявил {call[call]} в очередь своего LHO: это "
+            "изменение заявки, решается по правилу 25.")
+    def change_of_call(self, irr, at, call):
+        as_change_of_call(self, call)

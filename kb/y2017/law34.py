@@ -1,0 +1,92 @@
+"""Law 34 — Retention of the right to call (2017), with Law 17D3 that it points to.
+
+34    Three passes in a row after a call, one or more of them out of rotation: 17D3.
+17D3  Such passes do not end the auction when a pass out of rotation took away a
+      player's turn: the auction goes back to that player, every pass from there on
+      is cancelled, and the auction goes on normally. Law 16C covers the cancelled
+      passes, whoever passed out of rotation being an offender.
+
+The record analysis (``engine/auction.py``) marks the pass that completes such a run
+(``CallMade.missed_turn``, the player who lost his turn, and ``missed_from``, the first
+pass to be cancelled). Each pass out of rotation in the run is then ruled here, not
+under Laws 28B, 29 and 30 (``State(name="retention", irr=...)`` tells them so).
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    CallMade,
+    Cancelled,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+)
+
+
+class Law34(LawModule):
+    number = "34"
+    title = {"en": "Retention of the right to call", "ru": "Сохранение права на заявку"}
+    summary = {
+        "en": "Three passes after a call do not end the auction when a pass among them was "
+              "out of rotation and took a player's turn away: the auction goes back to that "
+              "player, the passes from there on are cancelled, and the auction continues "
+              "normally; the side that passed out of rotation may not use what the "
+              "cancelled passes told it.",
+        "ru": "Три паса после заявки не завершают торговлю, если один из них сделан вне "
+              "очереди и лишил игрока права на заявку: торговля возвращается к этому игроку, "
+              "пасы начиная с этого места аннулируются, и торговля продолжается обычным "
+              "порядком; сторона, пасовавшая вне очереди, не может использовать информацию "
+              "из аннулированных пасов.",
+    }
+
+    @law("34",
+         AS.last << CallMade(kind="pass", missed_turn=MATCH.seat, missed_from=MATCH.first,
+                             n=MATCH.upto),
+         TEST(lambda seat: seat is not None),
+         AS.start << CallMade(at=MATCH.first, n=MATCH.start_n),
+         en="{last[seat]}'s pass makes three passes in a row, one of them out of rotation, "
+            "which took {seat}'s turn away: Law 17D3 applies.",
+         ru="Пас {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
+            "лишил {seat} права на заявку: применяется правило 17D3.")
+    def three_passes(self, last, seat, first, upto, start, start_n):
+        self.conclude(State(name="missed-turn", seat=seat, first=first, start_n=start_n,
+                            upto=upto))
+
+    @law("17D3",
+         AS.run << State(name="missed-turn", seat=MATCH.seat, first=MATCH.first),
+         en="The auction has not ended: it goes back to {seat}, who lost his turn.",
+         ru="Торговля не завершена: она возвращается к {seat}, лишённому права на заявку.")
+    def back_to_the_player(self, run, seat, first):
+        self.conclude(self.item("auction-reverts", "17D3", irr=first, seat=seat))
+
+    @law("17D3",
+         AS.run << State(name="missed-turn", first=MATCH.first, start_n=MATCH.start_n,
+                         upto=MATCH.upto),
+         AS.gone << CallMade(kind="pass", n=MATCH.k, at=MATCH.p_at),
+         TEST(lambda start_n, k, upto: start_n <= k <= upto),
+         NOT(Cancelled(of=MATCH.p_at)),
+         en="{gone[seat]}'s pass comes after the lost turn: it is cancelled.",
+         ru="Пас {gone[seat]} сделан после пропущенной очереди: он аннулируется.")
+    def later_pass_cancelled(self, run, first, start_n, upto, gone, k, p_at):
+        self.conclude(self.item("call-cancelled", "17D3", irr=first, seat=gone["seat"],
+                                call="P"))
+
+    @law("17D3",
+         AS.run << State(name="missed-turn", start_n=MATCH.start_n, upto=MATCH.upto),
+         AS.gone << CallMade(kind="pass", n=MATCH.k, at=MATCH.p_at),
+         TEST(lambda start_n, k, upto: start_n <= k <= upto),
+         AS.irr << Irregularity(kind="pass-out-of-rotation", at=MATCH.p_at),
+         en="{gone[seat]} passed out of rotation: for the cancelled passes he is the offender, "
+            "and what they told his side is unauthorized for it (Law 16C).",
+         ru="{gone[seat]} пасовал вне очереди: в отношении аннулированных пасов он "
+            "нарушитель, и информация из них для его стороны неразрешённая (правило 16C).")
+    def offender_information(self, run, start_n, upto, gone, k, p_at, irr):
+        self.conclude(
+            State(name="retention", irr=p_at),
+            State(name="16C", irr=p_at, offender=gone["seat"], call=gone["call"]),
+        )

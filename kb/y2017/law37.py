@@ -1,0 +1,170 @@
+"""Law 37 — Action violating an obligation to pass (2017).
+
+A   The offender's LHO called before the TD ruled: that call and every later call
+    stand; an offender who had to pass for the rest of the auction still must; no lead
+    restrictions (26B). This does not save a double or redouble contrary to 19A1/19B1.
+B   Otherwise (A does not apply):
+    B1 the bid, double or redouble is cancelled;
+    B2 a pass takes its place, the auction goes on, and both members of the offending
+       side must pass whenever it is their turn; 72C and the lead restrictions of 26B
+       may apply.
+
+Reading the record: recognition finds the call against a ``must-pass`` item another
+law concluded (27B2, 24B, 36B2, ...). "LHO called before rectification" is a call by
+the offender's LHO after it with no TD in between; B takes effect when the record
+shows the call cancelled after the TD came (the auction went back to the offender),
+or, when the record stops first, as the TD's ruling.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    CallMade,
+    Cancelled,
+    DirectorCalled,
+    EndOfRecord,
+    Irregularity,
+    Item,
+    LawModule,
+    State,
+    law,
+    partner,
+)
+from kb.y2017.law35 import AFTER_RECORD
+
+VP = "call-violating-obligation-to-pass"
+
+
+class Law37(LawModule):
+    number = "37"
+    title = {"en": "Action violating an obligation to pass",
+             "ru": "Действие, нарушающее обязанность пасовать"}
+    summary = {
+        "en": "A player who had to pass bid, doubled or redoubled. If his LHO called before "
+              "the TD ruled, everything stands (but a player bound to pass for the rest of "
+              "the auction still is), except that a double or redouble Law 19 forbids is "
+              "never saved this way. Otherwise the call is cancelled, a pass replaces it, "
+              "and both members of the offending side pass for the rest of the auction, "
+              "with possible lead restrictions and Law 72C.",
+        "ru": "Игрок, обязанный пасовать, сделал назначение, контру или реконтру. Если его "
+              "LHO сделал заявку до решения судьи, всё остаётся в силе (но игрок, обязанный "
+              "пасовать до конца торговли, по-прежнему пасует); контру или реконтру, "
+              "запрещённую правилом 19, это не спасает. Иначе заявка аннулируется, "
+              "заменяется пасом, и оба игрока нарушившей стороны пасуют до конца торговли; "
+              "возможны ограничения на ход и правило 72C.",
+    }
+
+    # -- reading the record: rectification, the LHO's call ------------------------------
+
+    @law("37",
+         AS.irr << Irregularity(kind=VP, at=MATCH.at, n=MATCH.n),
+         AS.td << DirectorCalled(n=MATCH.td_n),
+         TEST(lambda td, td_n, n: td_n > n and str(td["at"]).startswith("auction")),
+         NOT(State(name="37-td", irr=MATCH.at)),
+         en="The TD was called after {irr[offender]}'s {irr[call]}: what follows is the "
+            "rectified auction.",
+         ru="После заявки {irr[call]} ({irr[offender]}) вызван судья: дальше идёт "
+            "исправленная торговля.")
+    def director_came(self, irr, at, n, td, td_n):
+        self.conclude(State(name="37-td", irr=at, n=td_n))
+
+    @law("37",
+         AS.irr << Irregularity(kind=VP, at=MATCH.at, n=MATCH.n),
+         AS.bad << CallMade(at=MATCH.at, lho=MATCH.lho),
+         AS.over << CallMade(seat=MATCH.lho, n=MATCH.over_n, after_director=False),
+         TEST(lambda over_n, n: over_n > n),
+         NOT(State(name="37-td", irr=MATCH.at)),
+         NOT(State(name="37-lho", irr=MATCH.at)),
+         en="{over[seat]}, the offender's LHO, called {over[call]} over {irr[call]} before the "
+            "TD ruled.",
+         ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до решения "
+            "судьи.")
+    def lho_called(self, irr, at, n, bad, lho, over, over_n):
+        self.conclude(State(name="37-lho", irr=at, over=over["at"]))
+
+    # -- A: the LHO called first ------------------------------------------------------------
+
+    @law("37A",
+         AS.irr << Irregularity(kind=VP, at=MATCH.at),
+         AS.why << State(name="contrary-to-19", at=MATCH.at),
+         en="{irr[call]} is also a double or redouble contrary to {why[part]}: an LHO's call "
+            "does not make it stand, so 37A does not apply.",
+         ru="{irr[call]} к тому же контра или реконтра, противоречащая {why[part]}: заявка "
+            "LHO не оставляет её в силе, правило 37A не применяется.")
+    def not_for_law19(self, irr, at, why):
+        self.conclude(State(name="37A-excluded", irr=at))
+
+    @law("37A",
+         AS.irr << Irregularity(kind=VP, at=MATCH.at, n=MATCH.n, offender=MATCH.offender),
+         AS.lho << State(name="37-lho", irr=MATCH.at),
+         NOT(State(name="37A-excluded", irr=MATCH.at)),
+         en="The offender's LHO called before the TD ruled: {offender}'s {irr[call]} and every "
+            "call after it stand, with no lead restrictions.",
+         ru="LHO нарушителя сделал заявку до решения судьи: {irr[call]} ({offender}) и все "
+            "последующие заявки остаются в силе, ограничений на ход нет.")
+    def condoned(self, irr, at, n, offender, lho):
+        self.conclude(self.item("call-stands", "37A", irr=at, seat=offender, call=irr["call"]),
+                      State(name="37A", irr=at, n=n))
+
+    @law("37A",
+         AS.a << State(name="37A", irr=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=VP, at=MATCH.at, offender=MATCH.offender),
+         AS.duty << Item(type="must-pass", seat=MATCH.offender, scope="rest-of-auction",
+                         from_n=MATCH.from_n),
+         TEST(lambda from_n, n: from_n < n),
+         en="{offender} had to pass for the rest of the auction ({duty[law]}): he still must "
+            "at every later turn.",
+         ru="{offender} был обязан пасовать до конца торговли ({duty[law]}): он по-прежнему "
+            "пасует в каждую свою очередь.")
+    def still_silenced(self, a, at, n, irr, offender, duty, from_n):
+        self.conclude(self.item("must-pass", "37A", irr=at, seat=offender,
+                                scope="rest-of-auction", from_n=n))
+
+    # -- B: rectified before the LHO called ---------------------------------------------
+
+    @law("37B1",
+         AS.irr << Irregularity(kind=VP, at=MATCH.at, n=MATCH.n, offender=MATCH.offender),
+         AS.gone << Cancelled(of=MATCH.at, how="director"),
+         NOT(State(name="37A", irr=MATCH.at)),
+         en="37A does not apply, and after the TD came the auction went back to {offender}: "
+            "his {irr[call]} is cancelled.",
+         ru="Правило 37A не применяется, и после прихода судьи торговля вернулась к "
+            "{offender}: его заявка {irr[call]} аннулируется.")
+    def cancelled(self, irr, at, n, offender, gone):
+        self.conclude(self.item("call-cancelled", "37B1", irr=at, seat=offender,
+                                call=irr["call"]),
+                      State(name="37B", irr=at, from_n=n))
+
+    @law("37B1",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=VP, at=MATCH.at, offender=MATCH.offender),
+         NOT(State(name="37A", irr=MATCH.at)),
+         NOT(State(name="37B", irr=MATCH.at)),
+         NOT(Cancelled(of=MATCH.at)),
+         en="37A does not apply to {offender}'s {irr[call]}: it is cancelled.",
+         ru="Правило 37A к заявке {irr[call]} ({offender}) не применяется: она аннулируется.")
+    def to_be_cancelled(self, irr, at, offender):
+        self.conclude(self.item("call-cancelled", "37B1", irr=at, seat=offender,
+                                call=irr["call"]),
+                      State(name="37B", irr=at, from_n=AFTER_RECORD))
+
+    @law("37B2",
+         AS.b << State(name="37B", irr=MATCH.at, from_n=MATCH.from_n),
+         AS.irr << Irregularity(kind=VP, at=MATCH.at, offender=MATCH.offender),
+         en="A pass replaces {offender}'s {irr[call]}; {offender} and his partner must pass "
+            "whenever it is their turn; 26B lead restrictions and Law 72C may apply.",
+         ru="Заявка {irr[call]} ({offender}) заменяется пасом; {offender} и его партнёр "
+            "пасуют до конца торговли; возможны ограничения на ход (26B) и правило 72C.")
+    def both_silenced(self, b, at, from_n, irr, offender):
+        self.conclude(
+            self.item("must-pass", "37B2", irr=at, seat=offender, scope="rest-of-auction",
+                      from_n=from_n),
+            self.item("must-pass", "37B2", irr=at, seat=partner(offender),
+                      scope="rest-of-auction", from_n=from_n),
+            self.item("lead-restriction", "26B", irr=at, seat=partner(offender)),
+            self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
+        )

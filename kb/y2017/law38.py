@@ -1,0 +1,174 @@
+"""Law 38 — Bid of more than seven (2017).
+
+A   A contract above seven is never played.
+B   The bid is cancelled, and so is every call made after it.
+C   A pass replaces it; the auction goes on unless that completes it, and both members
+    of the offending side must pass whenever it is their turn.
+D   Law 72C and the lead restrictions of 26B may apply, but not when the offender's LHO
+    called after the bid and before the TD rectified it.
+
+Reading the record: the calls made after the bid and before the TD came (a ``TD``
+entry in the auction) are "subsequent calls"; the obligations of C bind from the TD's
+ruling on (after the ``TD`` entry, or after the whole record when it shows none).
+"LHO called" is a call by the offender's LHO after the bid with no TD in between.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    AuctionOver,
+    CallMade,
+    DirectorCalled,
+    EndOfRecord,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+    partner,
+)
+from kb.y2017.law35 import AFTER_RECORD
+
+B7 = "bid-above-seven"
+
+
+class Law38(LawModule):
+    number = "38"
+    title = {"en": "Bid of more than seven", "ru": "Назначение выше семи"}
+    summary = {
+        "en": "No contract above seven is ever played. The bid and every call after it are "
+              "cancelled, a pass replaces it, and both members of the offending side pass "
+              "for the rest of the auction (which ends if that pass completes it). Lead "
+              "restrictions and Law 72C may apply, unless the offender's LHO had called "
+              "before the TD rectified.",
+        "ru": "Контракт выше семи никогда не разыгрывается. Назначение и все последующие "
+              "заявки аннулируются, назначение заменяется пасом, и оба игрока нарушившей "
+              "стороны пасуют до конца торговли (торговля заканчивается, если этот пас её "
+              "завершает). Возможны ограничения на ход и правило 72C — кроме случая, когда "
+              "LHO нарушителя сделал заявку до исправления судьёй.",
+    }
+
+    # -- reading the record: rectification, the LHO's call ------------------------------
+
+    @law("38",
+         AS.irr << Irregularity(kind=B7, at=MATCH.at, n=MATCH.n),
+         AS.td << DirectorCalled(n=MATCH.td_n),
+         TEST(lambda td, td_n, n: td_n > n and str(td["at"]).startswith("auction")),
+         NOT(State(name="38-td", irr=MATCH.at)),
+         en="The TD was called after {irr[offender]}'s {irr[call]}: what follows is the "
+            "rectified auction.",
+         ru="После назначения {irr[call]} ({irr[offender]}) вызван судья: дальше идёт "
+            "исправленная торговля.")
+    def director_came(self, irr, at, n, td, td_n):
+        self.conclude(State(name="38-td", irr=at, n=td_n))
+
+    @law("38",
+         AS.irr << Irregularity(kind=B7, at=MATCH.at, n=MATCH.n),
+         AS.bad << CallMade(at=MATCH.at, lho=MATCH.lho),
+         AS.over << CallMade(seat=MATCH.lho, n=MATCH.over_n, after_director=False),
+         TEST(lambda over_n, n: over_n > n),
+         NOT(State(name="38-td", irr=MATCH.at)),
+         NOT(State(name="38-lho", irr=MATCH.at)),
+         en="{over[seat]}, the offender's LHO, called {over[call]} after {irr[call]}, before "
+            "the TD rectified it.",
+         ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до "
+            "исправления судьёй.")
+    def lho_called(self, irr, at, n, bad, lho, over, over_n):
+        self.conclude(State(name="38-lho", irr=at, over=over["at"]))
+
+    # -- A: never played ---------------------------------------------------------------
+
+    @law("38A",
+         AS.irr << Irregularity(kind=B7, at=MATCH.at, call=MATCH.call),
+         AS.end << AuctionOver(contract=MATCH.call),
+         en="The auction as recorded ended in {call}: no contract above seven may be played; "
+            "the auction is rectified as B and C say.",
+         ru="Записанная торговля закончилась контрактом {call}: контракт выше семи не "
+            "разыгрывается; торговля исправляется по пунктам B и C.")
+    def never_played(self, irr, at, call, end):
+        self.conclude(State(name="38A", irr=at))
+
+    # -- B: the bid and the calls after it cancelled -----------------------------------------
+
+    @law("38B",
+         AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
+         en="{offender}'s {irr[call]} is cancelled.",
+         ru="Назначение {irr[call]} ({offender}) аннулируется.")
+    def cancelled(self, irr, at, offender):
+        self.conclude(self.item("call-cancelled", "38B", irr=at, seat=offender,
+                                call=irr["call"]))
+
+    @law("38B",
+         AS.irr << Irregularity(kind=B7, at=MATCH.at, n=MATCH.n),
+         AS.later << CallMade(n=MATCH.later_n),
+         TEST(lambda n, later_n: later_n > n),
+         NOT(State(name="38-td", irr=MATCH.at)),
+         en="{later[seat]}'s {later[call]} came after {irr[call]}, before the TD rectified: "
+            "it is cancelled too.",
+         ru="Заявка {later[call]} ({later[seat]}) сделана после {irr[call]} до исправления "
+            "судьёй: она тоже аннулируется.")
+    def later_call_cancelled(self, irr, at, n, later, later_n):
+        self.conclude(self.item("call-cancelled", "38B", irr=at, seat=later["seat"],
+                                call=later["call"], of=later["at"]))
+
+    # -- C: a pass in its place, the offending side silenced ---------------------------------
+
+    @law("38C",
+         AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
+         AS.td << State(name="38-td", irr=MATCH.at, n=MATCH.td_n),
+         en="A pass replaces {offender}'s {irr[call]}: {offender} and his partner must pass "
+            "whenever it is their turn.",
+         ru="Назначение {irr[call]} ({offender}) заменяется пасом: {offender} и его партнёр "
+            "пасуют до конца торговли.")
+    def silenced(self, irr, at, offender, td, td_n):
+        _law38_silence(self, at, offender, td_n)
+
+    @law("38C",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
+         NOT(State(name="38-td", irr=MATCH.at)),
+         en="A pass replaces {offender}'s {irr[call]}: {offender} and his partner must pass "
+            "whenever it is their turn.",
+         ru="Назначение {irr[call]} ({offender}) заменяется пасом: {offender} и его партнёр "
+            "пасуют до конца торговли.")
+    def to_be_silenced(self, irr, at, offender):
+        _law38_silence(self, at, offender, AFTER_RECORD)
+
+    # -- D: lead restrictions and 72C, unless the LHO called ------------------------------
+
+    @law("38D",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
+         NOT(State(name="38-lho", irr=MATCH.at)),
+         en="The offender's LHO did not call before rectification: 26B lead restrictions and "
+            "Law 72C may apply.",
+         ru="LHO нарушителя не делал заявки до исправления: возможны ограничения на ход "
+            "(26B) и правило 72C.")
+    def consequences(self, irr, at, offender):
+        self.conclude(
+            self.item("lead-restriction", "26B", irr=at, seat=partner(offender)),
+            self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
+        )
+
+    @law("38D",
+         AS.irr << Irregularity(kind=B7, at=MATCH.at),
+         AS.lho << State(name="38-lho", irr=MATCH.at),
+         en="The offender's LHO called after {irr[call]} before rectification: there is no "
+            "recourse to 26B lead restrictions or to Law 72C.",
+         ru="LHO нарушителя сделал заявку после {irr[call]} до исправления: ограничения на "
+            "ход (26B) и правило 72C не применяются.")
+    def no_recourse(self, irr, at, lho):
+        self.conclude(State(name="38D-no-recourse", irr=at))
+
+
+def _law38_silence(engine, at: str, offender: str, from_n: int) -> None:
+    """38C: both members of the offending side pass from the TD's ruling on."""
+    engine.conclude(
+        engine.item("must-pass", "38C", irr=at, seat=offender, scope="rest-of-auction",
+                    from_n=from_n),
+        engine.item("must-pass", "38C", irr=at, seat=partner(offender),
+                    scope="rest-of-auction", from_n=from_n),
+    )

@@ -1,0 +1,138 @@
+"""Law 39 — Call after the final pass (2017).
+
+A   Every call made after the final pass is cancelled.
+B   Nothing more when the offender's LHO called before the TD rectified, when the call
+    is a pass by a (future) defender, or when it is any call by the future declarer or
+    dummy.
+C   A bid, double or redouble by a defender, with his LHO not having called since:
+    the lead restrictions of 26B may apply.
+
+Reading the record: the declaring side is the declarer of the auction as it ended
+(``AuctionOver``) and his partner. "LHO called" is a call by the offender's LHO after
+his, with no TD in between. A passed-out deal has no declarer or defenders and is not
+played: only A applies.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    AuctionOver,
+    CallMade,
+    DirectorCalled,
+    EndOfRecord,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+    partner,
+    side,
+)
+
+AF = "call-after-final-pass"
+
+
+class Law39(LawModule):
+    number = "39"
+    title = {"en": "Call after the final pass", "ru": "Заявка после финального паса"}
+    summary = {
+        "en": "Calls after the final pass are cancelled. That is all when the offender's LHO "
+              "called before the TD rectified, when a defender passed, or when the declaring "
+              "side called; a bid, double or redouble by a defender may bring lead "
+              "restrictions (26B).",
+        "ru": "Заявки после финального паса аннулируются. Больше ничего, если LHO "
+              "нарушителя сделал заявку до исправления, если защитник пасовал или если "
+              "заявила сторона разыгрывающего; назначение, контра или реконтра защитника "
+              "могут повлечь ограничения на ход (26B).",
+    }
+
+    # -- reading the record: rectification, the LHO's call ------------------------------
+
+    @law("39",
+         AS.irr << Irregularity(kind=AF, at=MATCH.at, n=MATCH.n),
+         AS.td << DirectorCalled(n=MATCH.td_n),
+         TEST(lambda td, td_n, n: td_n > n and str(td["at"]).startswith("auction")),
+         NOT(State(name="39-td", irr=MATCH.at)),
+         en="The TD was called after {irr[offender]}'s {irr[call]}.",
+         ru="После заявки {irr[call]} ({irr[offender]}) вызван судья.")
+    def director_came(self, irr, at, n, td, td_n):
+        self.conclude(State(name="39-td", irr=at, n=td_n))
+
+    @law("39",
+         AS.irr << Irregularity(kind=AF, at=MATCH.at, n=MATCH.n),
+         AS.bad << CallMade(at=MATCH.at, lho=MATCH.lho),
+         AS.over << CallMade(seat=MATCH.lho, n=MATCH.over_n, after_director=False),
+         TEST(lambda over_n, n: over_n > n),
+         NOT(State(name="39-td", irr=MATCH.at)),
+         NOT(State(name="39-lho", irr=MATCH.at)),
+         en="{over[seat]}, the offender's LHO, called {over[call]} after {irr[call]}, before "
+            "the TD rectified it.",
+         ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до "
+            "исправления судьёй.")
+    def lho_called(self, irr, at, n, bad, lho, over, over_n):
+        self.conclude(State(name="39-lho", irr=at, over=over["at"]))
+
+    # -- A: cancelled ----------------------------------------------------------------------
+
+    @law("39A",
+         AS.irr << Irregularity(kind=AF, at=MATCH.at, offender=MATCH.offender),
+         en="{offender}'s {irr[call]} came after the final pass: it is cancelled.",
+         ru="Заявка {irr[call]} ({offender}) сделана после финального паса: она "
+            "аннулируется.")
+    def cancelled(self, irr, at, offender):
+        self.conclude(self.item("call-cancelled", "39A", irr=at, seat=offender,
+                                call=irr["call"]))
+
+    # -- B: nothing more -------------------------------------------------------------------
+
+    @law("39B",
+         AS.irr << Irregularity(kind=AF, at=MATCH.at),
+         AS.lho << State(name="39-lho", irr=MATCH.at),
+         en="The offender's LHO called before rectification: no further rectification.",
+         ru="LHO нарушителя сделал заявку до исправления: дальнейших последствий нет.")
+    def lho_called_first(self, irr, at, lho):
+        self.conclude(self.item("no-rectification", "39B", irr=at))
+
+    @law("39B",
+         AS.irr << Irregularity(kind=AF, at=MATCH.at, offender=MATCH.offender),
+         AS.call << CallMade(at=MATCH.at, kind="pass"),
+         AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
+         TEST(lambda offender, declarer: side(offender) != side(declarer)),
+         en="{offender}, a defender ({declarer} declares), only passed: no further "
+            "rectification.",
+         ru="{offender} — защитник (разыгрывает {declarer}) — только пасовал: дальнейших "
+            "последствий нет.")
+    def defender_passed(self, irr, at, offender, call, end, declarer):
+        self.conclude(self.item("no-rectification", "39B", irr=at))
+
+    @law("39B",
+         AS.irr << Irregularity(kind=AF, at=MATCH.at, offender=MATCH.offender),
+         AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
+         TEST(lambda offender, declarer: side(offender) == side(declarer)),
+         en="{offender} belongs to the declaring side ({declarer} declares): no further "
+            "rectification.",
+         ru="{offender} — из стороны разыгрывающего (разыгрывает {declarer}): дальнейших "
+            "последствий нет.")
+    def declaring_side(self, irr, at, offender, end, declarer):
+        self.conclude(self.item("no-rectification", "39B", irr=at))
+
+    # -- C: a defender's bid, double or redouble ---------------------------------------------
+
+    @law("39C",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=AF, at=MATCH.at, offender=MATCH.offender),
+         AS.call << CallMade(at=MATCH.at, kind=MATCH.kind),
+         TEST(lambda kind: kind != "pass"),
+         AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
+         TEST(lambda offender, declarer: side(offender) != side(declarer)),
+         NOT(State(name="39-lho", irr=MATCH.at)),
+         en="{offender}, a defender, called {call[call]} after the final pass and his LHO has "
+            "not called since: declarer may restrict {offender}'s partner's lead (26B).",
+         ru="{offender}, защитник, заявил {call[call]} после финального паса, и его LHO с "
+            "тех пор не заявлял: разыгрывающий может ограничить ход партнёра {offender} "
+            "(26B).")
+    def defender_acted(self, irr, at, offender, call, kind, end, declarer):
+        self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender)))

@@ -1,0 +1,191 @@
+"""Law 53 — Lead out of turn accepted (2017).
+
+A  Before the last trick a lead out of turn may be treated as a correct lead. It
+   becomes one when the player entitled to accept it says so (declarer for a
+   defender's lead, either defender for declarer's), or when a card is played to it
+   from the hand next in rotation (but see B). Otherwise the lead must come from the
+   correct hand. Footnote: at the thirteenth trick a lead out of turn cannot be
+   accepted; it must be retracted.
+B  When the proper leader is an opponent of the offender, his card is his proper lead,
+   not a card played to the irregular lead; that lead stands.
+C  When declarer led out of turn (from either hand) and the defender on the leading
+   hand's right plays to it (not a proper lead under B), the lead stands and that
+   defender's card falls under Law 57.
+
+The leads out of turn themselves are recognised by the laws that rectify them: 54
+(the opening lead), 55 (declarer's), 56 (a defender's). Each concludes a
+``lead-out-of-turn`` state; this module reads what happened next and concludes the
+``lead-answer`` state (accepted / refused / standing) that 54, 55 and 56 turn into
+ruling items. What happened next is the first card played after the lead (the
+``next-card`` state), or a statement of acceptance before it.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Accepted,
+    CardPlayed,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+    lho,
+    rho,
+    side,
+)
+
+OPENING = "opening-lead-out-of-turn"
+LATER = "lead-out-of-turn"
+LEAD = "lead-out-of-turn"  # State: a lead out of turn that Law 53 governs (tricks 1-12)
+NEXT = "lead-next-card"  # State: the first card played after it
+ANSWER = "lead-answer"  # State: accepted / refused / stands (53C) / spread / must-accept
+
+
+def recognise_lead(engine, card, kind: str, law_number: str, offender: str,
+                   accepters: list[str], declaring: bool, governed: bool = True) -> None:
+    """Conclude the irregularity of a lead out of turn, and Law 53's state for it.
+
+    ``card`` is the CardPlayed fact; ``accepters`` are the players who may accept it
+    by a statement; ``declaring`` says the lead came from declarer's side.
+    ``governed`` is False where Law 53 does not apply (Law 54E).
+    """
+    at, hand, trick = card["at"], card["seat"], card["trick"]
+    engine.conclude(Irregularity(kind=kind, law=law_number, at=at, n=card["n"],
+                                 offender=offender, hand=hand, card=card["card"],
+                                 trick=trick, leader=card["leader_should_be"],
+                                 declaring=declaring))
+    if governed and trick < 13:
+        engine.conclude(State(name=LEAD, irr=at, n=card["n"], hand=hand, card=card["card"],
+                              offender=offender, leader=card["leader_should_be"],
+                              lho=lho(hand), rho=rho(hand), accepters=list(accepters),
+                              declaring=declaring, opening=trick == 1))
+
+
+class Law53(LawModule):
+    number = "53"
+    title = {"en": "Lead out of turn accepted", "ru": "Принятие хода вне очереди"}
+    summary = {
+        "en": "Up to the twelfth trick, a lead out of turn may be accepted as if it were in "
+              "turn: by a statement of the player entitled to accept it, or by a card played "
+              "to it from the next hand. When the proper leader is an opponent of the "
+              "offender, his card is his own proper lead and that lead stands. When declarer "
+              "led out of turn and the wrong defender plays to it, the lead stands and Law 57 "
+              "deals with the defender's card. At the thirteenth trick a lead out of turn is "
+              "always taken back.",
+        "ru": "До двенадцатой взятки включительно ход вне очереди может быть принят как "
+              "сделанный в очередь: заявлением игрока, имеющего на это право, или картой, "
+              "сыгранной на него из следующей руки. Если очередь хода была за оппонентом "
+              "нарушителя, его карта — это его собственный правильный ход, и он остаётся в "
+              "силе. Если вне очереди пошёл разыгрывающий и на ход сыграл не тот защитник, "
+              "ход остаётся в силе, а карта защитника рассматривается по правилу 57. В "
+              "тринадцатой взятке ход вне очереди всегда берётся назад.",
+    }
+
+    # -- what happened next ----------------------------------------------------------
+
+    @law("53A",
+         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n),
+         AS.card << CardPlayed(n=MATCH.m),
+         TEST(lambda n, m: m > n),
+         NOT(State(name=NEXT, irr=MATCH.at)),
+         en="{card[seat]}'s {card[card]} is the first card played after the lead out of turn "
+            "({lead[hand]}'s {lead[card]}).",
+         ru="{card[card]} ({card[seat]}) — первая карта, сыгранная после хода вне очереди "
+            "({lead[card]}, {lead[hand]}).")
+    def next_card(self, lead, at, n, card, m):
+        self.conclude(State(name=NEXT, irr=at, seat=card["seat"], card=card["card"],
+                            position=card["position"], is_lead=card["is_lead"],
+                            in_turn=card["in_turn"], card_at=card["at"]))
+
+    # -- A: acceptance ---------------------------------------------------------------
+
+    @law("53A",
+         AS.lead << State(name=LEAD, irr=MATCH.at),
+         AS.yes << Accepted(of=MATCH.at, seat=MATCH.by),
+         TEST(lambda lead, by: by in lead["accepters"]),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="{by} accepted {lead[hand]}'s lead out of turn by saying so: it is treated as a "
+            "correct lead.",
+         ru="{by} заявил, что принимает ход вне очереди ({lead[card]}, {lead[hand]}): ход "
+            "считается правильным.")
+    def accepted_by_word(self, lead, at, yes, by):
+        self.conclude(State(name=ANSWER, irr=at, answer="accepted", how="statement", by=by))
+
+    @law("53A",
+         AS.lead << State(name=LEAD, irr=MATCH.at, lho=MATCH.seat),
+         AS.next << State(name=NEXT, irr=MATCH.at, seat=MATCH.seat, position=2),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="{seat}, the hand next in rotation, played {next[card]} to {lead[hand]}'s lead out "
+            "of turn: the lead is accepted and treated as a correct lead.",
+         ru="Следующая по порядку рука ({seat}) сыграла {next[card]} на ход вне очереди "
+            "({lead[card]}, {lead[hand]}): ход принят и считается правильным.")
+    def accepted_by_play(self, lead, at, seat, next):
+        self.conclude(State(name=ANSWER, irr=at, answer="accepted", how="play", by=seat))
+
+    @law("53A",
+         AS.lead << State(name=LEAD, irr=MATCH.at, leader=MATCH.leader, hand=MATCH.hand),
+         AS.next << State(name=NEXT, irr=MATCH.at, seat=MATCH.leader, is_lead=True,
+                          in_turn=True),
+         TEST(lambda leader, hand: side(leader) == side(hand)),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="The lead out of turn was not accepted: {leader}, whose turn it was, led "
+            "{next[card]} from the correct hand.",
+         ru="Ход вне очереди не принят: {leader}, чья была очередь, пошёл {next[card]} из "
+            "правильной руки.")
+    def correct_hand_leads(self, lead, at, leader, hand, next):
+        self.conclude(State(name=ANSWER, irr=at, answer="refused", how="correct-hand",
+                            by=leader))
+
+    # -- B: the proper leader, an opponent, leads ------------------------------------
+
+    @law("53B",
+         AS.lead << State(name=LEAD, irr=MATCH.at, leader=MATCH.leader, hand=MATCH.hand),
+         AS.next << State(name=NEXT, irr=MATCH.at, seat=MATCH.leader, is_lead=True,
+                          in_turn=True),
+         TEST(lambda leader, hand: side(leader) != side(hand)),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="It was the turn of {leader}, an opponent of the offender, to lead, and he made "
+            "his proper lead ({next[card]}): it is not a card played to the irregular lead. "
+            "The proper lead stands and the lead out of turn was not accepted.",
+         ru="Очередь хода была за {leader}, оппонентом нарушителя, и он сделал свой "
+            "правильный ход ({next[card]}): это не карта, сыгранная на ход вне очереди. "
+            "Правильный ход остаётся в силе, ход вне очереди не принят.")
+    def proper_lead_by_opponent(self, lead, at, leader, hand, next):
+        self.conclude(State(name=ANSWER, irr=at, answer="refused", how="proper-lead",
+                            by=leader))
+
+    # -- C: the wrong defender plays to declarer's lead ------------------------------
+
+    @law("53C",
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, rho=MATCH.seat),
+         AS.next << State(name=NEXT, irr=MATCH.at, seat=MATCH.seat, position=2),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="{seat}, the defender on the right of {lead[hand]}, played {next[card]} to "
+            "declarer's lead out of turn: the lead stands, and Law 57 deals with {seat}'s card "
+            "(played before his partner).",
+         ru="{seat}, защитник справа от руки {lead[hand]}, сыграл {next[card]} на ход "
+            "разыгрывающего вне очереди: ход остаётся в силе, а карта {seat} (сыгранная "
+            "раньше партнёра) рассматривается по правилу 57.")
+    def wrong_defender_plays(self, lead, at, seat, next):
+        self.conclude(State(name=ANSWER, irr=at, answer="stands", how="53C", by=seat),
+                      self.item("card-stands", "53C", irr=at, seat=lead["hand"],
+                                card=lead["card"]))
+
+    # -- the thirteenth trick ----------------------------------------------------------
+
+    @law("53A",
+         AS.irr << Irregularity(kind=LATER, at=MATCH.at, trick=13),
+         en="{irr[hand]} led {irr[card]} out of turn to the thirteenth trick: such a lead "
+            "cannot be accepted and must be taken back; {irr[leader]} leads. With one card "
+            "left in each hand nothing else follows.",
+         ru="{irr[hand]} пошёл {irr[card]} вне очереди в тринадцатой взятке: такой ход "
+            "нельзя принять, он берётся назад; ходит {irr[leader]}. У каждого осталось по "
+            "одной карте, других последствий нет.")
+    def last_trick(self, irr, at):
+        self.conclude(self.item("card-withdrawn", "53A", irr=at, seat=irr["hand"],
+                                card=irr["card"]),
+                      self.item("lead-from", "53A", irr=at, seat=irr["leader"]))

@@ -1,0 +1,234 @@
+"""Law 54 — Faced opening lead out of turn (2017).
+
+(preamble) A face-down lead by the offender's partner after the faced lead out of turn
+   is taken back (not encoded: the record does not show face-down leads).
+A  Declarer may spread his hand: he becomes dummy and dummy becomes declarer.
+B  Declarer may accept the lead as Law 53 provides; dummy is then spread (Law 41).
+   B1 The second card to the trick comes from declarer's own hand.
+   B2 If declarer plays the second card from dummy, that card stays played (unless
+      it is withdrawn to correct a revoke).
+C  If declarer could have seen any of dummy's cards, he must accept the lead and stays
+   declarer. Read from the record: dummy faced his hand or exposed a card after the
+   lead (``N spreads``, ``N exposes ...``), or declarer played a card from dummy to it
+   (B2). Nothing else in the record shows it, so without those entries the ruling
+   gives declarer every option.
+D  Declarer may refuse the lead: the card is taken back and becomes a major penalty
+   card (Law 50D applies: the correct leader leads, with declarer's options there).
+E  An opening lead attempted by declarer or dummy is a card exposed during the auction
+   period: Law 24 applies (24D: the offender is on the declaring side, so the card goes
+   back to the hand).
+
+Which way declarer chose is read from the record: ``S spreads`` (A), ``S accepts`` or
+declarer playing second (B), the correct leader leading (D).
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    CardPlayed,
+    Contract,
+    EndOfRecord,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+)
+from kb.y2017.law53 import ANSWER, LEAD, NEXT, OPENING, recognise_lead
+
+SPREAD = "accept-and-become-dummy"
+SECOND = "accept-and-play-second"
+REFUSE = "refuse"
+CHOICES = [SECOND, SPREAD, REFUSE]
+SAW = "declarer-saw-dummy"  # State: 54C, declarer could have seen dummy's cards
+
+
+class Law54(LawModule):
+    number = "54"
+    title = {"en": "Faced opening lead out of turn", "ru": "Открытый первый ход вне очереди"}
+    summary = {
+        "en": "When the wrong defender faces the opening lead, declarer chooses: spread his "
+              "own hand and become dummy; accept the lead and play second from his own hand "
+              "(then dummy goes down); or refuse it, and the card becomes a major penalty "
+              "card while the right defender leads (Law 50D). If declarer could have seen "
+              "dummy's cards, he must accept and stays declarer. An opening lead attempted by "
+              "declarer or dummy is dealt with by Law 24.",
+        "ru": "Если первый ход открыл не тот защитник, разыгрывающий выбирает: открыть свою "
+              "руку и стать болваном; принять ход и сыграть второй картой из своей руки "
+              "(после этого болван открывает карты); или не принять ход — тогда карта "
+              "становится старшей штрафной, а ходит правильный защитник (правило 50D). Если "
+              "разыгрывающий мог видеть карты болвана, он обязан принять ход и остаётся "
+              "разыгрывающим. Попытка первого хода разыгрывающим или болваном решается по "
+              "правилу 24.",
+    }
+
+    # -- recognition -----------------------------------------------------------------
+
+    @law("54",
+         AS.card << CardPlayed(trick=1, is_lead=True, in_turn=False, already_played=False,
+                               role="defender"),
+         AS.deal << Contract(declarer=MATCH.declarer),
+         en="{card[seat]} faced the opening lead ({card[card]}) when it was "
+            "{card[leader_should_be]}'s turn to lead: an opening lead out of turn.",
+         ru="{card[seat]} открыл первый ход ({card[card]}), хотя ходить должен был "
+            "{card[leader_should_be]}: первый ход вне очереди.")
+    def opening_lead_out_of_turn(self, card, deal, declarer):
+        recognise_lead(self, card, OPENING, "54", card["seat"], accepters=[declarer],
+                       declaring=False)
+
+    @law("54E",
+         AS.card << CardPlayed(trick=1, is_lead=True, in_turn=False, already_played=False,
+                               role=MATCH.role),
+         TEST(lambda role: role in ("declarer", "dummy")),
+         en="{card[seat]}, of the declaring side, tried to make the opening lead "
+            "({card[card]}): an opening lead out of turn, dealt with by Law 24.",
+         ru="{card[seat]}, из разыгрывающей пары, попытался сделать первый ход "
+            "({card[card]}): первый ход вне очереди, решается по правилу 24.")
+    def declaring_side_leads(self, card, role):
+        recognise_lead(self, card, OPENING, "54", card["seat"], accepters=[],
+                       declaring=True, governed=False)
+
+    # -- A: declarer spreads his hand -------------------------------------------------
+
+    @law("54A",
+         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n, opening=True, declaring=False),
+         AS.deal << Contract(declarer=MATCH.declarer, dummy=MATCH.dummy),
+         AS.act << Action(verb="spreads", period="play", seat=MATCH.declarer, n=MATCH.m),
+         TEST(lambda n, m: m > n),
+         NOT(State(name=NEXT, irr=MATCH.at)),
+         NOT(State(name=SAW, irr=MATCH.at)),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="{declarer} spread his hand after the opening lead out of turn: he accepts the "
+            "lead and becomes dummy; {dummy} becomes declarer.",
+         ru="{declarer} открыл свою руку после первого хода вне очереди: ход принят, "
+            "{declarer} становится болваном, а {dummy} — разыгрывающим.")
+    def declarer_spreads(self, lead, at, n, deal, declarer, dummy, act, m):
+        self.conclude(
+            State(name=ANSWER, irr=at, answer="spread", by=declarer),
+            self.item("option", "54", irr=at, holder=declarer, choices=CHOICES, chosen=SPREAD),
+            self.item("becomes-dummy", "54A", irr=at, seat=declarer),
+            self.item("card-stands", "54A", irr=at, seat=lead["hand"], card=lead["card"]),
+        )
+
+    # -- B: declarer accepts the lead --------------------------------------------------
+
+    @law("54B",
+         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
+         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="accepted"),
+         AS.deal << Contract(declarer=MATCH.declarer, dummy=MATCH.dummy),
+         en="{declarer} accepted the opening lead out of turn and stays declarer: the second "
+            "card to the trick comes from his own hand (54B1), then {dummy} spreads his hand "
+            "as dummy.",
+         ru="{declarer} принял первый ход вне очереди и остаётся разыгрывающим: вторая карта "
+            "во взятку играется из его собственной руки (54B1), после чего {dummy} "
+            "открывает карты как болван.")
+    def declarer_accepts(self, lead, at, answer, deal, declarer, dummy):
+        self.conclude(
+            self.item("option", "54", irr=at, holder=declarer, choices=CHOICES, chosen=SECOND),
+            self.item("card-stands", "53A", irr=at, seat=lead["hand"], card=lead["card"]),
+        )
+
+    @law("54B2",
+         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
+         AS.deal << Contract(declarer=MATCH.declarer, dummy=MATCH.dummy),
+         AS.card << CardPlayed(seat=MATCH.dummy, trick=1, position=2, in_turn=False),
+         en="Declarer played the second card to the trick from dummy ({card[card]}) instead "
+            "of from his own hand: that card may not be taken back (except to correct a "
+            "revoke).",
+         ru="Разыгрывающий сыграл вторую карту во взятку из руки болвана ({card[card]}), а не "
+            "из своей руки: эту карту нельзя взять назад (кроме исправления фальшренонса).")
+    def second_card_from_dummy(self, lead, at, deal, declarer, dummy, card):
+        self.conclude(self.item("card-stands", "54B2", irr=at, seat=dummy, card=card["card"]),
+                      State(name=SAW, irr=at, how="played-from-dummy"))
+
+    # -- C: declarer could have seen dummy's cards --------------------------------------
+
+    @law("54C",
+         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n, opening=True, declaring=False),
+         AS.deal << Contract(dummy=MATCH.dummy),
+         AS.act << Action(verb=MATCH.verb, period="play", seat=MATCH.dummy, n=MATCH.m),
+         TEST(lambda verb, n, m: verb in ("spreads", "exposes") and m > n),
+         NOT(State(name=NEXT, irr=MATCH.at)),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="{dummy} faced cards ({verb}) after the opening lead out of turn, before declarer "
+            "chose: declarer could have seen dummy's cards.",
+         ru="{dummy} открыл карты после первого хода вне очереди, до выбора разыгрывающего: "
+            "разыгрывающий мог видеть карты болвана.")
+    def dummy_faced_cards(self, lead, at, n, deal, dummy, act, verb, m):
+        self.conclude(State(name=SAW, irr=at, how=verb))
+
+    @law("54C",
+         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
+         AS.saw << State(name=SAW, irr=MATCH.at),
+         AS.deal << Contract(declarer=MATCH.declarer),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="Declarer could have seen dummy's cards, so he must accept the opening lead out "
+            "of turn; {declarer} stays declarer and plays second from his own hand.",
+         ru="Разыгрывающий мог видеть карты болвана, поэтому обязан принять первый ход вне "
+            "очереди; {declarer} остаётся разыгрывающим и играет второй картой из своей руки.")
+    def must_accept(self, lead, at, saw, deal, declarer):
+        self.conclude(
+            State(name=ANSWER, irr=at, answer="must-accept", by=declarer),
+            self.item("option", "54C", irr=at, holder=declarer, choices=[SECOND], chosen=SECOND),
+            self.item("card-stands", "54C", irr=at, seat=lead["hand"], card=lead["card"]),
+        )
+
+    # -- D: declarer refuses the lead ----------------------------------------------------
+
+    @law("54D",
+         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
+         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="refused"),
+         AS.deal << Contract(declarer=MATCH.declarer),
+         en="{declarer} did not accept the opening lead out of turn ({answer[by]} led "
+            "instead): {lead[hand]}'s {lead[card]} is taken back and becomes a major penalty "
+            "card; {lead[leader]} leads, and Law 50D applies.",
+         ru="{declarer} не принял первый ход вне очереди (вместо него пошёл {answer[by]}): "
+            "карта {lead[card]} ({lead[hand]}) берётся назад и становится старшей штрафной "
+            "картой; ходит {lead[leader]}, применяется правило 50D.")
+    def declarer_refuses(self, lead, at, answer, deal, declarer):
+        self.conclude(
+            self.item("option", "54", irr=at, holder=declarer, choices=CHOICES, chosen=REFUSE),
+            self.item("penalty-card", "54D", irr=at, seat=lead["hand"], card=lead["card"],
+                      grade="major"),
+            self.item("lead-from", "54D", irr=at, seat=lead["leader"]),
+        )
+
+    # -- nothing chosen yet ---------------------------------------------------------------
+
+    @law("54",
+         EndOfRecord(),
+         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
+         AS.deal << Contract(declarer=MATCH.declarer),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="{declarer} chooses: accept the lead and play second from his own hand, spread "
+            "his own hand and become dummy, or refuse the lead ({lead[card]} then becomes a "
+            "major penalty card and {lead[leader]} leads) — unless he could have seen dummy's "
+            "cards, when he must accept (54C).",
+         ru="{declarer} выбирает: принять ход и сыграть второй картой из своей руки, открыть "
+            "свою руку и стать болваном, или не принять ход ({lead[card]} тогда становится "
+            "старшей штрафной картой, а ходит {lead[leader]}) — если только он не мог видеть "
+            "карты болвана: тогда он обязан принять ход (54C).")
+    def undecided(self, lead, at, deal, declarer):
+        self.conclude(self.item("option", "54", irr=at, holder=declarer, choices=CHOICES))
+
+    # -- E: the declaring side tries to lead ------------------------------------------------
+
+    @law("54E",
+         AS.irr << Irregularity(kind=OPENING, at=MATCH.at, declaring=True),
+         AS.deal << Contract(opening_leader=MATCH.leader),
+         en="{irr[hand]} is on the declaring side: his card counts as exposed during the "
+            "auction period (Law 24), and since he will be declarer or dummy it goes back to "
+            "his hand with no penalty card (24D); what it showed is unauthorized information "
+            "for his side (16C). {leader} makes the opening lead.",
+         ru="{irr[hand]} из разыгрывающей пары: его карта считается открытой в период "
+            "торговли (правило 24), и так как он будет разыгрывающим или болваном, она "
+            "возвращается в руку без штрафной карты (24D); сведения от неё — неразрешённая "
+            "информация для его пары (16C). Первый ход делает {leader}.")
+    def declaring_side_card_returned(self, irr, at, deal, leader):
+        self.conclude(self.item("card-withdrawn", "24D", irr=at, seat=irr["hand"],
+                                card=irr["card"]),
+                      self.item("lead-from", "41A", irr=at, seat=leader))

@@ -1,0 +1,179 @@
+"""Law 55 — Declarer's lead out of turn (2017).
+
+A  When declarer leads out of turn, from his own hand or from dummy, either defender
+   may accept the lead (Law 53) or require it to be taken back; if they disagree, the
+   defender next in turn after the irregular lead decides (the ``holder`` of the
+   option).
+B  Taken back:
+   B1 when it was a defender's turn to lead, the card goes back to the hand it came
+      from and nothing more follows;
+   B2 when it was declarer's side's turn but from the other hand, the card goes back
+      and declarer must lead from the correct hand.
+C  If declarer then plays in a way that could have been based on information he got
+   from his infraction, Law 16 applies (the TD may adjust the score).
+
+Recognised here: a card led out of turn from declarer's or dummy's hand after the
+opening lead (an opening lead by the declaring side is Law 54E). A fifth card to a
+trick that the TD finds was meant as a lead (finding ``intended_lead``) is a lead
+out of turn too. How the defenders chose is read from the record by Law 53: a card
+played to the lead from the next hand or a defender's statement accepts it; the
+correct leader leading shows it was taken back; the other defender playing to it
+leaves it standing (53C). Leads out of turn to the thirteenth trick: Law 53A.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    CardPlayed,
+    EndOfRecord,
+    Finding,
+    LawModule,
+    State,
+    law,
+    lho,
+    rho,
+    side,
+)
+from kb.y2017.law53 import ANSWER, LATER, LEAD, recognise_lead
+
+CHOICES = ["accept", "refuse"]
+
+
+def _law55_declarers_lead(card) -> bool:
+    """A lead after trick one, out of turn, from declarer's or dummy's hand."""
+    return (card["trick"] > 1 and card["role"] in ("declarer", "dummy")
+            and card["leader_should_be"] is not None)
+
+
+class Law55(LawModule):
+    number = "55"
+    title = {"en": "Declarer's lead out of turn", "ru": "Ход разыгрывающего вне очереди"}
+    summary = {
+        "en": "When declarer leads out of turn from either hand, the defenders may accept the "
+              "lead or have it taken back; if they disagree, the one next in turn after the "
+              "lead decides. Taken back when a defender was on lead, the card simply returns "
+              "to its hand; taken back when declarer led from the wrong one of his two hands, "
+              "he must lead from the right one. If declarer profits from information his "
+              "infraction gave him, the TD may adjust the score.",
+        "ru": "Если разыгрывающий пошёл вне очереди из любой из двух рук, защитники могут "
+              "принять ход или потребовать взять его назад; если они не согласны друг с "
+              "другом, решает защитник, следующий по очереди после хода. Если ход был за "
+              "защитником, карта просто возвращается в руку; если разыгрывающий пошёл не из "
+              "той руки, он должен пойти из правильной. Если разыгрывающий воспользовался "
+              "сведениями, полученными из-за своего нарушения, судья может скорректировать "
+              "результат.",
+    }
+
+    # -- recognition -----------------------------------------------------------------
+
+    @law("55",
+         AS.card << CardPlayed(is_lead=True, in_turn=False, already_played=False,
+                               fifth_card=False),
+         TEST(lambda card: _law55_declarers_lead(card)),
+         en="Declarer led {card[card]} from {card[seat]} when the lead belonged to "
+            "{card[leader_should_be]}: declarer's lead out of turn.",
+         ru="Разыгрывающий пошёл {card[card]} из руки {card[seat]}, хотя ход был за "
+            "{card[leader_should_be]}: ход разыгрывающего вне очереди.")
+    def declarer_leads_out_of_turn(self, card):
+        self._law55_recognise(card)
+
+    @law("55",
+         AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True),
+         TEST(lambda card: _law55_declarers_lead(card)),
+         AS.found << Finding(key="intended_lead", value=True),
+         en="The TD finds that {card[seat]}'s fifth card {card[card]} was meant as the lead to "
+            "the next trick, which belonged to {card[leader_should_be]}: declarer's lead out "
+            "of turn.",
+         ru="Судья признаёт, что пятая карта {card[card]} ({card[seat]}) была ходом в "
+            "следующую взятку, где ход был за {card[leader_should_be]}: ход разыгрывающего "
+            "вне очереди.")
+    def fifth_card_meant_as_lead(self, card, found):
+        self._law55_recognise(card)
+
+    def _law55_recognise(self, card):
+        hand = card["seat"]
+        recognise_lead(self, card, LATER, "55", card["declarer"],
+                       accepters=[lho(hand), rho(hand)], declaring=True)
+
+    # -- A: the defenders accept ------------------------------------------------------
+
+    @law("55A",
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True),
+         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="accepted"),
+         en="The defenders accepted declarer's lead out of turn ({answer[by]} did): "
+            "{lead[card]} stands as a correct lead.",
+         ru="Защитники приняли ход разыгрывающего вне очереди ({answer[by]}): "
+            "{lead[card]} остаётся в силе как правильный ход.")
+    def accepted(self, lead, at, answer):
+        self.conclude(
+            self.item("option", "55A", irr=at, holder=lead["lho"], choices=CHOICES,
+                      chosen="accept"),
+            self.item("card-stands", "55A", irr=at, seat=lead["hand"], card=lead["card"]),
+        )
+
+    @law("55A",
+         EndOfRecord(),
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="Either defender may accept declarer's lead out of turn or have it taken back; "
+            "if they disagree, {lead[lho]}, next in turn after it, decides.",
+         ru="Любой защитник может принять ход разыгрывающего вне очереди или потребовать "
+            "взять его назад; если они не согласны, решает {lead[lho]}, следующий по "
+            "очереди.")
+    def undecided(self, lead, at):
+        self.conclude(self.item("option", "55A", irr=at, holder=lead["lho"], choices=CHOICES))
+
+    # -- B: taken back --------------------------------------------------------------------
+
+    @law("55B1",
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, leader=MATCH.leader,
+                          hand=MATCH.hand),
+         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="refused"),
+         TEST(lambda leader, hand: side(leader) != side(hand)),
+         en="The lead belonged to {leader}, a defender, and declarer's {lead[card]} was not "
+            "accepted: it goes back to {hand}'s hand, with no further rectification.",
+         ru="Ход был за защитником {leader}, а ход разыгрывающего {lead[card]} не принят: "
+            "карта возвращается в руку {hand} без дальнейших последствий.")
+    def retracted_defenders_turn(self, lead, at, leader, hand, answer):
+        self.conclude(
+            self.item("option", "55A", irr=at, holder=lead["lho"], choices=CHOICES,
+                      chosen="refuse"),
+            self.item("card-withdrawn", "55B1", irr=at, seat=hand, card=lead["card"]),
+            self.item("lead-from", "55B1", irr=at, seat=leader),
+            self.item("no-rectification", "55B1", irr=at),
+        )
+
+    @law("55B2",
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, leader=MATCH.leader,
+                          hand=MATCH.hand),
+         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="refused"),
+         TEST(lambda leader, hand: side(leader) == side(hand)),
+         en="Declarer led from the wrong hand ({hand} instead of {leader}) and the lead was not "
+            "accepted: {lead[card]} goes back and declarer must lead from {leader}.",
+         ru="Разыгрывающий пошёл не из той руки ({hand} вместо {leader}), и ход не принят: "
+            "{lead[card]} возвращается в руку, разыгрывающий должен пойти из руки {leader}.")
+    def retracted_wrong_hand(self, lead, at, leader, hand, answer):
+        self.conclude(
+            self.item("option", "55A", irr=at, holder=lead["lho"], choices=CHOICES,
+                      chosen="refuse"),
+            self.item("card-withdrawn", "55B2", irr=at, seat=hand, card=lead["card"]),
+            self.item("lead-from", "55B2", irr=at, seat=leader),
+        )
+
+    # -- C: information from the infraction ---------------------------------------------
+
+    @law("55C",
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True),
+         en="If declarer later takes a line of play that could have been based on "
+            "information he got through leading out of turn, Law 16 applies: the TD may "
+            "adjust the score.",
+         ru="Если разыгрывающий затем выберет линию розыгрыша, которая могла быть основана "
+            "на сведениях, полученных благодаря его ходу вне очереди, применяется правило "
+            "16: судья может скорректировать результат.")
+    def information_from_infraction(self, lead, at):
+        self.conclude(self.item("adjusted-score", "55C", irr=at,
+                                when="declarer-used-information"))

@@ -1,0 +1,134 @@
+"""Law 56 — Defender's lead out of turn (2017).
+
+When a defender faces a lead out of turn (after the opening lead), declarer may
+A  accept it as Law 53 provides (a statement, or a card played to it from the next
+   hand), or
+B  have it taken back: the card becomes a major penalty card and Law 50D applies
+   (the correct leader leads; when he is the offender's partner, declarer has the
+   options of 50D2).
+
+Recognised here: a card led out of turn by a defender after the first trick (the
+opening lead is Law 54). A fifth card to a trick that the TD finds was meant as a
+lead (finding ``intended_lead``) is a lead out of turn too. Declarer's choice is read
+from the record by Law 53: a card from the next hand or declarer's statement accepts;
+the correct leader leading (the proper lead of 53B when he is declarer or dummy)
+shows it was not accepted. Leads out of turn to the thirteenth trick: Law 53A.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    CardPlayed,
+    EndOfRecord,
+    Finding,
+    LawModule,
+    State,
+    law,
+)
+from kb.y2017.law53 import ANSWER, LATER, LEAD, recognise_lead
+
+CHOICES = ["accept", "refuse"]
+
+
+def _law56_defenders_lead(card) -> bool:
+    """A lead after trick one, out of turn, by a defender."""
+    return (card["trick"] > 1 and card["role"] == "defender"
+            and card["leader_should_be"] is not None)
+
+
+class Law56(LawModule):
+    number = "56"
+    title = {"en": "Defender's lead out of turn", "ru": "Ход защитника вне очереди"}
+    summary = {
+        "en": "When a defender leads out of turn during the play, declarer may accept the "
+              "lead, or have it taken back: the card then becomes a major penalty card, the "
+              "correct leader leads, and Law 50D applies.",
+        "ru": "Если защитник пошёл вне очереди в ходе розыгрыша, разыгрывающий может "
+              "принять ход или потребовать взять его назад: тогда карта становится старшей "
+              "штрафной, ходит тот, чья очередь, и применяется правило 50D.",
+    }
+
+    # -- recognition -----------------------------------------------------------------
+
+    @law("56",
+         AS.card << CardPlayed(is_lead=True, in_turn=False, already_played=False,
+                               fifth_card=False),
+         TEST(lambda card: _law56_defenders_lead(card)),
+         en="{card[seat]} led {card[card]} when the lead belonged to "
+            "{card[leader_should_be]}: a defender's lead out of turn.",
+         ru="{card[seat]} пошёл {card[card]}, хотя ход был за {card[leader_should_be]}: "
+            "ход защитника вне очереди.")
+    def defender_leads_out_of_turn(self, card):
+        recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
+                       declaring=False)
+
+    @law("56",
+         AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True),
+         TEST(lambda card: _law56_defenders_lead(card)),
+         AS.found << Finding(key="intended_lead", value=True),
+         en="The TD finds that {card[seat]}'s fifth card {card[card]} was meant as the lead to "
+            "the next trick, which belonged to {card[leader_should_be]}: a defender's lead "
+            "out of turn.",
+         ru="Судья признаёт, что пятая карта {card[card]} ({card[seat]}) была ходом в "
+            "следующую взятку, где ход был за {card[leader_should_be]}: ход защитника вне "
+            "очереди.")
+    def fifth_card_meant_as_lead(self, card, found):
+        recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
+                       declaring=False)
+
+    # -- A: accepted ------------------------------------------------------------------------
+
+    @law("56A",
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=False, opening=False),
+         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="accepted"),
+         AS.deal << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
+         en="{declarer} accepted {lead[hand]}'s lead out of turn ({answer[by]} did): "
+            "{lead[card]} stands as a correct lead.",
+         ru="{declarer} принял ход вне очереди ({lead[card]}, {lead[hand]}): карта "
+            "остаётся в силе как правильный ход.")
+    def accepted(self, lead, at, answer, deal, declarer):
+        self.conclude(
+            self.item("option", "56A", irr=at, holder=declarer, choices=CHOICES,
+                      chosen="accept"),
+            self.item("card-stands", "56A", irr=at, seat=lead["hand"], card=lead["card"]),
+        )
+
+    # -- B: taken back ------------------------------------------------------------------------
+
+    @law("56B",
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=False, opening=False),
+         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="refused"),
+         AS.deal << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
+         en="{declarer} did not accept {lead[hand]}'s lead out of turn ({answer[by]} led "
+            "instead): {lead[card]} is taken back and becomes a major penalty card; "
+            "{lead[leader]} leads, and Law 50D applies.",
+         ru="{declarer} не принял ход вне очереди (вместо него пошёл {answer[by]}): карта "
+            "{lead[card]} ({lead[hand]}) берётся назад и становится старшей штрафной "
+            "картой; ходит {lead[leader]}, применяется правило 50D.")
+    def refused(self, lead, at, answer, deal, declarer):
+        self.conclude(
+            self.item("option", "56B", irr=at, holder=declarer, choices=CHOICES,
+                      chosen="refuse"),
+            self.item("penalty-card", "56B", irr=at, seat=lead["hand"], card=lead["card"],
+                      grade="major"),
+            self.item("lead-from", "53A", irr=at, seat=lead["leader"]),
+        )
+
+    # -- nothing chosen yet ---------------------------------------------------------------------
+
+    @law("56",
+         EndOfRecord(),
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=False, opening=False),
+         AS.deal << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="{declarer} may accept the lead out of turn, or have it taken back: then "
+            "{lead[card]} becomes a major penalty card and {lead[leader]} leads (Law 50D).",
+         ru="{declarer} может принять ход вне очереди или потребовать взять его назад: тогда "
+            "{lead[card]} становится старшей штрафной картой, а ходит {lead[leader]} "
+            "(правило 50D).")
+    def undecided(self, lead, at, deal, declarer):
+        self.conclude(self.item("option", "56", irr=at, holder=declarer, choices=CHOICES))

@@ -1,0 +1,637 @@
+"""Write the full-deal case files for leads out of turn (2017 Laws 53-56).
+
+    /work/venv/bin/python tools/make_cases.py [--check]
+
+Each case is a seeded random deal (``engine.deals.random_deal``) played out by
+``engine.deals.legal_play`` except around the irregularity, which is written here
+trick by trick. The expected ruling of each case is written here from the law text
+(its ``source`` names the law), never taken from the engine. The files go to
+``cases/2017/play/leads/``; ``--check`` only verifies that the files on disk are what
+this script writes.
+
+Seeds are found by searching from a fixed start for the first deal where the story
+fits (the right player wins the trick before the irregularity, the leader holds the
+suit he must lead, ...), so the output is reproducible.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.deals import hands_yaml, legal_play, random_deal, trick_winners  # noqa: E402
+from engine.notation import SUITS, Card, lho, next_seat, partner, rho  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "cases" / "2017" / "play" / "leads"
+
+
+class Unfit(Exception):
+    """The deal does not fit the story: try the next seed."""
+
+
+# --- playing cards by a fixed strategy ---------------------------------------------
+
+
+def lead_choice(hand: set[Card], avoid: str | None = None) -> Card:
+    """The highest card of the longest suit (the strategy of ``legal_play``)."""
+    suits = [s for s in SUITS if any(c.suit == s for c in hand) and s != avoid]
+    if not suits:
+        raise Unfit("no suit to lead")
+    longest = max(suits, key=lambda s: (sum(c.suit == s for c in hand), -SUITS.index(s)))
+    return max((c for c in hand if c.suit == longest), key=lambda c: c.value)
+
+
+def follow_choice(hand: set[Card], led: str, trump: str | None) -> Card:
+    """The lowest card of the suit led; void: the lowest trump, else the lowest card."""
+    same = [c for c in hand if c.suit == led]
+    if same:
+        return min(same, key=lambda c: c.value)
+    trumps = [c for c in hand if c.suit == trump]
+    if trumps:
+        return min(trumps, key=lambda c: c.value)
+    return min(hand, key=lambda c: (c.value, -SUITS.index(c.suit)))
+
+
+@dataclass
+class Board:
+    """A deal being played: what is left in each hand and the record so far."""
+
+    seed: int
+    contract: str
+    declarer: str
+    hands: dict[str, frozenset[Card]] = field(init=False)
+    left: dict[str, set[Card]] = field(init=False)
+    lines: list[tuple[list[str], str]] = field(default_factory=list)
+    leader: str = field(init=False)
+    tricks: int = 0
+
+    def __post_init__(self) -> None:
+        self.hands = random_deal(self.seed)
+        self.left = {seat: set(cards) for seat, cards in self.hands.items()}
+        self.leader = lho(self.declarer)
+
+    @property
+    def strain(self) -> str:
+        return self.contract[1:].rstrip("X")
+
+    @property
+    def trump(self) -> str | None:
+        return None if self.strain == "NT" else self.strain
+
+    # -- the record
+
+    def note(self, entries: list[str], comment: str = "") -> None:
+        self.lines.append((entries, comment))
+
+    def trick(self, cards: list[tuple[str, Card]], comment: str = "",
+              after_lead: list[str] | None = None) -> str:
+        """Record one complete trick (cards in the order played); return its winner.
+
+        ``after_lead``: other entries written between the lead and the second card."""
+        for seat, card in cards:
+            self.left[seat].remove(card)
+        order = [next_seat(cards[0][0], i) for i in range(4)]
+        in_rotation = sorted(cards, key=lambda sc: order.index(sc[0]))
+        winner = trick_winners(in_rotation, self.strain)[0]
+        self.tricks += 1
+        text = comment or f"trick {self.tricks}"
+        entries = [f"{s} {c}" for s, c in cards]
+        entries[1:1] = after_lead or []
+        self.note(entries, f"{text}: {winner} wins")
+        self.leader = winner
+        return winner
+
+    def follow_round(self, lead: tuple[str, Card], skip: tuple[str, ...] = ()) -> list:
+        """The lead and the next three hands in rotation (low strategy), minus ``skip``."""
+        cards = [lead]
+        for i in range(1, 4):
+            seat = next_seat(lead[0], i)
+            if seat not in skip:
+                cards.append((seat, follow_choice(self.left[seat], lead[1].suit, self.trump)))
+        return cards
+
+    def normal(self, count: int) -> None:
+        """``count`` tricks as ``legal_play`` plays them from here."""
+        if count <= 0:
+            return
+        play = legal_play({s: frozenset(c) for s, c in self.left.items()}, self.strain,
+                          rho(self.leader))
+        for i in range(count):
+            self.trick(play[4 * i:4 * i + 4])
+
+    def finish(self, penalty: dict[str, Card] | None = None,
+               banned: tuple[str, str] | None = None, first: Card | None = None) -> None:
+        """Play the rest out. ``penalty``: a major penalty card its holder plays at his
+        first legal opportunity (Law 50D1). ``banned``: (seat, suit) he may not lead while
+        he keeps the lead (Law 50D2(a)). ``first``: the next leader's card, when given."""
+        if not penalty and not banned and first is None:
+            self.normal(len(self.left[self.leader]))
+            return
+        penalty = dict(penalty or {})
+        while self.left[self.leader]:
+            leader = self.leader
+            hand = self.left[leader]
+            if first is not None:
+                lead, first = first, None
+            elif penalty.get(leader) in hand:
+                lead = penalty.pop(leader)
+            else:
+                lead = lead_choice(hand, banned[1] if banned and banned[0] == leader else None)
+            cards = [(leader, lead)]
+            for i in range(1, 4):
+                seat = next_seat(leader, i)
+                held = self.left[seat]
+                pc = penalty.get(seat)
+                if pc is not None and (pc.suit == lead.suit
+                                       or not any(c.suit == lead.suit for c in held)):
+                    card = penalty.pop(seat)
+                else:
+                    card = follow_choice(held - {pc} if pc else held, lead.suit, self.trump)
+                cards.append((seat, card))
+            winner = self.trick(cards)
+            if banned and winner != banned[0]:
+                banned = None
+
+
+# --- the cases ------------------------------------------------------------------------
+
+
+@dataclass
+class Case:
+    name: str
+    title: str
+    source: str
+    contract: str
+    declarer: str
+    story: Callable[[Board], dict]  # plays the deal; returns the values the expectation uses
+    expect: Callable[[dict], dict]
+    start: int = 1000
+    findings: dict | None = None
+
+
+def opening_lead_by_wrong_defender(board: Board) -> tuple[str, Card]:
+    offender = partner(lho(board.declarer))
+    return offender, lead_choice(board.left[offender])
+
+
+def story_spread(board: Board) -> dict:
+    offender, card = opening_lead_by_wrong_defender(board)
+    declarer, dummy = board.declarer, partner(board.declarer)
+    board.trick(board.follow_round((offender, card)),
+                f"trick 1 ({declarer} spreads: {dummy} declares)",
+                after_lead=[f"{declarer} spreads"])
+    board.finish()
+    return {"offender": offender, "card": str(card)}
+
+
+def story_accept_second(board: Board) -> dict:
+    offender, card = opening_lead_by_wrong_defender(board)
+    board.trick(board.follow_round((offender, card)),
+                "trick 1: declarer plays second from his own hand")
+    board.finish()
+    return {"offender": offender, "card": str(card)}
+
+
+def story_second_from_dummy(board: Board) -> dict:
+    offender, card = opening_lead_by_wrong_defender(board)
+    dummy = partner(board.declarer)
+    led = card.suit
+    d = follow_choice(board.left[dummy], led, board.trump)
+    rest = [(s, follow_choice(board.left[s], led, board.trump))
+            for s in (board.declarer, lho(board.declarer))]
+    board.trick([(offender, card), (dummy, d)] + rest,
+                "trick 1: declarer plays dummy's card second, then his own")
+    board.finish()
+    return {"offender": offender, "card": str(card), "dummy": dummy, "dummy_card": str(d)}
+
+
+def story_refused(option: str) -> Callable[[Board], dict]:
+    """Opening lead out of turn refused; the right defender leads under a 50D2 option."""
+
+    def story(board: Board) -> dict:
+        offender, card = opening_lead_by_wrong_defender(board)
+        leader = lho(board.declarer)
+        held = board.left[leader]
+        if option == "require":
+            same = [c for c in held if c.suit == card.suit]
+            if not same:
+                raise Unfit("the leader cannot lead the penalty card's suit")
+            lead = max(same, key=lambda c: c.value)
+        else:
+            if all(c.suit == card.suit for c in held):
+                raise Unfit("the leader has only the penalty card's suit")
+            lead = lead_choice(held, avoid=card.suit)
+        board.note([f"{offender} {card}", "TD"], "opening lead out of turn, not accepted")
+        if option == "leave":  # the card stays a penalty card (50D2(b))
+            board.finish(penalty={offender: card}, first=lead)
+        elif option == "prohibit":  # picked up; the suit is barred while the leader keeps the lead
+            board.finish(banned=(leader, card.suit), first=lead)
+        else:  # require: picked up
+            board.finish(first=lead)
+        return {"offender": offender, "card": str(card), "leader": leader, "lead": str(lead)}
+
+    return story
+
+
+def to_trick_won_by(board: Board, wanted: Callable[[str], bool], low: int = 2,
+                    high: int = 9) -> int:
+    """Play normal tricks until one (the ``low``-th or later) is won by a wanted seat."""
+    play = legal_play({s: frozenset(c) for s, c in board.left.items()}, board.strain,
+                      rho(board.leader))
+    winners = trick_winners(play, board.strain)
+    for k in range(low, high + 1):
+        if wanted(winners[k - 1]):
+            board.normal(k)
+            return k
+    raise Unfit("no trick won by the wanted seat")
+
+
+def story_defender_lead(answer: str) -> Callable[[Board], dict]:
+    """A defender leads out of turn after trick one; ``answer`` is what happens next."""
+
+    def story(board: Board) -> dict:
+        declarer, dummy = board.declarer, partner(board.declarer)
+        if answer in ("dummy-plays", "declarer-leads"):
+            to_trick_won_by(board, lambda w: w == declarer)
+            offender = lho(declarer)  # his LHO is dummy, who is not on lead
+        else:  # partner-leads
+            to_trick_won_by(board, lambda w: w not in (declarer, dummy))
+            offender = partner(board.leader)
+        proper = board.leader
+        card = lead_choice(board.left[offender])
+        if answer == "dummy-plays":
+            cards = board.follow_round((offender, card))
+            board.trick(cards, f"trick {board.tricks + 1}: {offender} leads out of turn, "
+                               f"{dummy} plays to it")
+            board.finish()
+            return {"offender": offender, "card": str(card), "proper": proper}
+        board.note([f"{offender} {card}", "TD"],
+                   f"{offender} leads out of turn ({proper} was on lead); declarer refuses it")
+        if answer == "declarer-leads":
+            board.finish(penalty={offender: card})
+        else:  # the offender's partner leads the penalty card's suit (50D2(a): required)
+            held = board.left[proper]
+            same = [c for c in held if c.suit == card.suit]
+            if not same:
+                raise Unfit("the right defender cannot lead the penalty card's suit")
+            lead = max(same, key=lambda c: c.value)
+            cards = board.follow_round((proper, lead))
+            board.trick(cards, f"trick {board.tricks + 1}: {proper}, on lead, leads")
+            board.finish()
+        return {"offender": offender, "card": str(card), "proper": proper}
+
+    return story
+
+
+def story_declarer_lead(answer: str) -> Callable[[Board], dict]:
+    """Declarer leads out of turn after trick one."""
+
+    def story(board: Board) -> dict:
+        declarer, dummy = board.declarer, partner(board.declarer)
+        if answer in ("accepted", "wrong-hand-refused"):
+            to_trick_won_by(board, lambda w: w == dummy)
+        else:  # defender-leads: the defender on declarer's left was on lead (53B)
+            to_trick_won_by(board, lambda w: w == lho(declarer))
+        proper = board.leader
+        card = lead_choice(board.left[declarer])
+        if answer == "accepted":
+            board.trick(board.follow_round((declarer, card)),
+                        f"trick {board.tricks + 1}: declarer leads from the wrong hand, "
+                        f"{lho(declarer)} plays to it")
+            board.finish()
+            return {"card": str(card), "proper": proper}
+        if answer == "wrong-hand-refused":
+            board.note([f"{declarer} {card}", "TD"],
+                       f"declarer leads from his hand, {proper} was on lead; not accepted")
+            board.trick(board.follow_round((proper, lead_choice(board.left[proper]))),
+                        f"trick {board.tricks + 1}: declarer leads from {proper}")
+            board.finish()
+            return {"card": str(card), "proper": proper}
+        held = board.left[proper]
+        if not any(c.suit == card.suit for c in held):
+            raise Unfit("the defender must hold the suit, or his card would be played to it")
+        lead = lead_choice(held, avoid=card.suit)
+        board.note([f"{declarer} {card}", "TD"],
+                   f"declarer leads out of turn ({proper} was on lead)")
+        board.trick(board.follow_round((proper, lead)),
+                    f"trick {board.tricks + 1}: {proper} makes his proper lead (another suit)")
+        board.finish()
+        return {"card": str(card), "proper": proper}
+
+    return story
+
+
+def story_last_trick(who: str) -> Callable[[Board], dict]:
+    """Twelve tricks played; the thirteenth is led out of turn."""
+
+    def story(board: Board) -> dict:
+        declarer, dummy = board.declarer, partner(board.declarer)
+        board.normal(12)
+        proper = board.leader
+        if who == "defender":
+            if proper in (declarer, dummy):
+                raise Unfit("want a defender on lead")
+            offender = partner(proper)
+            card = next(iter(board.left[offender]))
+            board.note([f"{offender} {card}", "TD"], "trick 13 led out of turn")
+            board.trick(board.follow_round((proper, next(iter(board.left[proper])))),
+                        "trick 13, led by the right player")
+            return {"hand": offender, "offender": offender, "card": str(card),
+                    "proper": proper}
+        # declarer leads from his hand when the defender on his right was on lead
+        if proper != rho(declarer):
+            raise Unfit("want declarer's RHO on lead")
+        card = next(iter(board.left[declarer]))
+        cards = [(declarer, card)] + [(next_seat(declarer, i),
+                                       next(iter(board.left[next_seat(declarer, i)])))
+                                      for i in range(1, 4)]
+        board.trick(cards, "trick 13: declarer leads out of turn and everybody plays")
+        return {"hand": declarer, "offender": declarer, "card": str(card), "proper": proper}
+
+    return story
+
+
+CASES: list[Case] = [
+    Case("54A-declarer-spreads-full-deal",
+         "Opening lead out of turn: declarer spreads his hand and becomes dummy",
+         "Law 54A, 2017: after a faced opening lead out of turn declarer may spread his hand; "
+         "he becomes dummy and dummy becomes declarer",
+         "4S", "S", story_spread,
+         lambda v: {
+             "irregularities": [{"kind": "opening-lead-out-of-turn", "offender": v["offender"]}],
+             "laws": ["54A"],
+             "ruling": [
+                 {"type": "option", "holder": "S", "chosen": "accept-and-become-dummy",
+                  "choices": ["accept-and-play-second", "accept-and-become-dummy", "refuse"]},
+                 {"type": "becomes-dummy", "seat": "S"},
+                 {"type": "card-stands", "seat": v["offender"], "card": v["card"]},
+             ],
+             "not": [{"type": "penalty-card"}, {"type": "lead-from"}],
+         }),
+    Case("54B1-declarer-accepts-plays-second-full-deal",
+         "Opening lead out of turn by the wrong defender: declarer plays second from his hand",
+         "Laws 53A and 54B1, 2017: a card played to the lead from the hand next in rotation "
+         "accepts it; declarer plays the second card from his own hand and stays declarer",
+         "3NT", "N", story_accept_second,
+         lambda v: {
+             "irregularities": [{"kind": "opening-lead-out-of-turn", "offender": v["offender"]}],
+             "laws": ["53A", "54B"],
+             "ruling": [
+                 {"type": "option", "holder": "N", "chosen": "accept-and-play-second"},
+                 {"type": "card-stands", "seat": v["offender"], "card": v["card"]},
+             ],
+             "not": [{"type": "becomes-dummy"}, {"type": "penalty-card"},
+                     {"type": "option", "chosen": "refuse"}],
+         }),
+    Case("54B2-second-card-from-dummy-full-deal",
+         "Opening lead out of turn: declarer plays the second card from dummy",
+         "Law 54B2 and 54C, 2017: a card declarer plays second from dummy may not be taken "
+         "back; having seen dummy's cards, declarer must accept the lead and stays declarer",
+         "4H", "S", story_second_from_dummy,
+         lambda v: {
+             "irregularities": [{"kind": "opening-lead-out-of-turn", "offender": v["offender"]}],
+             "laws": ["54B2", "54C"],
+             "ruling": [
+                 {"type": "card-stands", "seat": v["dummy"], "card": v["dummy_card"],
+                  "law": "54B2"},
+                 {"type": "option", "holder": "S", "chosen": "accept-and-play-second",
+                  "law": "54C"},
+                 {"type": "card-stands", "seat": v["offender"], "card": v["card"]},
+             ],
+             "not": [{"type": "becomes-dummy"}, {"type": "penalty-card"},
+                     {"type": "option", "chosen": "refuse"},
+                     {"type": "option", "chosen": "accept-and-become-dummy"}],
+         }),
+    *[Case(f"54D-refused-{option}-full-deal",
+           f"Opening lead out of turn refused; the right defender leads "
+           f"({what})",
+           "Law 54D, 2017: declarer may have the opening lead out of turn taken back; the "
+           "card becomes a major penalty card and the right defender leads, Law 50D applying",
+           "4S", "S", story_refused(option),
+           lambda v: {
+               "irregularities": [{"kind": "opening-lead-out-of-turn",
+                                   "offender": v["offender"]}],
+               "laws": ["53A", "54D"],
+               "ruling": [
+                   {"type": "option", "holder": "S", "chosen": "refuse"},
+                   {"type": "penalty-card", "seat": v["offender"], "card": v["card"],
+                    "grade": "major"},
+                   {"type": "lead-from", "seat": v["leader"]},
+               ],
+               "not": [{"type": "card-stands"}, {"type": "becomes-dummy"},
+                       {"type": "card-withdrawn"}],
+           }, start=start)
+      for option, what, start in (
+          ("require", "declarer requires the suit of the penalty card", 1100),
+          ("prohibit", "declarer forbids the suit of the penalty card", 1200),
+          ("leave", "the penalty card stays on the table and is played at the first legal "
+                    "opportunity", 1300))],
+    Case("56A-accepted-by-dummy-play-full-deal",
+         "Defender leads out of turn when declarer was on lead; declarer plays to it from dummy",
+         "Laws 53A and 56A, 2017: a card played to the lead out of turn from the next hand "
+         "(here dummy) accepts it; it stands as a correct lead",
+         "4S", "S", story_defender_lead("dummy-plays"),
+         lambda v: {
+             "irregularities": [{"kind": "lead-out-of-turn", "offender": v["offender"]}],
+             "laws": ["53A", "56A"],
+             "ruling": [
+                 {"type": "option", "holder": "S", "chosen": "accept",
+                  "choices": ["accept", "refuse"]},
+                 {"type": "card-stands", "seat": v["offender"], "card": v["card"]},
+             ],
+             "not": [{"type": "penalty-card"}, {"type": "card-withdrawn"}],
+         }, start=2000),
+    Case("56B-refused-partner-on-lead-full-deal",
+         "Defender leads out of turn when his partner was on lead; the lead is not accepted",
+         "Laws 53A and 56B, 2017: not accepted, the card becomes a major penalty card and the "
+         "right defender leads (Law 50D2 gives declarer options for that lead)",
+         "4H", "S", story_defender_lead("partner-leads"),
+         lambda v: {
+             "irregularities": [{"kind": "lead-out-of-turn", "offender": v["offender"]}],
+             "laws": ["53A", "56B"],
+             "ruling": [
+                 {"type": "option", "holder": "S", "chosen": "refuse"},
+                 {"type": "penalty-card", "seat": v["offender"], "card": v["card"],
+                  "grade": "major"},
+                 {"type": "lead-from", "seat": v["proper"]},
+             ],
+             "not": [{"type": "card-stands"}, {"type": "card-withdrawn"}],
+         }, start=2100),
+    Case("56B-53B-declarer-makes-proper-lead-full-deal",
+         "Defender leads out of turn when declarer was on lead; declarer makes his proper lead",
+         "Laws 53B and 56B, 2017: declarer, the opponent on lead, leads without his card "
+         "counting as played to the irregular lead; the defender's card, not accepted, is a "
+         "major penalty card, played at the first legal opportunity (50D1)",
+         "3NT", "S", story_defender_lead("declarer-leads"),
+         lambda v: {
+             "irregularities": [{"kind": "lead-out-of-turn", "offender": v["offender"]}],
+             "laws": ["53B", "56B"],
+             "ruling": [
+                 {"type": "option", "holder": "S", "chosen": "refuse"},
+                 {"type": "penalty-card", "seat": v["offender"], "card": v["card"],
+                  "grade": "major"},
+                 {"type": "lead-from", "seat": v["proper"]},
+             ],
+             "not": [{"type": "card-stands"}, {"type": "option", "chosen": "accept"}],
+         }, start=2200),
+    Case("55A-accepted-by-lho-play-full-deal",
+         "Declarer leads from his hand when dummy was on lead; the next defender plays to it",
+         "Laws 53A and 55A, 2017: the defenders may accept declarer's lead out of turn; a card "
+         "from the next hand accepts it; Law 55C keeps Law 16 open",
+         "3NT", "S", story_declarer_lead("accepted"),
+         lambda v: {
+             "irregularities": [{"kind": "lead-out-of-turn", "offender": "S"}],
+             "laws": ["53A", "55A", "55C"],
+             "ruling": [
+                 {"type": "option", "holder": "W", "chosen": "accept"},
+                 {"type": "card-stands", "seat": "S", "card": v["card"]},
+                 {"type": "adjusted-score", "law": "55C"},
+             ],
+             "not": [{"type": "card-withdrawn"}, {"type": "penalty-card"}],
+         }, start=3000),
+    Case("55B2-wrong-hand-taken-back-full-deal",
+         "Declarer leads from his hand when dummy was on lead; the lead is taken back",
+         "Law 55B2, 2017: declarer led from the wrong one of his hands; taken back, he must "
+         "lead from the correct hand; a declarer's card is never a penalty card",
+         "4S", "S", story_declarer_lead("wrong-hand-refused"),
+         lambda v: {
+             "irregularities": [{"kind": "lead-out-of-turn", "offender": "S"}],
+             "laws": ["53A", "55B2"],
+             "ruling": [
+                 {"type": "option", "holder": "W", "chosen": "refuse"},
+                 {"type": "card-withdrawn", "seat": "S", "card": v["card"], "law": "55B2"},
+                 {"type": "lead-from", "seat": "N"},
+             ],
+             "not": [{"type": "penalty-card"}, {"type": "card-stands"}],
+         }, start=3100),
+    Case("55B1-53B-defender-makes-proper-lead-full-deal",
+         "Declarer leads when a defender was on lead; the defender makes his proper lead",
+         "Laws 53B and 55B1, 2017: the defender on lead leads his own card (another suit), "
+         "not a card played to declarer's lead; declarer's card goes back to his hand with "
+         "no further rectification",
+         "4H", "S", story_declarer_lead("defender-leads"),
+         lambda v: {
+             "irregularities": [{"kind": "lead-out-of-turn", "offender": "S"}],
+             "laws": ["53B", "55B1"],
+             "ruling": [
+                 {"type": "option", "holder": "W", "chosen": "refuse"},
+                 {"type": "card-withdrawn", "seat": "S", "card": v["card"], "law": "55B1"},
+                 {"type": "lead-from", "seat": "W"},
+                 {"type": "no-rectification", "law": "55B1"},
+             ],
+             "not": [{"type": "penalty-card"}, {"type": "card-stands"}],
+         }, start=3200),
+    Case("53A-trick-13-defender-full-deal",
+         "Defender leads out of turn to the thirteenth trick",
+         "Law 53A and its footnote, 2017: a lead out of turn at trick thirteen cannot be "
+         "accepted; it must be taken back and the right player leads",
+         "4S", "S", story_last_trick("defender"),
+         lambda v: {
+             "irregularities": [{"kind": "lead-out-of-turn", "offender": v["offender"]}],
+             "laws": ["53A"],
+             "ruling": [
+                 {"type": "card-withdrawn", "seat": v["hand"], "card": v["card"],
+                  "law": "53A"},
+                 {"type": "lead-from", "seat": v["proper"]},
+             ],
+             "not": [{"type": "option"}, {"type": "penalty-card"}, {"type": "card-stands"}],
+         }, start=4000),
+    Case("53A-trick-13-declarer-played-to-full-deal",
+         "Declarer leads out of turn to the thirteenth trick and every player plays to it",
+         "Law 53A and its footnote, 2017: before trick thirteen a card from the next hand "
+         "would accept the lead, but at trick thirteen a lead out of turn must be taken back",
+         "3NT", "S", story_last_trick("declarer"),
+         lambda v: {
+             "irregularities": [{"kind": "lead-out-of-turn", "offender": "S"}],
+             "laws": ["53A"],
+             "ruling": [
+                 {"type": "card-withdrawn", "seat": "S", "card": v["card"], "law": "53A"},
+                 {"type": "lead-from", "seat": v["proper"]},
+             ],
+             "not": [{"type": "option"}, {"type": "card-stands"}],
+         }, start=4100),
+]
+
+
+# --- writing ------------------------------------------------------------------------------
+
+
+def build(case: Case) -> tuple[Board, dict]:
+    for seed in range(case.start, case.start + 500):
+        board = Board(seed, case.contract, case.declarer)
+        try:
+            values = case.story(board)
+        except Unfit:
+            continue
+        if any(board.left.values()):
+            raise AssertionError(f"{case.name}: cards left after the play")
+        return board, values
+    raise RuntimeError(f"{case.name}: no deal fits the story")
+
+
+def flow(value) -> str:
+    """One line of YAML: a flow collection, or a scalar (quoted only when it must be)."""
+    text = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, width=1000)
+    return text.removesuffix("\n...\n").strip()
+
+
+def render(case: Case, board: Board, values: dict) -> str:
+    expect = case.expect(values)
+    out = [f"title: {flow(case.title)}",
+           f"source: {flow(case.source)}",
+           "laws: 2017",
+           f"contract: {case.contract}",
+           f"declarer: {case.declarer}",
+           f"# generated by tools/make_cases.py (deal: engine.deals.random_deal({board.seed}))",
+           "hands:"]
+    out += [f"  {seat}: {hand}" for seat, hand in hands_yaml(board.hands).items()]
+    out.append("play: [")
+    for entries, comment in board.lines:
+        text = "  " + ", ".join(entries) + ","
+        out.append(f"{text:<40}# {comment}" if comment else text)
+    out.append("]")
+    if case.findings:
+        out.append(f"findings: {flow(case.findings)}")
+    out.append("expect:")
+    for key in ("irregularities", "laws", "ruling", "not"):
+        if key not in expect:
+            continue
+        if key == "laws":
+            out.append(f"  laws: {flow(expect[key])}")
+            continue
+        out.append(f"  {key}:")
+        out += [f"    - {flow(item)}" for item in expect[key]]
+    return "\n".join(out) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare, do not write")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    stale = []
+    for case in CASES:
+        board, values = build(case)
+        text = render(case, board, values)
+        path = OUT / f"{case.name}.yaml"
+        if args.check:
+            if not path.exists() or path.read_text() != text:
+                stale.append(path.name)
+        else:
+            path.write_text(text)
+            print(f"wrote {path.relative_to(OUT.parent.parent.parent.parent)}")
+    if stale:
+        print("out of date: " + ", ".join(stale))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
