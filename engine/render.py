@@ -62,6 +62,8 @@ KINDS = {
         "dummy-misplayed-card": "card misplayed by dummy",
         "dummy-forbidden-action": "dummy's forbidden action",
         "card-withdrawn": "card withdrawn", "claim": "claim",
+        "incomplete-designation": "incomplete or invalid designation of dummy's card",
+        "change-of-designation": "change of designation of dummy's card",
     },
     "ru": {
         "pass-out-of-rotation": "пас вне очереди",
@@ -80,6 +82,8 @@ KINDS = {
         "dummy-misplayed-card": "карта, неправильно сыгранная болваном",
         "dummy-forbidden-action": "запрещённое действие болвана",
         "card-withdrawn": "взятие назад сыгранной карты", "claim": "претензия",
+        "incomplete-designation": "неполное или недействительное назначение карты болвана",
+        "change-of-designation": "изменение назначения карты болвана",
     },
 }
 
@@ -161,7 +165,14 @@ WORDS = {
            "declarer-used-information": "declarer's play could have been based on information "
                                         "from his infraction (Law 16)",
            "double": "double", "redouble": "redouble",
-           "withdraw": "take back his call", "keep": "let it stand"},
+           "withdraw": "take back his call", "keep": "let it stand",
+           "withdraw-card": "take back his card and play another",
+           "keep-card": "leave his card played",
+           "offenders-gained": "the defenders gained through their irregularity (only their "
+                               "score is adjusted)",
+           "dummy-suggested-play": "dummy suggested a play and the defenders were damaged",
+           "misinformed": "the misinformation damaged the player's side",
+           "designate": "designate dummy's card"},
     "ru": {"major": "старшей", "minor": "младшей",
            "damaged": "ненарушившей стороне нанесён ущерб",
            "offender-could-have-known": "нарушитель мог знать, что нарушение, вероятно, "
@@ -172,7 +183,14 @@ WORDS = {
            "declarer-used-information": "разыгрывающий мог играть на основе сведений, "
                                         "полученных из-за своего нарушения (правило 16)",
            "double": "контра", "redouble": "реконтра",
-           "withdraw": "забрать свою заявку", "keep": "оставить её"},
+           "withdraw": "забрать свою заявку", "keep": "оставить её",
+           "withdraw-card": "взять свою карту назад и сыграть другую",
+           "keep-card": "оставить свою карту сыгранной",
+           "offenders-gained": "защитники получили выгоду от своего нарушения (корректируется "
+                               "только их результат)",
+           "dummy-suggested-play": "болван подсказал розыгрыш и защитникам нанесён ущерб",
+           "misinformed": "дезинформация нанесла ущерб стороне игрока",
+           "designate": "назначить карту болвана"},
 }
 
 

@@ -165,6 +165,8 @@ def card_fact(event: PlayEvent, record: PlayRecord) -> CardPlayed:
         else None,
         matches_designation=event.matches_designation,
         declarer=record.declarer, dummy=record.dummy,
+        suits_held=None if event.holding_before is None else "".join(
+            s for s in "SHDC" if any(c.suit == s for c in event.holding_before)),
     )
 
 
@@ -248,7 +250,7 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
             complete = record.complete_tricks == 13
             engine.learn(PlayOver(NS=record.tricks_won["NS"], EW=record.tricks_won["EW"],
                                   declarer_tricks=record.tricks_won[declaring],
-                                  complete=complete))
+                                  complete=complete, next_leader=record.next_leader))
             if complete and incident.tricks is None:
                 engine.learn(TricksTaken(tricks=record.tricks_won[declaring], source="play"))
         if incident.tricks is not None:

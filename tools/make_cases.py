@@ -382,7 +382,7 @@ CASES: list[Case] = [
          "3NT", "N", story_accept_second,
          lambda v: {
              "irregularities": [{"kind": "opening-lead-out-of-turn", "offender": v["offender"]}],
-             "laws": ["53A", "54B"],
+             "laws": ["53A", "54B", "54B1"],
              "ruling": [
                  {"type": "option", "holder": "N", "chosen": "accept-and-play-second"},
                  {"type": "card-stands", "seat": v["offender"], "card": v["card"]},

@@ -151,21 +151,39 @@ class Law45(LawModule):
                           dummy=partner(second["seat"]))
         self.conclude(State(name="designation-changed", at=a1))
 
+    @law("45C4(a)",
+         AS.act << Action(verb="names", period="play", role="declarer", designation="card",
+                          position=1, seat=MATCH.declarer, turn=MATCH.declarer, at=MATCH.at),
+         NOT(Irregularity(kind=CHANGE, at=MATCH.at)),
+         salience=5,
+         en="{declarer} named dummy's {act[card]} when the lead was in his own hand: that is "
+            "no slip, so the named card is played, and it is a lead from the wrong hand.",
+         ru="{declarer} назвал карту стола {act[card]}, когда ход был с его собственной руки: "
+            "это не случайная ошибка, названная карта сыграна — это ход не с той руки.")
+    def named_dummy_card_when_hand_on_lead(self, act, declarer, at):
+        dummy = partner(declarer)
+        play_irregularity(self, "lead-out-of-turn", "55", act, from_hand=dummy)
+        self.conclude(
+            State(name="named-from-wrong-hand", at=at),
+            self.item("card-stands", "45C4(a)", irr=at, seat=dummy, card=act["card"]),
+            self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
+                      decide=f"rectification of {declarer}'s lead of dummy's {act['card']} "
+                             f"when his own hand was on lead (1987 Law 55)"),
+        )
+
     @law("45C4(b)",
          AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, first=MATCH.a1, dummy=MATCH.dummy),
-         AS.first << Action(at=MATCH.a1, position=1, turn=MATCH.declarer, seat=MATCH.declarer),
+         AS.wrong << State(name="named-from-wrong-hand", at=MATCH.a1),
          salience=5,
-         en="{declarer} named dummy's {first[card]} when the lead was in his own hand: that is "
-            "not a slip, so the named card is played, and it is a lead from the wrong hand.",
-         ru="{declarer} назвал карту стола {first[card]}, когда ход был с его собственной "
-            "руки: это не случайная ошибка, названная карта сыграна — это ход не с той руки.")
-    def named_dummy_card_when_hand_on_lead(self, irr, at, a1, dummy, first, declarer):
+         en="Declarer's first designation was made when the lead was in his own hand: it "
+            "cannot be corrected as a slip, and {irr[first_card]} stays played.",
+         ru="Первое обозначение сделано, когда ход был с руки разыгрывающего: его нельзя "
+            "исправить как случайную ошибку, карта {irr[first_card]} остаётся сыгранной.")
+    def no_slip_from_wrong_hand(self, irr, at, a1, dummy, wrong):
         self.conclude(
             State(name="not-a-slip", irr=at),
-            self.item("card-stands", "45C4(a)", irr=at, seat=dummy, card=first["card"]),
+            self.item("card-stands", "45C4(a)", irr=at, seat=dummy, card=irr["first_card"]),
         )
-        play_irregularity(self, "lead-out-of-turn", "55", first, offender=declarer,
-                          from_hand=dummy)
 
     @law("45C4(b)",
          AS.irr << Irregularity(kind=CHANGE, at=MATCH.at),
@@ -386,7 +404,7 @@ class Law45(LawModule):
             Irregularity(kind="lead-out-of-turn", law="56", at=at, n=irr["n"], offender=seat,
                           card=irr["card"]),
             self.item("not-covered", "56", irr=at, kind="lead-out-of-turn",
-                      decide=f"{seat}'s lead out of turn (1987 Law 53 or 56)"),
+                      decide=f"rectification of {seat}'s lead out of turn (1987 Law 53 or 56)"),
         )
 
     @law("45E2",
@@ -414,8 +432,19 @@ class Law45(LawModule):
             Irregularity(kind="lead-out-of-turn", law="55", at=at, n=irr["n"],
                           offender=declarer, card=irr["card"]),
             self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
-                      decide=f"declarer's lead out of turn from {seat} (1987 Law 55)"),
+                      decide=f"rectification of declarer's lead out of turn from {seat} "
+                             f"(1987 Law 55)"),
         )
+
+    @law("45E",
+         AS.back << Action(verb="withdraws", period="play", refers_to=MATCH.x, at=MATCH.w),
+         AS.card << CardPlayed(at=MATCH.x, fifth_card=True),
+         salience=20,
+         en="{back[seat]} took back his fifth card {card[card]}: Law 45E rules on it.",
+         ru="{back[seat]} взял назад свою пятую карту {card[card]}: это решается по "
+            "правилу 45E.")
+    def fifth_card_taken_back(self, back, x, w, card):
+        self.conclude(State(name="withdrawal-permitted", at=w, law="45E"))
 
     # -- F: dummy indicating a play -----------------------------------------------------
 

@@ -82,7 +82,7 @@ class Law46(LawModule):
             "1987 года не приводится: судья определяет, какой картой играет болван.")
     def other_incomplete(self, irr, at, what):
         self.conclude(self.item("not-covered", "46B", irr=at, kind=INCOMPLETE,
-                                decide=f"which dummy card declarer's designation '{what}' "
+                                decide=f"dummy card that declarer's designation '{what}' "
                                        f"names (1987 Law 46B)"))
 
     @law("46B",

@@ -93,8 +93,8 @@ class Law48(LawModule):
             self.item("option", "48", irr=at, holder=declarer, choices=["accept", "refuse"],
                       chosen="accept"),
             self.item("not-covered", "54", irr=at, kind="opening-lead-out-of-turn",
-                      decide=f"the play after {declarer} accepted the opening lead out of turn "
-                             f"by facing his cards (1987 Law 54)"),
+                      decide=f"consequences of {declarer} accepting the opening lead out of "
+                             f"turn by facing his cards (1987 Law 54)"),
         )
 
     @law("48",
@@ -118,6 +118,6 @@ class Law48(LawModule):
         self.conclude(
             self.item("play-ceases", "48", irr=at),
             self.item("not-covered", "68", irr=at, kind="claim",
-                      decide=f"the claim {seat} made by facing his cards: the tricks each side "
-                             f"gets (1987 Laws 68 to 71)"),
+                      decide=f"outcome of the claim {seat} made by facing his cards "
+                             f"(1987 Laws 68 to 71)"),
         )

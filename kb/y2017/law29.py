@@ -280,7 +280,7 @@ class Law29(LawModule):
             "изменению, записанному как таковое, поэтому судья применяет его сам.")
     def change_of_call_for_law25(self, moved, at, irr):
         self.conclude(self.item("not-covered", "25", irr=at, kind="change-of-call",
-                                decide=f"change of call at {at} (Law 25)"))
+                                decide=f"change of call at {at}"))
 
 
 def _accept(engine: RulingEngine, at: str, offender: str, call: Any) -> None:

@@ -16,10 +16,10 @@ C  A later bid at LHO's turn (the offender has already called) is a change of ca
    Law 25.
 
 Whether the offender's call is comparable is Law 23A's question (the TD's finding
-``comparable``), handed over as a ``replacement``. A1 does
-not say what follows when the offender does not repeat his call: the ruling says so
-(``not-covered``) rather than guess. When RHO's call is itself irregular, it is
-rectified under its own law (footnote to A2) and A2 is not applied here.
+``comparable``), handed over as a ``replacement``. A1 does not say what follows when
+the offender does not repeat his call: the ruling says so (``not-covered``) rather
+than guess. When RHO's call is itself irregular, it is rectified under its own law
+(footnote to A2) and neither A1 nor A2 is applied here.
 """
 
 from __future__ import annotations

@@ -151,7 +151,7 @@ class Law53(LawModule):
          en="It was the turn of {leader}, an opponent of the offender, to lead, and he made "
             "his proper lead ({next[card]}): it is not a card played to the irregular lead. "
             "The proper lead stands and the lead out of turn was not accepted.",
-         ru="Очередь хода была за {leader}, оппонентом нарушителя, и он сделал свой "
+         ru="Ходить должен был {leader} — оппонент нарушителя, и он сделал свой "
             "правильный ход ({next[card]}): это не карта, сыгранная на ход вне очереди. "
             "Правильный ход остаётся в силе, ход вне очереди не принят.")
     def proper_lead_by_opponent(self, lead, at, leader, hand, next):
@@ -167,9 +167,9 @@ class Law53(LawModule):
          en="{seat}, the defender on the right of {lead[hand]}, played {next[card]} to "
             "declarer's lead out of turn: the lead stands, and Law 57 deals with {seat}'s card "
             "(played before his partner).",
-         ru="{seat}, защитник справа от руки {lead[hand]}, сыграл {next[card]} на ход "
-            "разыгрывающего вне очереди: ход остаётся в силе, а карта {seat} (сыгранная "
-            "раньше партнёра) рассматривается по правилу 57.")
+         ru="{seat} — защитник справа от руки, из которой был ход ({lead[hand]}), — "
+            "сыграл {next[card]} на ход разыгрывающего вне очереди: ход остаётся в силе, а "
+            "его карта (сыгранная раньше партнёра) рассматривается по правилу 57.")
     def wrong_defender_plays(self, lead, at, seat, next):
         self.conclude(State(name=ANSWER, irr=at, answer="stands", how="53C", by=seat),
                       self.item("card-stands", "53C", irr=at, seat=lead["hand"],

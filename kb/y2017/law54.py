@@ -132,6 +132,18 @@ class Law54(LawModule):
             self.item("card-stands", "53A", irr=at, seat=lead["hand"], card=lead["card"]),
         )
 
+    @law("54B1",
+         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
+         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="accepted"),
+         AS.deal << Contract(declarer=MATCH.declarer),
+         AS.next << State(name=NEXT, irr=MATCH.at, seat=MATCH.declarer, position=2),
+         en="{declarer} played the second card to the trick ({next[card]}) from his own "
+            "hand, as he must after accepting the lead.",
+         ru="{declarer} сыграл вторую карту во взятку ({next[card]}) из своей руки, как и "
+            "должен после принятия хода.")
+    def second_card_from_hand(self, lead, at, answer, deal, declarer, next):
+        self.conclude(State(name="second-card-from-hand", irr=at, card=next["card"]))
+
     @law("54B2",
          AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
          AS.deal << Contract(declarer=MATCH.declarer, dummy=MATCH.dummy),
@@ -154,7 +166,7 @@ class Law54(LawModule):
          TEST(lambda verb, n, m: verb in ("spreads", "exposes") and m > n),
          NOT(State(name=NEXT, irr=MATCH.at)),
          NOT(State(name=ANSWER, irr=MATCH.at)),
-         en="{dummy} faced cards ({verb}) after the opening lead out of turn, before declarer "
+         en="{dummy} faced his cards after the opening lead out of turn, before declarer "
             "chose: declarer could have seen dummy's cards.",
          ru="{dummy} открыл карты после первого хода вне очереди, до выбора разыгрывающего: "
             "разыгрывающий мог видеть карты болвана.")

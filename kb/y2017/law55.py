@@ -76,7 +76,7 @@ class Law55(LawModule):
          TEST(lambda card: _law55_declarers_lead(card)),
          en="Declarer led {card[card]} from {card[seat]} when the lead belonged to "
             "{card[leader_should_be]}: declarer's lead out of turn.",
-         ru="Разыгрывающий пошёл {card[card]} из руки {card[seat]}, хотя ход был за "
+         ru="Разыгрывающий пошёл {card[card]} (рука: {card[seat]}), хотя ходить должен был "
             "{card[leader_should_be]}: ход разыгрывающего вне очереди.")
     def declarer_leads_out_of_turn(self, card):
         self._law55_recognise(card)
@@ -89,8 +89,8 @@ class Law55(LawModule):
             "the next trick, which belonged to {card[leader_should_be]}: declarer's lead out "
             "of turn.",
          ru="Судья признаёт, что пятая карта {card[card]} ({card[seat]}) была ходом в "
-            "следующую взятку, где ход был за {card[leader_should_be]}: ход разыгрывающего "
-            "вне очереди.")
+            "следующую взятку, а ходить должен был {card[leader_should_be]}: ход "
+            "разыгрывающего вне очереди.")
     def fifth_card_meant_as_lead(self, card, found):
         self._law55_recognise(card)
 
@@ -136,8 +136,9 @@ class Law55(LawModule):
          TEST(lambda leader, hand: side(leader) != side(hand)),
          en="The lead belonged to {leader}, a defender, and declarer's {lead[card]} was not "
             "accepted: it goes back to {hand}'s hand, with no further rectification.",
-         ru="Ход был за защитником {leader}, а ход разыгрывающего {lead[card]} не принят: "
-            "карта возвращается в руку {hand} без дальнейших последствий.")
+         ru="Ходить должен был защитник {leader}, а ход разыгрывающего {lead[card]} не "
+            "принят: карта возвращается в ту руку, из которой сыграна ({hand}), без "
+            "дальнейших последствий.")
     def retracted_defenders_turn(self, lead, at, leader, hand, answer):
         self.conclude(
             self.item("option", "55A", irr=at, holder=lead["lho"], choices=CHOICES,
@@ -155,7 +156,8 @@ class Law55(LawModule):
          en="Declarer led from the wrong hand ({hand} instead of {leader}) and the lead was not "
             "accepted: {lead[card]} goes back and declarer must lead from {leader}.",
          ru="Разыгрывающий пошёл не из той руки ({hand} вместо {leader}), и ход не принят: "
-            "{lead[card]} возвращается в руку, разыгрывающий должен пойти из руки {leader}.")
+            "{lead[card]} возвращается в руку, разыгрывающий должен пойти из правильной руки "
+            "({leader}).")
     def retracted_wrong_hand(self, lead, at, leader, hand, answer):
         self.conclude(
             self.item("option", "55A", irr=at, holder=lead["lho"], choices=CHOICES,

@@ -60,8 +60,8 @@ class Law56(LawModule):
          TEST(lambda card: _law56_defenders_lead(card)),
          en="{card[seat]} led {card[card]} when the lead belonged to "
             "{card[leader_should_be]}: a defender's lead out of turn.",
-         ru="{card[seat]} пошёл {card[card]}, хотя ход был за {card[leader_should_be]}: "
-            "ход защитника вне очереди.")
+         ru="{card[seat]} пошёл {card[card]}, хотя ходить должен был "
+            "{card[leader_should_be]}: ход защитника вне очереди.")
     def defender_leads_out_of_turn(self, card):
         recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
                        declaring=False)
@@ -74,8 +74,8 @@ class Law56(LawModule):
             "the next trick, which belonged to {card[leader_should_be]}: a defender's lead "
             "out of turn.",
          ru="Судья признаёт, что пятая карта {card[card]} ({card[seat]}) была ходом в "
-            "следующую взятку, где ход был за {card[leader_should_be]}: ход защитника вне "
-            "очереди.")
+            "следующую взятку, а ходить должен был {card[leader_should_be]}: ход защитника "
+            "вне очереди.")
     def fifth_card_meant_as_lead(self, card, found):
         recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
                        declaring=False)

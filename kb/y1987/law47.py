@@ -1,0 +1,297 @@
+"""Law 47 — Retraction of a card played (1987), as the commentary describes it.
+
+A played card may be taken back only where the Laws allow it (commentary 47.5):
+- to correct an illegal play (a revoke, a card out of turn) or to comply with a
+  rectification; a defender's card so withdrawn becomes a penalty card (47.1);
+  declarer's or dummy's never does (Law 48A);
+- after an opponent's permitted change: dummy's wrong card (45D, 47F), a corrected
+  designation (45C4(b)); Law 45 rules on those and they are not irregularities here;
+- a lead out of turn made because an opponent misinformed the player about whose
+  lead it was: taken back without penalty (47.3, finding ``misinformed``);
+- a card played after a wrong explanation of an opponent's conventional call or
+  play, if the explanation came before the card and nobody has played to the trick
+  since (47.4(a)(b), finding ``misinformed``); too late to change, the TD may assign
+  an adjusted score if the player was damaged (47.4, Law 40C).
+Any other withdrawal is illegal (47.8): the card must be played after all; a card a
+defender put in its place becomes a penalty card (declarer's goes back: 48A); the
+other side takes back any card it played to the trick after it, and the TD may
+adjust the score if that side was damaged by the cards it showed (47F).
+
+The commentary's paragraphs are not matched to the 1987 subdivisions of Law 47 in
+the seeds, save 47F (named by 45D and 47.8): the other rules cite Law 47 itself.
+
+The record: ``W withdraws CARD`` (``engine.play`` finds the card it refers to).
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    CardPlayed,
+    EndOfRecord,
+    Finding,
+    Irregularity,
+    Item,
+    LawModule,
+    State,
+    law,
+    side,
+)
+from kb.y1987.law44 import between, play_irregularity
+from kb.y1987.law50 import becomes_penalty_card
+
+WITHDRAWN = "card-withdrawn"
+DECLARING = ("declarer", "dummy")
+
+
+def law47_kind(engine, at: str, kind: str) -> None:
+    """Record what kind of withdrawal the one at ``at`` was."""
+    engine.conclude(State(name="withdrawal-kind", irr=at, kind=kind))
+
+
+def law47_illegal(engine, irr) -> None:
+    """The withdrawal at ``irr`` was not allowed: Law 47's consequences follow (47.8)."""
+    engine.conclude(State(name="illegal-withdrawal", irr=irr["at"], seat=irr["offender"],
+                          card=irr["card"], trick=irr["trick"], n=irr["n"],
+                          side=side(irr["offender"])))
+
+
+class Law47(LawModule):
+    number = "47"
+    title = {"en": "Retraction of a card played", "ru": "Взятие назад сыгранной карты"}
+    summary = {
+        "en": "A played card may be taken back only to correct an illegal play or comply "
+              "with a rectification (a defender's card then becomes a penalty card), after an "
+              "opponent's permitted change, or after misinformation from an opponent. A card "
+              "taken back otherwise must be played; a defender's card put in its place becomes "
+              "a penalty card, and the other side may take back what it played after it.",
+        "ru": "Сыгранную карту можно взять назад только для исправления недопустимой игры "
+              "или по наказанию (карта защитника становится штрафной), после разрешённой "
+              "замены у оппонента или после дезинформации со стороны оппонента. Карта, взятая "
+              "назад иначе, должна быть сыграна; карта защитника, которой он её заменил, "
+              "становится штрафной, а другая сторона забирает карты, сыгранные после этого.",
+    }
+
+    # -- what is withdrawn --------------------------------------------------------
+
+    @law("47",
+         AS.back << Action(verb="withdraws", period="play", refers_to=MATCH.x, at=MATCH.w),
+         AS.card << CardPlayed(at=MATCH.x),
+         NOT(State(name="withdrawal-permitted", at=MATCH.w)),
+         salience=10,
+         en="{back[seat]} took back {card[card]}, which he had played.",
+         ru="{back[seat]} взял назад сыгранную карту {card[card]}.")
+    def taken_back(self, back, x, w, card):
+        play_irregularity(self, WITHDRAWN, "47", back, withdrawn=x, trick=card["trick"],
+                          role=back["role"], honour=card["honour"])
+
+    @law("47",
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x,
+                                trick=MATCH.trick, n=MATCH.nw),
+         AS.card << CardPlayed(at=MATCH.x, n=MATCH.nx),
+         AS.later << CardPlayed(trick=MATCH.trick, n=MATCH.m),
+         TEST(lambda nx, m, nw: between(nx, m, nw)),
+         NOT(State(name="played-since", irr=MATCH.at)),
+         salience=30,
+         en="{later[seat]} had played {later[card]} to the trick after {card[card]} and before "
+            "it was taken back.",
+         ru="{later[seat]} сыграл {later[card]} в эту взятку после {card[card]} и до того, "
+            "как её взяли назад.")
+    def played_since(self, irr, at, x, trick, nw, card, nx, later, m):
+        self.conclude(State(name="played-since", irr=at))
+
+    # -- correcting an illegal play (47.1) ----------------------------------------------
+
+    @law("47",
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.card << CardPlayed(at=MATCH.x, revoke=True),
+         en="{card[seat]} took back {card[card]} to correct his revoke.",
+         ru="{card[seat]} взял назад {card[card]}, исправляя фальшренонс.")
+    def revoke_corrected(self, irr, at, x, card):
+        law47_kind(self, at, "correction")
+
+    @law("47",
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=False, revoke=False),
+         en="{card[seat]} took back {card[card]}, which he had played out of turn.",
+         ru="{card[seat]} взял назад {card[card]}, сыгранную вне очереди.")
+    def out_of_turn_corrected(self, irr, at, x, card):
+        law47_kind(self, at, "correction")
+
+    @law("47",
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x, role=MATCH.role),
+         AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=True),
+         TEST(lambda role: role in DECLARING),
+         en="Declarer took back {card[card]}, led from the wrong hand.",
+         ru="Разыгрывающий взял назад {card[card]}, пойдя не с той руки.")
+    def declarer_lead_corrected(self, irr, at, x, role, card):
+        law47_kind(self, at, "correction")
+
+    @law("47",
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x, role="defender"),
+         AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=True),
+         AS.found << Finding(key="misinformed", value=True),
+         en="{card[seat]} led {card[card]} out of turn because an opponent misinformed him: "
+            "he takes it back without penalty.",
+         ru="{card[seat]} пошёл {card[card]} вне очереди, будучи дезинформирован оппонентом: "
+            "он забирает карту назад без наказания.")
+    def misinformed_lead(self, irr, at, x, card, found):
+        law47_kind(self, at, "misinformation")
+        self.conclude(self.item("card-withdrawn", "47", irr=at, seat=card["seat"],
+                                card=card["card"]))
+
+    @law("47",
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x, role="defender"),
+         AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=True),
+         AS.found << Finding(key="misinformed", value=False),
+         en="{card[seat]} took back {card[card]}, his lead out of turn.",
+         ru="{card[seat]} взял назад {card[card]} — свой ход вне очереди.")
+    def lead_out_of_turn_corrected(self, irr, at, x, card, found):
+        law47_kind(self, at, "correction")
+
+    @law("47",
+         AS.kind << State(name="withdrawal-kind", irr=MATCH.at, kind="correction"),
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role="defender",
+                                offender=MATCH.seat, card=MATCH.card),
+         EndOfRecord(),
+         NOT(Item(type="penalty-card", seat=MATCH.seat, card=MATCH.card)),
+         salience=-50,
+         en="A defender's card taken back to correct an illegal play becomes a penalty card: "
+            "{seat}'s {card}.",
+         ru="Карта защитника, взятая назад для исправления недопустимой игры, становится "
+            "штрафной: {card} ({seat}).")
+    def defender_correction_penalty(self, kind, at, irr, seat, card):
+        becomes_penalty_card(self, at, seat, card, irr["honour"], True, "47")
+
+    @law("48A",
+         AS.kind << State(name="withdrawal-kind", irr=MATCH.at, kind="correction"),
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role=MATCH.role,
+                                offender=MATCH.seat, card=MATCH.card),
+         TEST(lambda role: role in DECLARING),
+         en="{card} goes back to {seat}'s hand: no card of declarer or dummy becomes a "
+            "penalty card.",
+         ru="Карта {card} возвращается в руку {seat}: карты разыгрывающего и стола не "
+            "становятся штрафными.")
+    def declarer_correction(self, kind, at, irr, role, seat, card):
+        self.conclude(self.item("card-withdrawn", "48A", irr=at, seat=seat, card=card))
+
+    # -- a card played after misinformation (47.4) ---------------------------------------
+
+    @law("47",
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
+         AS.found << Finding(key="misinformed", value=True),
+         NOT(State(name="played-since", irr=MATCH.at)),
+         NOT(Irregularity(kind="dummy-misplayed-card", at=MATCH.x)),
+         en="{card[seat]} played {card[card]} after an opponent's wrong explanation, and no "
+            "card has been played to the trick since: he may take it back.",
+         ru="{card[seat]} сыграл {card[card]} после неверного объяснения оппонента, и после "
+            "неё во взятку не сыграно ни одной карты: он может взять её назад.")
+    def misinformed_play(self, irr, at, x, card, found):
+        law47_kind(self, at, "misinformation")
+        self.conclude(self.item("card-withdrawn", "47", irr=at, seat=card["seat"],
+                                card=card["card"]))
+
+    @law("47",
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
+         AS.found << Finding(key="misinformed", value=True),
+         AS.since << State(name="played-since", irr=MATCH.at),
+         NOT(Irregularity(kind="dummy-misplayed-card", at=MATCH.x)),
+         en="{card[seat]} was misinformed, but a card had been played to the trick after "
+            "{card[card]}: too late to take it back. If the misinformation damaged him, the "
+            "TD may assign an adjusted score.",
+         ru="{card[seat]} был дезинформирован, но после {card[card]} во взятку уже сыграли: "
+            "брать карту назад поздно. Если дезинформация нанесла ущерб, судья может "
+            "назначить присуждённый результат.")
+    def misinformed_too_late(self, irr, at, x, card, found, since):
+        law47_kind(self, at, "too-late")
+        law47_illegal(self, irr)
+        self.conclude(self.item("adjusted-score", "40C", irr=at, when="damaged"))
+
+    @law("47",
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
+         AS.found << Finding(key="misinformed", value=False),
+         NOT(Irregularity(kind="dummy-misplayed-card", at=MATCH.x)),
+         en="Nothing in the Laws allowed {card[seat]} to take back {card[card]}.",
+         ru="Ничто в Правилах не разрешало {card[seat]} брать назад {card[card]}.")
+    def no_reason(self, irr, at, x, card, found):
+        law47_kind(self, at, "illegal")
+        law47_illegal(self, irr)
+
+    @law("47",
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.wrong << Irregularity(kind="dummy-misplayed-card", at=MATCH.x),
+         en="Dummy's wrong card {wrong[card]} was taken back after each side had played to the "
+            "next trick: too late.",
+         ru="Ошибочная карта болвана {wrong[card]} взята назад после того, как каждая сторона "
+            "сыграла в следующую взятку: слишком поздно.")
+    def misplay_taken_back_late(self, irr, at, x, wrong):
+        law47_kind(self, at, "illegal")
+        law47_illegal(self, irr)
+
+    # -- an illegal withdrawal (47.8) ------------------------------------------------------
+
+    @law("47",
+         AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, seat=MATCH.seat,
+                         card=MATCH.card),
+         en="A card taken back without the Laws' leave must be played: {seat}'s {card} "
+            "stays in the trick.",
+         ru="Нелегально взятая назад карта должна быть сыграна: {card} ({seat}) остаётся во "
+            "взятке.")
+    def must_be_played(self, bad, at, seat, card):
+        self.conclude(self.item("card-stands", "47", irr=at, seat=seat, card=card))
+
+    @law("47",
+         AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, seat=MATCH.seat,
+                         trick=MATCH.trick, n=MATCH.nw),
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role="defender"),
+         AS.sub << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, n=MATCH.m),
+         TEST(lambda m, nw: m > nw),
+         en="{seat}, a defender, put {sub[card]} in place of the card he took back: it becomes "
+            "a penalty card.",
+         ru="Защитник {seat} заменил взятую назад карту на {sub[card]}: она становится "
+            "штрафной.")
+    def defender_substitute(self, bad, at, seat, trick, nw, irr, sub, m):
+        becomes_penalty_card(self, at, seat, sub["card"], sub["honour"], True, "47")
+
+    @law("48A",
+         AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, seat=MATCH.seat,
+                         trick=MATCH.trick, n=MATCH.nw),
+         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role=MATCH.role),
+         AS.sub << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, n=MATCH.m),
+         TEST(lambda m, nw, role: m > nw and role in DECLARING),
+         en="{sub[card]}, which declarer put in place of the card taken back, goes back to "
+            "{seat}'s hand: it is not a penalty card.",
+         ru="Карта {sub[card]}, которой разыгрывающий заменил взятую назад карту, "
+            "возвращается в руку {seat}: она не штрафная.")
+    def declarer_substitute(self, bad, at, seat, trick, nw, irr, role, sub, m):
+        self.conclude(self.item("card-withdrawn", "48A", irr=at, seat=seat, card=sub["card"]))
+
+    @law("47",
+         AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, trick=MATCH.trick,
+                         n=MATCH.nw, side=MATCH.offenders),
+         AS.card << CardPlayed(trick=MATCH.trick, n=MATCH.m, side=MATCH.other),
+         TEST(lambda m, nw, offenders, other: m > nw and other != offenders),
+         en="{card[seat]} played {card[card]} to the trick after the illegal withdrawal: he "
+            "takes it back.",
+         ru="{card[seat]} сыграл {card[card]} в эту взятку после нелегального взятия карты "
+            "назад: он забирает её.")
+    def innocent_take_back(self, bad, at, trick, nw, offenders, card, m, other):
+        self.conclude(self.item("card-withdrawn", "47", irr=at, seat=card["seat"],
+                                card=card["card"]))
+
+    @law("47F",
+         AS.bad << State(name="illegal-withdrawal", irr=MATCH.at),
+         NOT(Finding(key="damaged", value=False, assumed=False)),
+         en="If the non-offending side was damaged by the cards it had to take back and so "
+            "showed, the TD may assign an adjusted score.",
+         ru="Если ненарушившая сторона понесла ущерб от показа взятых назад карт, судья может "
+            "назначить компенсирующий результат.")
+    def compensation(self, bad, at):
+        self.conclude(self.item("adjusted-score", "47F", irr=at, when="damaged"))

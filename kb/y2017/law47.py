@@ -1,0 +1,327 @@
+"""Law 47 — Retraction of a card played (2017).
+
+A  A played card may be taken back when a rectification requires it (a defender's
+   card so taken back may become a penalty card: Law 49).
+B  A played card may be taken back to correct an illegal play (for a defender, see
+   Law 49, except as this law says; simultaneous cards: Law 58).
+C  A played card may be taken back, with no further rectification, after a change of
+   designation that Law 45C4(b) allows.
+D  After an opponent changes his play, a player may take back the card he played and
+   play another, with no further rectification (Laws 16C, 62C2).
+E  Misinformation:
+   1  a lead or play out of turn made because an opponent wrongly said it was the
+      player's turn is taken back with no further rectification (it cannot be
+      accepted, and Law 63A1 does not apply);
+   2  (a) a card played because of an opponent's mistaken explanation may be taken back
+          with no further rectification before a corrected explanation, but only if no
+          card has been played since; an opening lead not once dummy has faced a card;
+      (b) when it is too late for (a), the TD may adjust the score.
+F  1  A card may be taken back as Law 53B allows; 2  otherwise a played card stays
+   played.
+
+Every ``X withdraws CARD`` of the record is classed once, in this order:
+- 47E1: a card out of turn, the TD having found (``misinformed: true`` given) that an
+  opponent told the player it was his turn;
+- 47B: a revoke card (Law 44C), taken back to correct it (Laws 62, 63 say when);
+- 47A: another irregular card (out of turn, a fifth card, a second card to the
+  trick), or dummy's wrong card (Law 45D): the laws of that irregularity rule on it;
+- 47D: a card played before an opponent took back a card played earlier to the same
+  trick: allowed when the opponent's change stands, not when it is refused;
+- a designated card of dummy's: a change of designation, Law 45C4(b), then C here;
+- any other: E2 (finding ``misinformed``) or F2. Whether a card was played since is
+  read from the record; E1 is applied only on the TD's explicit finding, so that a
+  lead out of turn taken back is otherwise left to Laws 53-56. F1 (Law 53B) is not
+  encoded here.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    CardPlayed,
+    EndOfRecord,
+    Finding,
+    Irregularity,
+    Item,
+    LawModule,
+    State,
+    law,
+    partner,
+    side,
+)
+from kb.y2017.law41 import DUMMY_SPREAD
+from kb.y2017.law44 import (
+    CHANGE_ALLOWED,
+    CHANGE_OF_PLAY,
+    CHANGE_REFUSED,
+    MAY_WITHDRAW,
+    WITHDRAWAL,
+    play_facts_between,
+    record_facts,
+)
+from kb.y2017.law45 import MISPLAYED, RESOLVED, WITHDRAWN
+
+RETRACTED_FREELY = "retracted-without-rectification"  # State: 47E1 took the card back
+CHOICES = ["withdraw", "keep"]
+
+
+def _law47_withdrawal(act, card, why: str, **fields) -> State:
+    return State(name=WITHDRAWAL, at=act["at"], n=act["n"], why=why, seat=card["seat"],
+                 card=card["card"], card_at=card["at"], card_n=card["n"],
+                 trick=card["trick"], **fields)
+
+
+def _law47_change(act, card) -> State:
+    return State(name=CHANGE_OF_PLAY, at=act["at"], n=act["n"], seat=card["seat"],
+                 trick=card["trick"], card_n=card["n"])
+
+
+def _law47_irregular(card) -> bool:
+    return card["in_turn"] is False or card["fifth_card"] or card["already_played"]
+
+
+class Law47(LawModule):
+    number = "47"
+    title = {"en": "Retraction of a card played", "ru": "Взятие назад сыгранной карты"}
+    summary = {
+        "en": "A played card may be taken back only: when a rectification requires it, to "
+              "correct an illegal play, after a change of designation Law 45C4(b) allows, "
+              "after an opponent changed his play, or because an opponent misinformed the "
+              "player (before any later card is played); otherwise a played card stays "
+              "played. After misinformation it is too late for, the TD may adjust the "
+              "score.",
+        "ru": "Сыгранную карту можно взять назад только: когда этого требует исправление "
+              "нарушения, чтобы исправить незаконную игру, после изменения назначения, "
+              "разрешённого правилом 45C4(b), после того как оппонент изменил свою игру, "
+              "или из-за дезинформации оппонента (пока не сыграна следующая карта); иначе "
+              "сыгранная карта остаётся сыгранной. Если исправить игру после "
+              "дезинформации поздно, судья может скорректировать результат.",
+    }
+
+    # -- classing a card taken back -------------------------------------------------------
+
+    @law("47E1",
+         AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
+         AS.card << CardPlayed(at=MATCH.card_at, in_turn=False),
+         AS.found << Finding(key="misinformed", value=True, assumed=False),
+         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         salience=60,
+         en="{card[seat]} played {card[card]} out of turn because an opponent wrongly told "
+            "him it was his turn: it goes back with no further rectification, and it cannot "
+            "be accepted.",
+         ru="{card[seat]} сыграл {card[card]} вне очереди, потому что оппонент ошибочно "
+            "сказал ему, что его очередь: карта возвращается в руку без дальнейших "
+            "последствий и не может быть принята.")
+    def out_of_turn_misinformed(self, act, at, card_at, card, found):
+        self.conclude(
+            _law47_withdrawal(act, card, "47E1"), _law47_change(act, card),
+            State(name=RETRACTED_FREELY, irr=card_at),
+            self.item("card-withdrawn", "47E1", irr=card_at, seat=card["seat"],
+                      card=card["card"]),
+            self.item("no-rectification", "47E1", irr=card_at))
+
+    @law("47B",
+         AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
+         AS.card << CardPlayed(at=MATCH.card_at, revoke=True),
+         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         salience=50,
+         en="{card[seat]} took back {card[card]}, a failure to follow suit, to correct an "
+            "illegal play (Laws 62 and 63 say whether he may and what follows).",
+         ru="{card[seat]} взял назад {card[card]} (неответ в масть), чтобы исправить "
+            "незаконную игру (можно ли и что из этого следует — правила 62 и 63).")
+    def corrects_illegal_play(self, act, at, card_at, card):
+        self.conclude(_law47_withdrawal(act, card, "47B"), _law47_change(act, card))
+
+    @law("47A",
+         AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
+         AS.card << CardPlayed(at=MATCH.card_at),
+         TEST(lambda card: _law47_irregular(card)),
+         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         salience=45,
+         en="{card[seat]} took back {card[card]}, a card played irregularly: the laws of that "
+            "irregularity say what follows.",
+         ru="{card[seat]} взял назад {card[card]}, сыгранную с нарушением: последствия "
+            "определяют правила об этом нарушении.")
+    def rectification_of_irregular_card(self, act, at, card_at, card):
+        self.conclude(_law47_withdrawal(act, card, "47A"), _law47_change(act, card))
+
+    @law("47A",
+         AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
+         AS.card << CardPlayed(at=MATCH.card_at),
+         AS.irr << Irregularity(kind=MISPLAYED, at=MATCH.card_at),
+         AS.ruled << State(name=RESOLVED, irr=MATCH.card_at, how=MATCH.how),
+         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         salience=45,
+         en="Dummy's {card[card]}, a card declarer did not name, was taken back (Law 45D).",
+         ru="Карту болвана {card[card]}, не назначенную разыгрывающим, взяли назад "
+            "(правило 45D).")
+    def rectification_of_dummys_card(self, act, at, card_at, card, irr, ruled, how):
+        outcome = _law47_change(act, card) if how == "withdrawn" else \
+            State(name=CHANGE_REFUSED, at=at)
+        self.conclude(_law47_withdrawal(act, card, "47A"), outcome)
+
+    @law("47D",
+         AS.act << Action(verb="withdraws", period="play", at=MATCH.at, n=MATCH.n,
+                          refers_to=MATCH.card_at),
+         AS.card << CardPlayed(at=MATCH.card_at, n=MATCH.card_n, trick=MATCH.trick),
+         AS.their << Action(verb="withdraws", period="play", n=MATCH.their_n,
+                            refers_to=MATCH.their_card_at),
+         AS.earlier << CardPlayed(at=MATCH.their_card_at, n=MATCH.earlier_n, trick=MATCH.trick),
+         TEST(lambda card, earlier, earlier_n, card_n, their_n, n:
+              side(earlier["seat"]) != side(card["seat"]) and earlier_n < card_n < their_n < n),
+         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         salience=40,
+         en="{card[seat]} took back {card[card]} after an opponent took back "
+            "{earlier[card]}, played before it to the same trick ({their[at]}).",
+         ru="{card[seat]} взял назад {card[card]} после того, как оппонент взял назад "
+            "{earlier[card]}, сыгранную в ту же взятку раньше ({their[at]}).")
+    def after_opponents_change(self, act, at, n, card_at, card, card_n, trick, their, their_n,
+                               their_card_at, earlier, earlier_n):
+        self.conclude(
+            Irregularity(kind=WITHDRAWN, law="47", at=at, n=n, offender=card["seat"],
+                         card=card["card"], seat=card["seat"]),
+            _law47_withdrawal(act, card, "47D", opponent=their["at"]))
+
+    @law("47",
+         AS.act << Action(verb="withdraws", period="play", role="dummy", at=MATCH.at,
+                          n=MATCH.n, refers_to=MATCH.card_at),
+         AS.card << CardPlayed(at=MATCH.card_at, role="dummy"),
+         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         salience=30,
+         en="Dummy's {card[card]}, played as declarer named it, was taken back: a change of "
+            "designation (Law 45C4(b)).",
+         ru="Карту болвана {card[card]}, сыгранную по назначению разыгрывающего, взяли "
+            "назад: изменение назначения (правило 45C4(b)).")
+    def dummys_designated_card(self, act, at, n, card_at, card):
+        self.conclude(
+            Irregularity(kind=WITHDRAWN, law="47", at=at, n=n, offender=partner(card["seat"]),
+                         card=card["card"], seat=card["seat"]),
+            _law47_withdrawal(act, card, "designation"))
+
+    @law("47",
+         AS.act << Action(verb="withdraws", period="play", at=MATCH.at, n=MATCH.n,
+                          refers_to=MATCH.card_at),
+         AS.card << CardPlayed(at=MATCH.card_at, n=MATCH.card_n),
+         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         en="{card[seat]} took back {card[card]}, a card he had played.",
+         ru="{card[seat]} взял назад сыгранную карту {card[card]}.")
+    def takes_back_played_card(self, act, at, n, card_at, card, card_n):
+        since = play_facts_between(self, CardPlayed, card_n, n)
+        opening = card["trick"] == 1 and card["position"] == 1 and card["in_turn"]
+        faced = opening and any(card_n < s["n"] < n
+                                for s in record_facts(self, State, name=DUMMY_SPREAD))
+        self.conclude(
+            Irregularity(kind=WITHDRAWN, law="47", at=at, n=n, offender=card["seat"],
+                         card=card["card"], seat=card["seat"]),
+            _law47_withdrawal(act, card, "card", late=bool(since) or faced))
+
+    # -- C: after a change of designation that Law 45C4(b) allows --------------------------
+
+    @law("47C",
+         AS.ok << State(name=CHANGE_ALLOWED, irr=MATCH.at),
+         en="Dummy's {ok[card]} goes back to dummy's hand with no further rectification.",
+         ru="Карта болвана {ok[card]} возвращается в руку болвана без дальнейших "
+            "последствий.")
+    def designation_changed(self, ok, at):
+        self.conclude(self.item("card-withdrawn", "47C", irr=at, seat=ok["seat"],
+                                card=ok["card"]),
+                      self.item("no-rectification", "47C", irr=at))
+
+    # -- D: after an opponent's change of play ------------------------------------------
+
+    @law("47D",
+         AS.why << State(name=WITHDRAWAL, why="47D", at=MATCH.at, opponent=MATCH.their_at),
+         AS.theirs << State(name=CHANGE_OF_PLAY, at=MATCH.their_at),
+         en="The opponent's change of play ({their_at}) stands, so {why[seat]} may take back "
+            "{why[card]} and play another, with no further rectification.",
+         ru="Изменение игры оппонентом ({their_at}) в силе, поэтому {why[seat]} может взять "
+            "назад {why[card]} и сыграть другую карту без дальнейших последствий.")
+    def opponent_changed(self, why, at, their_at, theirs):
+        self.conclude(
+            self.item("card-withdrawn", "47D", irr=at, seat=why["seat"], card=why["card"]),
+            self.item("no-rectification", "47D", irr=at),
+            State(name=CHANGE_OF_PLAY, at=at, n=why["n"], seat=why["seat"],
+                  trick=why["trick"], card_n=why["card_n"]))
+
+    @law("47F2",
+         AS.why << State(name=WITHDRAWAL, why="47D", at=MATCH.at, opponent=MATCH.their_at),
+         AS.theirs << State(name=CHANGE_REFUSED, at=MATCH.their_at),
+         en="The opponent's card taken back ({their_at}) stays played, so there was no change "
+            "of play: {why[seat]}'s {why[card]} stays played too.",
+         ru="Карта, которую оппонент взял назад ({their_at}), остаётся сыгранной, так что "
+            "изменения игры не было: карта {why[card]} ({why[seat]}) тоже остаётся "
+            "сыгранной.")
+    def opponent_change_refused(self, why, at, their_at, theirs):
+        self._law47_stands(why, at, "47F2")
+
+    def _law47_stands(self, why, at, citation):
+        self.conclude(self.item("card-stands", citation, irr=at, seat=why["seat"],
+                                card=why["card"]),
+                      State(name=CHANGE_REFUSED, at=at))
+
+    @law("47D",
+         AS.may << State(name=MAY_WITHDRAW, irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
+                         n=MATCH.n),
+         AS.act << Action(verb="withdraws", period="play", seat=MATCH.seat, card=MATCH.card,
+                          n=MATCH.m),
+         TEST(lambda n, m: m > n),
+         en="{seat} chose to take back {card} and play another card.",
+         ru="{seat} решил взять назад {card} и сыграть другую карту.")
+    def opponent_takes_back(self, may, at, seat, card, n, act, m):
+        self.conclude(self.item("option", may["law"], irr=at, holder=seat, choices=CHOICES,
+                                chosen="withdraw", card=card))
+
+    @law("47D",
+         EndOfRecord(),
+         AS.may << State(name=MAY_WITHDRAW, irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
+         NOT(Item(type="option", irr=MATCH.at, holder=MATCH.seat, card=MATCH.card)),
+         en="{seat} may take back {card}, played after the change, and play another card.",
+         ru="{seat} может взять назад {card}, сыгранную после изменения, и сыграть другую "
+            "карту.")
+    def opponent_may_take_back(self, may, at, seat, card):
+        self.conclude(self.item("option", may["law"], irr=at, holder=seat, choices=CHOICES,
+                                card=card))
+
+    # -- E2, F2: any other card taken back --------------------------------------------------
+
+    @law("47E2(a)",
+         AS.why << State(name=WITHDRAWAL, why="card", at=MATCH.at, late=False),
+         AS.found << Finding(key="misinformed", value=True),
+         en="{why[seat]} played {why[card]} because of an opponent's mistaken explanation, "
+            "and took it back before any other card was played: it goes back with no "
+            "further rectification.",
+         ru="{why[seat]} сыграл {why[card]} из-за ошибочного объяснения оппонента и взял её "
+            "назад до того, как была сыграна следующая карта: карта возвращается в руку "
+            "без дальнейших последствий.")
+    def misinformed_in_time(self, why, at, found):
+        self.conclude(
+            self.item("card-withdrawn", "47E2(a)", irr=at, seat=why["seat"], card=why["card"]),
+            self.item("no-rectification", "47E2(a)", irr=at),
+            State(name=CHANGE_OF_PLAY, at=at, n=why["n"], seat=why["seat"],
+                  trick=why["trick"], card_n=why["card_n"]))
+
+    @law("47E2(b)",
+         AS.why << State(name=WITHDRAWAL, why="card", at=MATCH.at, late=True),
+         AS.found << Finding(key="misinformed", value=True),
+         en="{why[seat]} played {why[card]} because of an opponent's mistaken explanation, "
+            "but a card had been played since (or dummy had been faced): too late to take it "
+            "back; it stays played, and the TD may adjust the score.",
+         ru="{why[seat]} сыграл {why[card]} из-за ошибочного объяснения оппонента, но после "
+            "неё уже сыграна карта (или открыт болван): брать её назад поздно; она остаётся "
+            "сыгранной, а судья может скорректировать результат.")
+    def misinformed_too_late(self, why, at, found):
+        self._law47_stands(why, at, "47E2(b)")
+        self.conclude(self.item("adjusted-score", "47E2(b)", irr=at, when="misinformed"))
+
+    @law("47F2",
+         AS.why << State(name=WITHDRAWAL, why="card", at=MATCH.at),
+         AS.found << Finding(key="misinformed", value=False),
+         en="Nothing in Law 47 lets {why[seat]} take back {why[card]}: it stays played.",
+         ru="Правило 47 не позволяет {why[seat]} взять назад {why[card]}: карта остаётся "
+            "сыгранной.")
+    def may_not_take_back(self, why, at, found):
+        self._law47_stands(why, at, "47F2")
