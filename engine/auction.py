@@ -16,7 +16,9 @@ principles, the same in every edition:
 2. After the director was called, a call by the player whose turn it was when the
    last call (or the last irregular call) was made means that call was cancelled:
    the auction went back to that turn. If the caller is the player who made the
-   cancelled call, his new call replaces it.
+   cancelled call, his new call replaces it. This holds when that player is also
+   the offender's LHO (a call made at his LHO's turn): once the director is there,
+   accepting the call is said in words (``accepts``), so a call is a refusal.
 3. Without the director, the player whose turn it was when a call was made out of
    rotation, calling straight after it, cancels it (2017 Law 28B).
 Anything else is a call out of rotation.
@@ -214,8 +216,11 @@ def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
             if director_since_call and last is not None:
                 recent = [last] + ([pending] if pending in standing[-2:] else [])
                 for candidate in recent:
+                    # the player whose turn it was calls: after the director, even when he
+                    # is also the offender's LHO (accepting is then said: `accepts`)
                     if (candidate is not None and candidate.index not in accepted
-                            and candidate.turn == seat and seat != state.turn):
+                            and candidate.turn == seat
+                            and (seat != state.turn or candidate.relation == "lho")):
                         replaced = candidate
                         rewind_to(candidate, index, "director")
                         break

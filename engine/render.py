@@ -21,8 +21,8 @@ INTERNAL_FIELDS = {"from_n", "branch", "irr"}
 
 # The order in which a TD says things at the table.
 TYPE_ORDER = [
-    "not-covered", "call-cancelled", "call-stands", "auction-reverts", "card-withdrawn",
-    "card-stands", "option", "substitute-call", "must-repeat", "call-restriction",
+    "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
+    "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
     "becomes-dummy", "lead-from", "penalty-card", "must-pass", "lead-restriction",
     "unauthorized-information", "play-ceases", "trick-transfer", "no-rectification",
     "result", "adjusted-score", "procedural-penalty",

@@ -364,7 +364,7 @@ class Law45(LawModule):
             "болвана: это разрешено, без наказания (правило 47F).")
     def defender_took_back(self, back, x, w, card, trick, nd, irr, nx):
         self.conclude(State(name="withdrawal-permitted", at=w, law="45D"),
-                      self.item("card-withdrawn", "47F", irr=irr["at"], seat=back["seat"],
+                      self.item("card-withdrawn", "45D", irr=irr["at"], seat=back["seat"],
                                 card=card["card"]))
 
     # -- E: a fifth card to a trick ----------------------------------------------------

@@ -80,6 +80,7 @@ FIFTH = "fifth-card"
 EXPOSED = "exposed-card"
 DFA = "dummy-forbidden-action"
 WITHDRAWN = "card-withdrawn"
+CHANGE_KIND = "change-of-designation"
 RESOLVED = "dummy-card-ruled"  # State: D1 or D2 has ruled on dummy's wrong card
 CHANGE = "designation-change"  # State: a designated card of dummy's taken back (C4(b))
 DEEMED_PLAYED = "deemed-played"  # State: a defender's card counts as played (C1)
@@ -161,7 +162,7 @@ class Law45(LawModule):
     # -- C4(b): declarer changes his designation ---------------------------------------
 
     @law("45C4(b)",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=CHANGE_KIND, at=MATCH.at, n=MATCH.n),
          AS.why << State(name=WITHDRAWAL, at=MATCH.at, why="designation", card_n=MATCH.card_n,
                          seat=MATCH.dummy),
          en="Declarer had dummy's {irr[card]} taken back after it was played: a change of "
@@ -191,7 +192,7 @@ class Law45(LawModule):
             return  # not the designation just before this one, or a card came between
         at = act["at"]
         self.conclude(
-            Irregularity(kind=WITHDRAWN, law="47", at=at, n=n, offender=act["seat"],
+            Irregularity(kind=CHANGE_KIND, law="45", at=at, n=n, offender=act["seat"],
                          card=card, seat=old["seat"]),
             State(name=CHANGE, irr=at, n=n, card=card, seat=old["seat"], card_n=old_n,
                   trick=act["trick"], in_time=True))

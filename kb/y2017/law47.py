@@ -63,10 +63,10 @@ from kb.y2017.law44 import (
     play_facts_between,
     record_facts,
 )
-from kb.y2017.law45 import MISPLAYED, RESOLVED, WITHDRAWN
+from kb.y2017.law45 import CHANGE_KIND, MISPLAYED, RESOLVED, WITHDRAWN
 
 RETRACTED_FREELY = "retracted-without-rectification"  # State: 47E1 took the card back
-CHOICES = ["withdraw", "keep"]
+CHOICES = ["withdraw-card", "keep-card"]
 
 
 def _law47_withdrawal(act, card, why: str, **fields) -> State:
@@ -198,8 +198,8 @@ class Law47(LawModule):
             "назад: изменение назначения (правило 45C4(b)).")
     def dummys_designated_card(self, act, at, n, card_at, card):
         self.conclude(
-            Irregularity(kind=WITHDRAWN, law="47", at=at, n=n, offender=partner(card["seat"]),
-                         card=card["card"], seat=card["seat"]),
+            Irregularity(kind=CHANGE_KIND, law="45", at=at, n=n,
+                         offender=partner(card["seat"]), card=card["card"], seat=card["seat"]),
             _law47_withdrawal(act, card, "designation"))
 
     @law("47",
@@ -273,7 +273,7 @@ class Law47(LawModule):
          ru="{seat} решил взять назад {card} и сыграть другую карту.")
     def opponent_takes_back(self, may, at, seat, card, n, act, m):
         self.conclude(self.item("option", may["law"], irr=at, holder=seat, choices=CHOICES,
-                                chosen="withdraw", card=card))
+                                chosen="withdraw-card", card=card))
 
     @law("47D",
          EndOfRecord(),
