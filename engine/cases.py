@@ -19,11 +19,16 @@ from engine.loader import InputError, load_incident
 from engine.render import to_json
 from engine.session import rule_on
 
+CASES_ROOT = Path(__file__).resolve().parent.parent / "cases"
 _ENGINES: dict[str, RulingEngine] = {}
 
 
 def engine_for(edition: str) -> RulingEngine:
-    """One engine an edition for the whole run: building one is costly, resetting is not."""
+    """One engine an edition for the whole run: building one is costly, resetting is not.
+
+    (It holds every law of the edition; ``ruling infer`` builds only the laws of the
+    periods its incident covers.)
+    """
     if edition not in _ENGINES:
         from kb.editions import engine_for as build
 

@@ -217,11 +217,21 @@ def contract_of(incident: Any, auction: Auction | None) -> tuple[Call, int, str]
     return None
 
 
+def periods(incident: Any) -> frozenset[str]:
+    """The periods of the board the record covers: only their laws need loading."""
+    found = set()
+    if incident.auction:
+        found.add("auction")
+    if incident.play or incident.tricks is not None:
+        found.add("play")
+    return frozenset(found)
+
+
 def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
     """Give the ruling for a loaded incident (``engine.loader.Incident``)."""
     from kb.editions import engine_for  # the knowledge base is loaded on first use
 
-    engine = engine or engine_for(incident.laws)
+    engine = engine or engine_for(incident.laws, periods(incident))
     engine.start(incident.findings, FINDING_KEYS)
     auction = None
     if incident.auction:

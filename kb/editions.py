@@ -4,15 +4,38 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Iterator
 from functools import cache
 
+from engine.facts import (
+    Action,
+    AuctionOver,
+    CalledOver,
+    CallMade,
+    Cancelled,
+    CardPlayed,
+    Contract,
+    DirectorCalled,
+    PlayOver,
+    RevokeMade,
+    TrickComplete,
+    TricksTaken,
+)
 from engine.inference import RulingEngine
-from engine.rete import Rule
+from engine.rete import NOT, OR, Fact, Rule
 from kb.dsl import LawModule
 from kb.recognition import NotCovered, Recognition
 from kb.result import Result
 
 EDITIONS = {"2017": "kb.y2017", "1987": "kb.y1987"}
+PERIODS = frozenset({"auction", "play"})
+
+# The record facts that exist only in one period of the board.
+_PERIOD_OF_FACT: dict[type, str] = {
+    CallMade: "auction", CalledOver: "auction", Cancelled: "auction", AuctionOver: "auction",
+    Contract: "play", CardPlayed: "play", TrickComplete: "play", RevokeMade: "play",
+    PlayOver: "play", TricksTaken: "play",
+}
 
 
 @cache
@@ -33,12 +56,42 @@ def _law_key(number: str) -> tuple[int, str]:
     return (int(digits) if digits else 0, number)
 
 
+def _required(condition: object) -> Iterator[Fact]:
+    """The fact patterns a rule needs matched: not those under NOT, nor inside OR."""
+    if isinstance(condition, Fact):
+        yield condition
+    elif isinstance(condition, (NOT, OR)):
+        return
+    elif isinstance(condition, tuple):
+        for part in condition:
+            yield from _required(part)
+
+
+def periods_of(rule: Rule) -> frozenset[str]:
+    """The periods of the board whose facts a rule needs: it cannot fire without them.
+
+    A rule matching a call needs the auction; a card, the play; one that matches
+    only irregularities, ruling items and findings can fire in either.
+    """
+    found: set[str] = set()
+    for pattern in _required(rule):
+        period = _PERIOD_OF_FACT.get(type(pattern))
+        if period is None and isinstance(pattern, (Action, DirectorCalled)):
+            written = pattern.get("period") if "period" in pattern else None
+            period = written if isinstance(written, str) else None
+        if period is not None:
+            found.add(period)
+    return frozenset(found)
+
+
 @cache
-def engine_class(edition: str) -> type[RulingEngine]:
-    """One engine class holding every rule of the edition.
+def engine_class(edition: str, periods: frozenset[str] = PERIODS) -> type[RulingEngine]:
+    """One engine class holding the rules of the edition that can fire in those periods.
 
     Each rule is filed under its law class's name (``Law27__accepted``), so two laws
     may name their rules alike; any other name two law classes share is an error.
+    A rule needing the facts of a period the incident lacks is left out: it could
+    never fire, and building the network for it is what a cold start pays for.
     """
     modules = (*law_modules(edition), Recognition, Result, NotCovered)
     namespace: dict[str, object] = {"edition": edition}
@@ -46,7 +99,8 @@ def engine_class(edition: str) -> type[RulingEngine]:
     for module in modules:
         for name, value in vars(module).items():
             if isinstance(value, Rule):
-                namespace[f"{module.__name__}__{name}"] = value
+                if periods_of(value) <= periods:
+                    namespace[f"{module.__name__}__{name}"] = value
                 namespace.setdefault(name, None)  # hide the inherited plain name
             elif not name.startswith("__") and name not in _LAW_MODULE_ATTRIBUTES:
                 if name in owners:
@@ -58,5 +112,6 @@ def engine_class(edition: str) -> type[RulingEngine]:
 _LAW_MODULE_ATTRIBUTES = {"number", "title", "summary"}
 
 
-def engine_for(edition: str) -> RulingEngine:
-    return engine_class(edition)()
+def engine_for(edition: str, periods: frozenset[str] = PERIODS) -> RulingEngine:
+    """A new engine for the edition, with the laws of the periods the incident has."""
+    return engine_class(edition, periods or PERIODS)()

@@ -135,7 +135,7 @@ class Recognition(LawModule):
          ru="Во время торговли открыта карта {act[card]} ({act[seat]}).")
     def card_exposed_in_auction(self, act):
         self.conclude(Irregularity(kind="exposed-card", law="24", at=act["at"], n=act["n"],
-                                   offender=act["seat"], card=act["card"]))
+                                   offender=act["seat"], card=act["card"], period="auction"))
 
 
 class NotCovered(LawModule):

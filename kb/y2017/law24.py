@@ -61,7 +61,7 @@ class Law24(LawModule):
     }
 
     @law("24",
-         AS.irr << Irregularity(kind=EX, at=MATCH.at),
+         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at),
          AS.act << Action(at=MATCH.at, verb="exposes"),
          en="{act[seat]}'s {act[card]} stays face up on the table until the auction ends; "
             "what it shows is authorized for the opponents and unauthorized for "
@@ -75,8 +75,9 @@ class Law24(LawModule):
     # -- reading the record: which cards were exposed together -------------------------------
 
     @law("24C",
-         AS.first << Irregularity(kind=EX, at=MATCH.first_at, n=MATCH.n1, offender=MATCH.seat),
-         AS.second << Irregularity(kind=EX, at=MATCH.second_at, n=MATCH.n2,
+         AS.first << Irregularity(kind=EX, period="auction", at=MATCH.first_at, n=MATCH.n1,
+                                  offender=MATCH.seat),
+         AS.second << Irregularity(kind=EX, period="auction", at=MATCH.second_at, n=MATCH.n2,
                                    offender=MATCH.seat),
          TEST(lambda n1, n2: n1 < n2),
          NOT(State(name="24-closed", irr=MATCH.first_at)),
@@ -90,7 +91,7 @@ class Law24(LawModule):
                       State(name="24-follows", irr=second_at))
 
     @law("24",
-         AS.irr << Irregularity(kind=EX, at=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, n=MATCH.n),
          AS.next_call << CallMade(n=MATCH.call_n),
          TEST(lambda n, call_n: call_n > n),
          NOT(State(name="24-closed", irr=MATCH.at)),
@@ -104,7 +105,7 @@ class Law24(LawModule):
 
     @law("24",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=EX, at=MATCH.at),
+         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at),
          NOT(State(name="24-closed", irr=MATCH.at)),
          salience=30,
          en="The record ends after {irr[offender]} exposed {irr[card]}: the TD rules on what "
@@ -155,8 +156,10 @@ class Law24(LawModule):
     # -- D, E: when the auction ends -----------------------------------------------------------
 
     @law("24",
-         AS.first << Irregularity(kind=EX, at=MATCH.first_at, offender=MATCH.seat),
-         AS.other << Irregularity(kind=EX, at=MATCH.other_at, offender=MATCH.seat),
+         AS.first << Irregularity(kind=EX, period="auction", at=MATCH.first_at,
+                                  offender=MATCH.seat),
+         AS.other << Irregularity(kind=EX, period="auction", at=MATCH.other_at,
+                                  offender=MATCH.seat),
          TEST(lambda first_at, other_at: first_at != other_at),
          en="{seat} exposed {other[card]} as well as {first[card]} during the auction.",
          ru="{seat} во время торговли открыл не только {first[card]}, но и {other[card]}.")
@@ -165,7 +168,7 @@ class Law24(LawModule):
 
     @law("24D",
          AS.done << State(name="24-closed", irr=MATCH.at),
-         AS.irr << Irregularity(kind=EX, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) == side(declarer)),
          en="{offender} is on the declaring side ({declarer} declares): {irr[card]} goes back "
@@ -178,7 +181,7 @@ class Law24(LawModule):
 
     @law("24E",
          AS.done << State(name="24-closed", irr=MATCH.at),
-         AS.irr << Irregularity(kind=EX, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=False),
          NOT(State(name="24-more-cards", irr=MATCH.at)),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
@@ -193,7 +196,7 @@ class Law24(LawModule):
 
     @law("24E",
          AS.done << State(name="24-closed", irr=MATCH.at),
-         AS.irr << Irregularity(kind=EX, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=True),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) != side(declarer)),
@@ -207,7 +210,7 @@ class Law24(LawModule):
 
     @law("24E",
          AS.done << State(name="24-closed", irr=MATCH.at),
-         AS.irr << Irregularity(kind=EX, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
          AS.several << State(name="24-more-cards", irr=MATCH.at),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) != side(declarer)),

@@ -1,0 +1,49 @@
+"""Assembling an edition: only the laws an incident's periods need, with the same ruling."""
+
+import json
+
+import pytest
+
+from engine.cases import CASES_ROOT, case_files
+from engine.loader import load_incident
+from engine.render import to_json
+from engine.session import periods, rule_on
+from kb.editions import PERIODS, engine_class, engine_for, law_modules, periods_of
+
+FILES = case_files([CASES_ROOT])
+ENGINES: dict = {}
+
+
+def built(edition, periods=PERIODS):
+    """Engines are costly to build: one for each edition and set of periods."""
+    key = (edition, periods)
+    if key not in ENGINES:
+        ENGINES[key] = engine_for(edition, periods)
+    return ENGINES[key]
+
+
+def test_each_rule_knows_the_periods_it_needs():
+    from kb.recognition import Recognition
+    from kb.result import Result
+    from kb.y2017.law27 import Law27
+
+    assert periods_of(Recognition.insufficient_bid) == {"auction"}
+    assert periods_of(Result.score_the_board) == {"play"}
+    assert periods_of(Law27.damage_after_b1) == frozenset()  # states and findings only
+    for module in law_modules("2017"):
+        for value in vars(module).values():
+            if hasattr(value, "_wrapped"):
+                assert periods_of(value) <= PERIODS
+
+
+def test_an_auction_only_engine_is_smaller():
+    assert len(engine_class("2017", frozenset({"auction"})).law_rules()) < len(
+        engine_class("2017").law_rules())
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(CASES_ROOT)))
+def test_the_ruling_is_the_same_with_the_periods_laws_only(path):
+    incident = load_incident(path)
+    full = to_json(rule_on(incident, built(incident.laws)))
+    narrow = to_json(rule_on(incident, built(incident.laws, periods(incident))))
+    assert json.dumps(narrow, sort_keys=True) == json.dumps(full, sort_keys=True)
