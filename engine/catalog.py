@@ -45,7 +45,7 @@ def case_counts(edition: str, cases: Path) -> Counter[str]:
 def _modules(edition: str) -> dict[str, Any]:
     from kb.editions import law_modules
 
-    return {module.number: module for module in law_modules(edition)}
+    return {module.number: module for module in law_modules(edition) if module.number}
 
 
 def _rules(edition: str) -> list[tuple[str, Any]]:
