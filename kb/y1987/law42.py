@@ -75,8 +75,8 @@ class Law42(LawModule):
          salience=20,
          en="Dummy warned {declarer}, trying to prevent an irregularity by declarer: dummy's "
             "right.",
-         ru="Болван предостерёг {declarer}, пытаясь предотвратить нарушение со стороны "
-            "разыгрывающего: это право болвана.")
+         ru="Болван предостерёг разыгрывающего ({declarer}), пытаясь предотвратить его "
+            "нарушение: это право болвана.")
     def warns_declarer(self, act, dummy, declarer, at):
         self.conclude(State(name="dummy-right", at=at))
 

@@ -28,6 +28,9 @@ F  Dummy indicating a play to declarer: if it definitely influenced declarer's p
    and damaged the defenders, the score is adjusted; the TD may also penalise
    (commentary 45.8; 42A3 refers dummy's suggestions to this law).
 
+C1 and C2 are not in the seeds (they begin at C3): their letters follow commentary
+45.2, whose (i)-(v) run in the order of the seeds' C3-C5.
+
 The record: a designation is ``S names CARD``; a change of it is a second ``names``
 by declarer in the same trick; dummy's card that differs from the designation comes
 from ``engine.play`` (``matches_designation``); a fifth card is flagged
@@ -59,12 +62,12 @@ CHANGE = "change-of-designation"
 MISPLAY = "dummy-misplayed-card"
 FIFTH = "fifth-card"
 DUMMY_ACTS = "dummy-forbidden-action"
-WITHDRAW_CHOICES = ["withdraw", "let-stand"]
+WITHDRAW_CHOICES = ["withdraw-card", "keep-card"]
 
 
 def law45_withdraw_option(engine, at: str, card, citation: str) -> None:
     """A defender's card played after the irregularity: he may take it back."""
-    chosen = "withdraw" if card["fate"] == "withdrawn" else None
+    chosen = "withdraw-card" if card["fate"] == "withdrawn" else None
     engine.conclude(engine.item("option", citation, irr=at, holder=card["seat"],
                                 choices=WITHDRAW_CHOICES, chosen=chosen, card=card["card"]))
 
@@ -101,7 +104,7 @@ class Law45(LawModule):
          AS.found << Finding(key="could_see", value=True),
          en="It was {seat}'s turn to play, and he held {act[card]} so that his partner could "
             "see its face: the card is played.",
-         ru="Была очередь {seat}, и он держал карту {act[card]} так, что партнёр мог видеть "
+         ru="Была очередь игрока {seat}, и он держал карту {act[card]} так, что партнёр мог видеть "
             "её лицевую сторону: карта сыграна.")
     def held_where_partner_could_see(self, irr, at, act, seat, found):
         self.conclude(self.item("card-stands", "45C1", irr=at, seat=seat, card=act["card"]))
@@ -113,8 +116,8 @@ class Law45(LawModule):
          AS.found << Finding(key="could_see", value=False),
          en="The TD is satisfied that {seat}'s partner could not see {act[card]}: the card is "
             "not played, and it was not exposed to partner either.",
-         ru="Судья убедился, что партнёр {seat} не мог видеть карту {act[card]}: карта не "
-            "сыграна и не считается открытой.")
+         ru="Судья убедился, что партнёр защитника ({seat}) не мог видеть карту {act[card]}: "
+            "карта не сыграна и не считается открытой.")
     def partner_could_not_see(self, irr, at, act, seat, found):
         self.conclude(self.item("no-rectification", "45C1", irr=at))
 
@@ -246,6 +249,8 @@ class Law45(LawModule):
             "разыгрывающим: это разрешено, без наказания.")
     def opponent_took_back(self, back, x, w, card, nx, irr, n1, n2, found):
         self.conclude(State(name="withdrawal-permitted", at=w, law="45C4(b)"),
+                      State(name="innocent-withdrawal", irr=irr["at"], seat=back["seat"],
+                            card=card["card"]),
                       self.item("card-withdrawn", "45C4(b)", irr=irr["at"], seat=back["seat"],
                                 card=card["card"]))
 
@@ -364,6 +369,8 @@ class Law45(LawModule):
             "болвана: это разрешено, без наказания (правило 47F).")
     def defender_took_back(self, back, x, w, card, trick, nd, irr, nx):
         self.conclude(State(name="withdrawal-permitted", at=w, law="45D"),
+                      State(name="innocent-withdrawal", irr=irr["at"], seat=back["seat"],
+                            card=card["card"]),
                       self.item("card-withdrawn", "45D", irr=irr["at"], seat=back["seat"],
                                 card=card["card"]))
 
@@ -435,16 +442,6 @@ class Law45(LawModule):
                       decide=f"rectification of declarer's lead out of turn from {seat} "
                              f"(1987 Law 55)"),
         )
-
-    @law("45E",
-         AS.back << Action(verb="withdraws", period="play", refers_to=MATCH.x, at=MATCH.w),
-         AS.card << CardPlayed(at=MATCH.x, fifth_card=True),
-         salience=20,
-         en="{back[seat]} took back his fifth card {card[card]}: Law 45E rules on it.",
-         ru="{back[seat]} взял назад свою пятую карту {card[card]}: это решается по "
-            "правилу 45E.")
-    def fifth_card_taken_back(self, back, x, w, card):
-        self.conclude(State(name="withdrawal-permitted", at=w, law="45E"))
 
     # -- F: dummy indicating a play -----------------------------------------------------
 

@@ -20,15 +20,17 @@ from __future__ import annotations
 from kb.dsl import (
     AS,
     MATCH,
+    NOT,
     TEST,
     Action,
+    EndOfRecord,
     Irregularity,
     LawModule,
     State,
     law,
     lho,
     partner,
-    rho,
+    side,
 )
 from kb.y1987.law44 import play_irregularity
 
@@ -62,16 +64,18 @@ class Law46(LawModule):
                           dummy=partner(act["seat"]))
 
     @law("46B",
+         EndOfRecord(),
          AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="any",
                                 dummy=MATCH.dummy),
+         NOT(State(name="defender-designates", irr=MATCH.at)),
          en="Declarer named neither suit nor rank: either defender may name the card dummy "
             "plays, and the defenders may not consult.",
          ru="Разыгрывающий не назвал ни масти, ни достоинства: любой из защитников может "
             "указать карту, которую играет болван; консультации между защитниками "
             "недопустимы.")
     def anything(self, irr, at, dummy):
-        self.conclude(self.item("defender-designates", "46B", irr=at,
-                                seats=[lho(dummy), rho(dummy)]))
+        self.conclude(self.item("option", "46B", irr=at, holder=side(lho(dummy)),
+                                choices=["designate"]))
 
     @law("46B",
          AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation=MATCH.what),
@@ -97,5 +101,7 @@ class Law46(LawModule):
          ru="{act[seat]} указал карту стола {act[card]}, как позволяло «что-нибудь» "
             "разыгрывающего.")
     def defender_chose(self, irr, at, trick, n, dummy, act, m, m_at):
-        self.conclude(State(name="defender-designates", at=m_at),
+        self.conclude(State(name="defender-designates", at=m_at, irr=at),
+                      self.item("option", "46B", irr=at, holder=side(lho(dummy)),
+                                choices=["designate"], chosen="designate", card=act["card"]),
                       self.item("card-stands", "46B", irr=at, seat=dummy, card=act["card"]))

@@ -5,7 +5,9 @@ A played card may be taken back only where the Laws allow it (commentary 47.5):
   rectification; a defender's card so withdrawn becomes a penalty card (47.1);
   declarer's or dummy's never does (Law 48A);
 - after an opponent's permitted change: dummy's wrong card (45D, 47F), a corrected
-  designation (45C4(b)); Law 45 rules on those and they are not irregularities here;
+  designation (45C4(b)); Law 45 rules on those and they are not irregularities here,
+  but if the card so taken back gave the other side substantial information and the
+  damage came from it, the TD may assign a compensating score (47.6);
 - a lead out of turn made because an opponent misinformed the player about whose
   lead it was: taken back without penalty (47.3, finding ``misinformed``);
 - a card played after a wrong explanation of an opponent's conventional call or
@@ -104,6 +106,19 @@ class Law47(LawModule):
     def played_since(self, irr, at, x, trick, nw, card, nx, later, m):
         self.conclude(State(name="played-since", irr=at))
 
+    @law("47",
+         AS.back << State(name="innocent-withdrawal", irr=MATCH.at, seat=MATCH.seat,
+                          card=MATCH.card),
+         NOT(Finding(key="damaged", value=False, assumed=False)),
+         en="{seat} took back {card} as the Laws allowed him: if that card gave the other side "
+            "substantial information and the damage came from it, the TD may assign a "
+            "compensating score.",
+         ru="{seat} взял назад {card}, как разрешают Правила: если эта карта дала оппонентам "
+            "существенную информацию и ущерб обусловлен именно ею, судья может назначить "
+            "компенсирующий результат.")
+    def information_from_withdrawn_card(self, back, at, seat, card):
+        self.conclude(self.item("adjusted-score", "47", irr=at, when="damaged"))
+
     # -- correcting an illegal play (47.1) ----------------------------------------------
 
     @law("47",
@@ -174,7 +189,7 @@ class Law47(LawModule):
          TEST(lambda role: role in DECLARING),
          en="{card} goes back to {seat}'s hand: no card of declarer or dummy becomes a "
             "penalty card.",
-         ru="Карта {card} возвращается в руку {seat}: карты разыгрывающего и стола не "
+         ru="Карта {card} возвращается в руку ({seat}): карты разыгрывающего и стола не "
             "становятся штрафными.")
     def declarer_correction(self, kind, at, irr, role, seat, card):
         self.conclude(self.item("card-withdrawn", "48A", irr=at, seat=seat, card=card))
@@ -219,7 +234,7 @@ class Law47(LawModule):
          AS.found << Finding(key="misinformed", value=False),
          NOT(Irregularity(kind="dummy-misplayed-card", at=MATCH.x)),
          en="Nothing in the Laws allowed {card[seat]} to take back {card[card]}.",
-         ru="Ничто в Правилах не разрешало {card[seat]} брать назад {card[card]}.")
+         ru="Ничто в Правилах не разрешало брать назад карту {card[card]} ({card[seat]}).")
     def no_reason(self, irr, at, x, card, found):
         law47_kind(self, at, "illegal")
         law47_illegal(self, irr)
@@ -269,7 +284,7 @@ class Law47(LawModule):
          en="{sub[card]}, which declarer put in place of the card taken back, goes back to "
             "{seat}'s hand: it is not a penalty card.",
          ru="Карта {sub[card]}, которой разыгрывающий заменил взятую назад карту, "
-            "возвращается в руку {seat}: она не штрафная.")
+            "возвращается в руку ({seat}): она не штрафная.")
     def declarer_substitute(self, bad, at, seat, trick, nw, irr, role, sub, m):
         self.conclude(self.item("card-withdrawn", "48A", irr=at, seat=seat, card=sub["card"]))
 
@@ -284,14 +299,15 @@ class Law47(LawModule):
             "назад: он забирает её.")
     def innocent_take_back(self, bad, at, trick, nw, offenders, card, m, other):
         self.conclude(self.item("card-withdrawn", "47", irr=at, seat=card["seat"],
-                                card=card["card"]))
+                                card=card["card"]),
+                      State(name="innocent-card-back", irr=at))
 
     @law("47F",
-         AS.bad << State(name="illegal-withdrawal", irr=MATCH.at),
+         AS.back << State(name="innocent-card-back", irr=MATCH.at),
          NOT(Finding(key="damaged", value=False, assumed=False)),
          en="If the non-offending side was damaged by the cards it had to take back and so "
             "showed, the TD may assign an adjusted score.",
          ru="Если ненарушившая сторона понесла ущерб от показа взятых назад карт, судья может "
             "назначить компенсирующий результат.")
-    def compensation(self, bad, at):
+    def compensation(self, back, at):
         self.conclude(self.item("adjusted-score", "47F", irr=at, when="damaged"))

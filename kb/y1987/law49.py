@@ -10,9 +10,9 @@ defender's ``W names CARD`` when it is not his turn (at his turn, naming a card
 plays it: Law 45C4(a)). A deliberate showing at the defender's own turn is a card
 held so that partner could see it: Law 45C1 rules on it, not this law.
 
-The seed breaks off at the exceptions of 49.2 ("unless: ..."). The one this module
-keeps out is a card shown after a claim or concession: play has stopped (commentary
-43.2) and what becomes of such a card is left to the TD.
+The seed breaks off at the exceptions of 49.2 ("unless: ..."). This module keeps out
+a card shown after a claim or concession (play has stopped, commentary 43.2: what
+becomes of it is left to the TD) and a card shown once all thirteen tricks are played.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ class Law49(LawModule):
 
     @law("49",
          AS.act << Action(verb="exposes", period="play", role="defender"),
+         TEST(lambda act: act["trick"] <= 13),
          salience=10,
          en="{act[seat]}, a defender, exposed his {act[card]} during the play.",
          ru="Защитник {act[seat]} открыл карту {act[card]} во время розыгрыша.")
@@ -48,7 +49,7 @@ class Law49(LawModule):
     @law("49",
          AS.act << Action(verb="names", period="play", role="defender", designation="card",
                           seat=MATCH.seat, at=MATCH.at),
-         TEST(lambda act, seat: act.get("turn") != seat),
+         TEST(lambda act, seat: act.get("turn") != seat and act["trick"] <= 13),
          NOT(State(name="defender-designates", at=MATCH.at)),
          salience=10,
          en="{seat}, a defender, named his {act[card]} when it was not his turn to play: "
