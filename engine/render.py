@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.facts import CallMade, Irregularity, Item
 from engine.inference import Step, localise
+from engine.notation import SUIT_SYMBOLS
 from engine.rete import Fact
 from engine.session import Ruling
 from kb.findings import QUESTIONS
@@ -22,7 +23,8 @@ INTERNAL_FIELDS = {"from_n", "branch", "irr"}
 # The order in which a TD says things at the table.
 TYPE_ORDER = [
     "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
-    "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
+    "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "replacement-terms",
+    "call-restriction",
     "becomes-dummy", "lead-from", "penalty-card", "must-pass", "lead-restriction",
     "unauthorized-information", "play-ceases", "trick-transfer", "no-rectification",
     "result", "adjusted-score", "procedural-penalty",
@@ -62,6 +64,7 @@ KINDS = {
         "dummy-misplayed-card": "card misplayed by dummy",
         "dummy-forbidden-action": "dummy's forbidden action",
         "card-withdrawn": "card withdrawn", "claim": "claim",
+        "penalty-card-not-played": "penalty card not played when required",
         "incomplete-designation": "incomplete or invalid designation of dummy's card",
         "change-of-designation": "change of designation of dummy's card",
     },
@@ -82,8 +85,9 @@ KINDS = {
         "dummy-misplayed-card": "карта, неправильно сыгранная болваном",
         "dummy-forbidden-action": "запрещённое действие болвана",
         "card-withdrawn": "взятие назад сыгранной карты", "claim": "претензия",
-        "incomplete-designation": "неполное или недействительное назначение карты болвана",
-        "change-of-designation": "изменение назначения карты болвана",
+        "penalty-card-not-played": "штрафная карта не сыграна, когда требовалось",
+        "incomplete-designation": "неполное или ошибочное обозначение карты болвана",
+        "change-of-designation": "изменение обозначения карты болвана",
     },
 }
 
@@ -114,11 +118,32 @@ ITEMS = {
         "auction-reverts": "the auction goes back to {seat}",
         "scored-without": "the contract is scored as if {seat}'s {call} had not been made",
         "must-repeat": "{seat} must repeat {call} at his turn",
+        "replacement-terms/27B": "if {seat} puts in its place the lowest sufficient bid in the "
+                                 "same denomination, or a comparable call (Law 23A), there is "
+                                 "no further rectification; after any other call {partner} "
+                                 "must pass whenever it is his turn to call",
+        "replacement-terms/free": "{seat} may make any legal call at his own turn: after a "
+                                  "comparable call (Law 23A) there is no further "
+                                  "rectification; after any other {partner} must pass at his "
+                                  "next turn to call",
+        "replacement-terms/rho": "if {rho} passes, {seat} must repeat {call}; if {rho} bids, "
+                                 "doubles or redoubles, {seat} may make any legal call: after "
+                                 "a comparable call (Law 23A) there is no further "
+                                 "rectification, after any other {partner} must pass at his "
+                                 "next turn to call",
         "call-restriction": "{seat} may not {forbids} at his next turn",
         "call-restriction/rest-of-auction": "{seat} may not {forbids} {bid} for the rest of "
                                             "the auction",
         "unauthorized-information": "information from the withdrawn call is unauthorized for "
                                     "{side} and authorized for their opponents (Law 16C)",
+        "unauthorized-information/partner-turn": "for the call {seat} makes at his turn, "
+                                                 "information from the cancelled {call} is "
+                                                 "unauthorized (Law 16C2)",
+        "unauthorized-information/picked-up": "information from {card}, picked up, is "
+                                              "unauthorized for {seat} and authorized for "
+                                              "declarer",
+        "unauthorized-information/played": "now that {card} is played, what its exposure "
+                                           "showed is unauthorized for {seat}",
     },
     "ru": {
         "option": "{holder} выбирает: {choices}",
@@ -143,15 +168,37 @@ ITEMS = {
         "result": "результат: {written} ({declarer}): {winners} +{points} "
                   "(взяток у разыгрывающего {tricks_before}, после передачи {tricks_after})",
         "call-stands": "заявка {call} ({seat}) остаётся в силе",
-        "auction-reverts": "торговля возвращается к {seat}",
+        "auction-reverts": "торговля возвращается: заявляет {seat}",
         "scored-without": "контракт засчитывается так, как будто заявки {call} ({seat}) не "
                           "было",
         "must-repeat": "{seat} должен в свою очередь повторить {call}",
+        "replacement-terms/27B": "если {seat} заменит её наименьшим достаточным назначением "
+                                 "в той же масти или сопоставимой заявкой (правило 23A), "
+                                 "дальнейших последствий нет; после любой другой заявки "
+                                 "{partner} должен пасовать до конца торговли",
+        "replacement-terms/free": "{seat} в свою очередь может сделать любую легальную "
+                                  "заявку: если она сопоставима (правило 23A), дальнейших "
+                                  "последствий нет; иначе {partner} должен пасовать в свою "
+                                  "следующую очередь",
+        "replacement-terms/rho": "если {rho} спасует, {seat} должен повторить {call}; если "
+                                 "{rho} сделает назначение, контру или реконтру, {seat} может "
+                                 "сделать любую легальную заявку: если она сопоставима "
+                                 "(правило 23A), дальнейших последствий нет, иначе {partner} "
+                                 "должен пасовать в свою следующую очередь",
         "call-restriction": "{seat} не может в свою следующую очередь: {forbids}",
         "call-restriction/rest-of-auction": "{seat} до конца торговли не может: {forbids} "
                                             "на {bid}",
         "unauthorized-information": "информация из отменённой заявки неразрешённая для "
                                     "{side} и разрешённая для их оппонентов (правило 16C)",
+        "unauthorized-information/partner-turn": "для заявки, которую {seat} делает в свою "
+                                                 "очередь, сведения из аннулированной заявки "
+                                                 "{call} — неразрешённая информация "
+                                                 "(правило 16C2)",
+        "unauthorized-information/picked-up": "сведения от забранной карты {card} "
+                                              "неразрешённые для {seat} и разрешённые для "
+                                              "разыгрывающего",
+        "unauthorized-information/played": "карта {card} сыграна: сведения из обстоятельств её "
+                                           "открытия неразрешённые для {seat}",
     },
 }
 
@@ -172,7 +219,10 @@ WORDS = {
                                "score is adjusted)",
            "dummy-suggested-play": "dummy suggested a play and the defenders were damaged",
            "misinformed": "the misinformation damaged the player's side",
-           "designate": "designate dummy's card"},
+           "designate": "designate dummy's card",
+           "highest": "the highest card of the suit led",
+           "lowest": "the lowest card of the suit led",
+           "no-restriction": "neither require nor forbid a lead"},
     "ru": {"major": "старшей", "minor": "младшей",
            "damaged": "ненарушившей стороне нанесён ущерб",
            "offender-could-have-known": "нарушитель мог знать, что нарушение, вероятно, "
@@ -190,7 +240,9 @@ WORDS = {
                                "только их результат)",
            "dummy-suggested-play": "болван подсказал розыгрыш и защитникам нанесён ущерб",
            "misinformed": "дезинформация нанесла ущерб стороне игрока",
-           "designate": "назначить карту болвана"},
+           "designate": "обозначить карту болвана",
+           "highest": "старшую карту масти хода", "lowest": "младшую карту масти хода",
+           "no-restriction": "не требовать и не запрещать ход"},
 }
 
 
@@ -226,18 +278,46 @@ def _plain(value: Any) -> Any:
     return value
 
 
+SUIT_CHOICES = {  # option ids naming suits: "require-S", "prohibit-S+H", "play-D", "forbid-C"
+    "en": {"require": "require a lead of {suits}", "prohibit": "forbid a lead of {suits}",
+           "play": "require a card of {suits}", "forbid": "forbid a card of {suits}",
+           "and": " and "},
+    "ru": {"require": "потребовать ход в {suits}", "prohibit": "запретить ход в {suits}",
+           "play": "потребовать карту масти {suits}", "forbid": "запретить карту масти {suits}",
+           "and": " и "},
+}
+
+
+def choice_word(choice: str, lang: str) -> str:
+    """An option id in words (``WORDS``; suit-naming ids; else localised as it is)."""
+    words = WORDS[lang]
+    if choice in words:
+        return words[choice]
+    verb, _, suits = choice.partition("-")
+    if verb in SUIT_CHOICES[lang] and suits and all(s in "SHDC" for s in suits.split("+")):
+        names = [SUIT_SYMBOLS[s] for s in suits.split("+")]
+        return SUIT_CHOICES[lang][verb].format(suits=SUIT_CHOICES[lang]["and"].join(names))
+    return localise(choice, lang)
+
+
 def item_sentence(item: dict[str, Any], lang: str) -> str:
     key = item["type"]
     if key == "must-pass":
         key = f"must-pass/{item.get('scope', 'rest-of-auction')}"
     elif key == "call-restriction" and item.get("scope") == "rest-of-auction":
         key = "call-restriction/rest-of-auction"
+    elif key == "unauthorized-information" and item.get("source"):
+        key = f"unauthorized-information/{item['source']}"
+    elif key == "unauthorized-information" and item.get("scope"):
+        key = f"unauthorized-information/{item['scope']}"
+    elif key == "replacement-terms":
+        key = f"replacement-terms/{item.get('terms')}"
     template = ITEMS[lang].get(key, key)
     words = WORDS[lang]
     values = {k: localise(v, lang) for k, v in item.items()}
     for key in ("choices", "forbids"):
         if key in item:
-            values[key] = words["or"].join(words.get(c, c) for c in item[key])
+            values[key] = words["or"].join(choice_word(c, lang) for c in item[key])
     for k in ("grade", "when"):
         if k in item:
             values[k] = words.get(item[k], item[k])
@@ -247,7 +327,7 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
     except (KeyError, IndexError):
         text = template
     if item.get("chosen"):
-        chosen = words.get(item["chosen"], item["chosen"])
+        chosen = choice_word(item["chosen"], lang)
         text += f" ({LABELS[lang]['chosen'].format(chosen=chosen)})"
     return text
 

@@ -228,14 +228,34 @@ def story_refused(option: str) -> Callable[[Board], dict]:
             if all(c.suit == card.suit for c in held):
                 raise Unfit("the leader has only the penalty card's suit")
             lead = lead_choice(held, avoid=card.suit)
+        if option == "prohibit" and any(c.suit == lead.suit for c in board.left[offender]):
+            raise Unfit("the offender should show out, not playing the penalty card he could")
         board.note([f"{offender} {card}", "TD"], "opening lead out of turn, not accepted")
         if option == "leave":  # the card stays a penalty card (50D2(b))
             board.finish(penalty={offender: card}, first=lead)
         elif option == "prohibit":  # picked up; the suit is barred while the leader keeps the lead
-            board.finish(banned=(leader, card.suit), first=lead)
+            cards = [(leader, lead)]
+            for i in range(1, 4):
+                seat = next_seat(leader, i)
+                pool = board.left[seat] - {card} if seat == offender else board.left[seat]
+                cards.append((seat, follow_choice(pool, lead.suit, board.trump)))
+            board.trick(cards, "trick 1: the offender shows out and keeps his penalty card")
+            board.finish(banned=(leader, card.suit) if board.leader == leader else None)
         else:  # require: picked up
             board.finish(first=lead)
-        return {"offender": offender, "card": str(card), "leader": leader, "lead": str(lead)}
+        # Law 50D2's choice as the record shows it: a lead of the suit with the penalty card
+        # not played when it could be (require); a lead of another suit and the offender
+        # showing out without playing it (prohibit); the card played at its first chance is
+        # what (b) asks, but also allowed after (a): the record cannot tell.
+        choices = [f"require-{card.suit}", f"prohibit-{card.suit}", "no-restriction"]
+        if option == "leave":
+            choice = {"choices": choices}
+            unseen = [{"type": "option", "chosen": c} for c in choices]
+        else:
+            choice = {"chosen": f"{option}-{card.suit}"}
+            unseen = []
+        return {"offender": offender, "card": str(card), "leader": leader, "lead": str(lead),
+                "choice": choice, "unseen": unseen}
 
     return story
 
@@ -283,6 +303,8 @@ def story_defender_lead(answer: str) -> Callable[[Board], dict]:
                 raise Unfit("the right defender cannot lead the penalty card's suit")
             lead = max(same, key=lambda c: c.value)
             cards = board.follow_round((proper, lead))
+            if (offender, card) in cards:
+                raise Unfit("the owner should keep the card he could play: it was picked up")
             board.trick(cards, f"trick {board.tricks + 1}: {proper}, on lead, leads")
             board.finish()
         return {"offender": offender, "card": str(card), "proper": proper}
@@ -412,21 +434,23 @@ CASES: list[Case] = [
     *[Case(f"54D-refused-{option}-full-deal",
            f"Opening lead out of turn refused; the right defender leads "
            f"({what})",
-           "Law 54D, 2017: declarer may have the opening lead out of turn taken back; the "
-           "card becomes a major penalty card and the right defender leads, Law 50D applying",
+           "Laws 54D and 50D2, 2017: declarer may have the opening lead out of turn taken "
+           "back; the card becomes a major penalty card and the right defender leads, after "
+           "declarer's choice under Law 50D2 (read from the play where it shows)",
            "4S", "S", story_refused(option),
            lambda v: {
                "irregularities": [{"kind": "opening-lead-out-of-turn",
                                    "offender": v["offender"]}],
-               "laws": ["53A", "54D"],
+               "laws": ["53A", "54D", "50D2"],
                "ruling": [
                    {"type": "option", "holder": "S", "chosen": "refuse"},
+                   {"type": "option", "holder": "S", **v["choice"]},
                    {"type": "penalty-card", "seat": v["offender"], "card": v["card"],
                     "grade": "major"},
                    {"type": "lead-from", "seat": v["leader"]},
                ],
-               "not": [{"type": "card-stands"}, {"type": "becomes-dummy"},
-                       {"type": "card-withdrawn"}],
+               "not": [{"type": "card-stands", "seat": v["offender"]},
+                       {"type": "becomes-dummy"}, {"type": "card-withdrawn"}, *v["unseen"]],
            }, start=start)
       for option, what, start in (
           ("require", "declarer requires the suit of the penalty card", 1100),
@@ -450,14 +474,16 @@ CASES: list[Case] = [
          }, start=2000),
     Case("56B-refused-partner-on-lead-full-deal",
          "Defender leads out of turn when his partner was on lead; the lead is not accepted",
-         "Laws 53A and 56B, 2017: not accepted, the card becomes a major penalty card and the "
-         "right defender leads (Law 50D2 gives declarer options for that lead)",
+         "Laws 53A, 56B and 50D2, 2017: not accepted, the card becomes a major penalty card "
+         "and the right defender leads under declarer's 50D2 choice; he leads the penalty "
+         "card's suit and its owner, able to play it, keeps it: the suit was required",
          "4H", "S", story_defender_lead("partner-leads"),
          lambda v: {
              "irregularities": [{"kind": "lead-out-of-turn", "offender": v["offender"]}],
-             "laws": ["53A", "56B"],
+             "laws": ["53A", "56B", "50D2"],
              "ruling": [
                  {"type": "option", "holder": "S", "chosen": "refuse"},
+                 {"type": "option", "holder": "S", "chosen": f"require-{v['card'][0]}"},
                  {"type": "penalty-card", "seat": v["offender"], "card": v["card"],
                   "grade": "major"},
                  {"type": "lead-from", "seat": v["proper"]},

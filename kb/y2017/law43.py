@@ -27,7 +27,10 @@ B  1  Any A1 or A2 violation lays dummy open to a procedural penalty (Law 90).
 The record cannot show who called the TD (A1(a)), nor a defender showing his hand
 (A3). "First" in B2(b) and B3 means no other player asked declarer about that card,
 or called the TD, or drew attention, between the irregularity and dummy's act; the
-irregularity dummy points at in B3 is the latest one of the defenders before it.
+irregularity dummy points at in B3 is the latest one of the defenders before it. B3
+gives that irregularity Law 53's ``lead-answer`` state the answer ``not-rectified`` (so
+a lead out of turn gets no choice from Laws 54-56) and the state
+``no-immediate-rectification``. B2(b) concludes ``revoke-established`` for Law 64.
 """
 
 from __future__ import annotations
@@ -55,10 +58,12 @@ from kb.dsl import (
 )
 from kb.y2017.law42 import DEEMED_CLAIM, LOST_RIGHTS
 from kb.y2017.law44 import order, play_facts_between, record_facts
+from kb.y2017.law53 import ANSWER
 
 DFA = "dummy-forbidden-action"
 REVOKE_ESTABLISHED = "revoke-established"  # State: Law 64 applies to this revoke
 NO_RECTIFICATION = "no-immediate-rectification"  # State: 43B3 holds the rectification
+HAND_CHOSEN = "lead-hand-chosen"  # State: the defenders chose this lead's hand (43B2(a))
 
 
 def _law43_violation(engine, act, limitation: str) -> None:
@@ -185,7 +190,8 @@ class Law43(LawModule):
         if play_facts_between(self, CardPlayed, n, lead_n):
             return  # another card came first: this lead is not the one the warning was about
         self.conclude(self.item("option", "43B2(a)", irr=at, holder=side(lho(dummy)),
-                                choices=[partner(dummy), dummy], chosen=hand))
+                                choices=[partner(dummy), dummy], chosen=hand),
+                      State(name=HAND_CHOSEN, at=lead["at"], irr=at, seat=hand))
 
     @law("43B2(a)",
          EndOfRecord(),
@@ -234,19 +240,6 @@ class Law43(LawModule):
                   card=rev["card"]),
         )
 
-    @law("43B2(b)",
-         EndOfRecord(),
-         AS.state << State(name=REVOKE_ESTABLISHED, irr=MATCH.rev_at, law="43B2(b)"),
-         NOT(Item(irr=MATCH.rev_at, law=P(lambda cited: str(cited).startswith("64")))),
-         salience=-50,
-         en="Law 64 applies to the revoke at {rev_at} as though it were established.",
-         ru="К фальшренонсу ({rev_at}) применяется правило 64, как будто он состоялся.")
-    def law64_by_hand(self, state, rev_at):
-        self.conclude(self.item(
-            "not-covered", "64", irr=rev_at, kind="revoke",
-            decide=f"trick adjustment for the revoke at {rev_at}, treated as established "
-                   f"(Law 43B2(b))"))
-
     # -- B3: dummy points at a defender's irregularity after an A2 violation --------------
 
     @law("43B3",
@@ -279,6 +272,7 @@ class Law43(LawModule):
             return  # not the latest irregularity, or dummy was not the first to speak
         self.conclude(
             State(name=NO_RECTIFICATION, irr=at, law="43B3"),
+            State(name=ANSWER, irr=at, answer="not-rectified", how="43B3"),
             self.item("no-rectification", "43B3", irr=at),
             self.item("adjusted-score", "43B3", irr=at, when="offenders-gained"),
         )

@@ -38,7 +38,8 @@ What the record shows: ``S names`` (B, C4, with Law 46 for incomplete designatio
 dummy's card that follows it (D), a defender's ``exposes`` at his own turn (C1), a
 card after a complete trick by the next player (E, the ``fifth_card`` flag), dummy's
 own ``names`` (F), and a designated card of dummy's taken back (``N withdraws``) or
-named again before any other card is played (C4(b)). C2, C3 and G need what the
+named again before any other card is played (C4(b): a ``change-of-designation``, the
+kind the 1987 encoding uses too). C2, C3 and G need what the
 record does not hold. "Attention drawn" in D1 is the first TD call, word of
 attention, or taking back of the card after it; when nothing of the kind comes, the
 TD is being called now. When declarer's RHO takes back his card under D1, declarer's
@@ -58,6 +59,7 @@ from kb.dsl import (
     EndOfRecord,
     Finding,
     Irregularity,
+    Item,
     LawModule,
     State,
     law,
@@ -106,8 +108,8 @@ class Law45(LawModule):
         "ru": "Карта сыграна, когда она открыта на столе, когда разыгрывающий назвал её из "
               "болвана, когда защитник держит её так, что партнёр мог видеть её лицо, когда "
               "разыгрывающий держит её как сыгранную или намеренно коснулся её в болване. "
-              "Оговорку в назначении карты болвана разыгрывающий может исправить, пока не "
-              "сыграл следующую карту. Карта, выложенная болваном без назначения, "
+              "Оговорку в обозначении карты болвана разыгрывающий может исправить, пока не "
+              "сыграл следующую карту. Карта, выложенная болваном без обозначения, "
               "возвращается, если это замечено до того, как обе стороны сыграли в следующую "
               "взятку. Пятая карта во взятку у защитника — штрафная, у разыгрывающего "
               "возвращается в руку, если судья не сочтёт её ходом. Болван не вправе "
@@ -121,7 +123,7 @@ class Law45(LawModule):
          TEST(lambda act: "holding" not in act or act["card"] in act["holding"]),
          en="Declarer ({act[seat]}) named {act[card]} from dummy: naming it plays it "
             "(Law 45C4(a)).",
-         ru="Разыгрывающий ({act[seat]}) назначил из болвана {act[card]}: назначенная карта "
+         ru="Разыгрывающий ({act[seat]}) обозначил из болвана {act[card]}: обозначенная карта "
             "сыграна (правило 45C4(a)).")
     def declarer_names_card(self, act):
         self.conclude(State(name=DESIGNATED, at=act["at"], n=act["n"], card=act["card"],
@@ -168,7 +170,7 @@ class Law45(LawModule):
          en="Declarer had dummy's {irr[card]} taken back after it was played: a change of "
             "designation.",
          ru="Разыгрывающий велел взять назад уже сыгранную карту болвана {irr[card]}: "
-            "изменение назначения.")
+            "изменение обозначения.")
     def designated_card_taken_back(self, irr, at, n, why, card_n, dummy):
         own_side = (dummy, partner(dummy))
         since = [c for c in play_facts_between(self, CardPlayed, card_n, n)
@@ -183,8 +185,8 @@ class Law45(LawModule):
          TEST(lambda n, old_n, new, card: old_n < n and new != card),
          en="Declarer named {card} from dummy, then {new} before any other card was played: "
             "a change of designation.",
-         ru="Разыгрывающий назначил из болвана {card}, а затем, до следующей сыгранной "
-            "карты, {new}: изменение назначения.")
+         ru="Разыгрывающий обозначил из болвана {card}, а затем, до следующей сыгранной "
+            "карты, {new}: изменение обозначения.")
     def named_again(self, act, n, new, old, old_n, card):
         named = [a for a in play_facts_between(self, Action, old_n, n, verb="names")
                  if a["seat"] == act["seat"]]
@@ -202,7 +204,7 @@ class Law45(LawModule):
          en="Declarer had already played another card from his hand or dummy since "
             "{change[card]}: too late to change the designation; {change[card]} stays played.",
          ru="После {change[card]} разыгрывающий уже сыграл другую карту из своей руки или из "
-            "болвана: изменять назначение поздно, {change[card]} остаётся сыгранной.")
+            "болвана: изменять обозначение поздно, {change[card]} остаётся сыгранной.")
     def too_late_to_change(self, change, at):
         self.conclude(
             self.item("card-stands", "45C4(b)", irr=at, seat=change["seat"],
@@ -215,7 +217,7 @@ class Law45(LawModule):
          en="The TD finds the designation of {change[card]} a slip of the tongue, corrected "
             "without pause for thought and before declarer played again: the change is "
             "allowed.",
-         ru="Судья признаёт назначение {change[card]} оговоркой, исправленной без паузы для "
+         ru="Судья признаёт обозначение {change[card]} оговоркой, исправленной без паузы для "
             "раздумий и до следующей карты разыгрывающего: изменение разрешено.")
     def slip_of_the_tongue(self, change, at, found):
         self.conclude(
@@ -232,7 +234,7 @@ class Law45(LawModule):
          AS.found << Finding(key="unintended", value=False),
          en="The TD finds the change of designation a change of mind (or a loss of "
             "concentration), not a slip of the tongue: {change[card]} stays played.",
-         ru="Судья считает изменение назначения переменой решения (или потерей "
+         ru="Судья считает изменение обозначения переменой решения (или потерей "
             "концентрации), а не оговоркой: {change[card]} остаётся сыгранной.")
     def change_of_mind(self, change, at, found):
         self.conclude(
@@ -248,7 +250,7 @@ class Law45(LawModule):
          NOT(State(name=INVALID, at=MATCH.named_at)),
          en="Dummy ({card[seat]}) put up {card[card]}, not the card declarer named "
             "({named_at}).",
-         ru="Болван ({card[seat]}) выложил {card[card]}, а не карту, назначенную "
+         ru="Болван ({card[seat]}) выложил {card[card]}, а не карту, обозначенную "
             "разыгрывающим ({named_at}).")
     def dummy_plays_another_card(self, card, named_at):
         self._law45_misplayed(card, named_at)
@@ -334,7 +336,8 @@ class Law45(LawModule):
         self.conclude(State(name=RESOLVED, irr=at, how="withdrawn"),
                       self.item("card-withdrawn", "45D1", irr=at, seat=dummy, card=irr["card"]))
         meant = record_facts(self, State, name=DESIGNATED, at=irr["named"])
-        if meant:
+        if meant and not record_facts(self, Item, type="card-stands", seat=dummy,
+                                      card=meant[0]["card"]):
             self.conclude(self.item("card-stands", "45D1", irr=at, seat=dummy,
                                     card=meant[0]["card"]))
         for card in play_facts_between(self, CardPlayed, irr["n"], when, role="defender"):

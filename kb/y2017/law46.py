@@ -67,7 +67,7 @@ def _law46_next_dummy_card(engine, after: int, dummy: str) -> str | None:
 class Law46(LawModule):
     number = "46"
     title = {"en": "Incomplete or invalid designation of a card from dummy",
-             "ru": "Неполное или недействительное назначение карты болвана"}
+             "ru": "Неполное или ошибочное обозначение карты болвана"}
     summary = {
         "en": "Declarer should name suit and rank of dummy's card. Otherwise: 'high' is the "
               "highest card of the suit led, 'low' the lowest, 'win' the lowest card sure to "
@@ -80,8 +80,8 @@ class Law46(LawModule):
               "младшая карта, наверняка берущая взятку; одна масть — её младшая карта; одно "
               "достоинство — при ходе карта масти, которой болван взял прошлую взятку, иначе "
               "карта этого достоинства, которую можно законно сыграть (если таких несколько, "
-              "разыгрывающий уточняет); карты, которой нет у болвана, — назначение "
-              "недействительно, разыгрывающий назначает снова; «что угодно» — карту выбирает "
+              "разыгрывающий уточняет); карты, которой нет у болвана, — обозначение "
+              "недействительно, разыгрывающий обозначает снова; «что угодно» — карту выбирает "
               "любой из защитников.",
     }
 
@@ -94,7 +94,7 @@ class Law46(LawModule):
          en="Declarer ({act[seat]}) did not name both suit and rank of dummy's card "
             "({designation}): an incomplete designation.",
          ru="Разыгрывающий ({act[seat]}) не назвал и масть, и достоинство карты болвана "
-            "({designation}): неполное назначение.")
+            "({designation}): неполное обозначение.")
     def incomplete(self, act, designation):
         self.conclude(Irregularity(kind=INCOMPLETE, law="46", at=act["at"], n=act["n"],
                                    offender=act["seat"], designation=designation))
@@ -105,8 +105,8 @@ class Law46(LawModule):
          TEST(lambda holding, card: card not in holding),
          en="Declarer ({act[seat]}) named {card}, which dummy does not hold: the designation "
             "is void, and declarer may designate any legal card.",
-         ru="Разыгрывающий ({act[seat]}) назначил {card}, которой у болвана нет: назначение "
-            "недействительно, разыгрывающий может назначить любую законную карту.")
+         ru="Разыгрывающий ({act[seat]}) обозначил {card}, которой у болвана нет: обозначение "
+            "недействительно, разыгрывающий может обозначить любую законную карту.")
     def not_in_dummy(self, act, holding, card):
         at = act["at"]
         self.conclude(Irregularity(kind=INCOMPLETE, law="46", at=at, n=act["n"],
@@ -119,7 +119,7 @@ class Law46(LawModule):
                           holding=MATCH.holding),
          AS.void << State(name=INVALID, at=MATCH.at),
          en="Declarer designates another card from dummy: any card dummy may legally play.",
-         ru="Разыгрывающий назначает другую карту болвана — любую, которую болван может "
+         ru="Разыгрывающий обозначает другую карту болвана — любую, которую болван может "
             "законно сыграть.")
     def designate_again(self, act, at, n, holding, void):
         self._law46_declarer_chooses(act, at, n, legal(holding, act.get("suit_led")), "46B4")
@@ -139,7 +139,7 @@ class Law46(LawModule):
          TEST(lambda holding, led: of_suit(holding, led)),
          en="Declarer called for a high card: he is deemed to have named dummy's highest "
             "card of the suit led.",
-         ru="Разыгрывающий сказал «старшую»: считается, что он назначил старшую карту "
+         ru="Разыгрывающий сказал «старшую»: считается, что он обозначил старшую карту "
             "болвана в масти хода.")
     def high(self, irr, at, act, led, holding):
         self._law46_deemed(act, highest(of_suit(holding, led)), "46B1(a)")
@@ -151,7 +151,7 @@ class Law46(LawModule):
          TEST(lambda holding, led: of_suit(holding, led)),
          en="Declarer called for a low card: he is deemed to have named dummy's lowest card "
             "of the suit led.",
-         ru="Разыгрывающий сказал «маленькую»: считается, что он назначил младшую карту "
+         ru="Разыгрывающий сказал «маленькую»: считается, что он обозначил младшую карту "
             "болвана в масти хода.")
     def low(self, irr, at, act, led, holding):
         self._law46_deemed(act, lowest(of_suit(holding, led)), "46B1(c)")
@@ -172,7 +172,7 @@ class Law46(LawModule):
          en="Declarer named the suit ({suit}) but no rank: he is deemed to have named "
             "dummy's lowest card of that suit.",
          ru="Разыгрывающий назвал масть ({suit}), но не достоинство: считается, что он "
-            "назначил младшую карту болвана в этой масти.")
+            "обозначил младшую карту болвана в этой масти.")
     def suit_only(self, irr, at, act, suit, holding):
         self._law46_deemed(act, lowest(of_suit(holding, suit)), "46B2")
 
@@ -234,7 +234,7 @@ class Law46(LawModule):
          TEST(lambda n, m: m > n),
          en="{pick[seat]} designated {pick[card]} from dummy after declarer's 'play "
             "anything': that card is played.",
-         ru="{pick[seat]} назначил из болвана {pick[card]} после слов разыгрывающего "
+         ru="{pick[seat]} обозначил из болвана {pick[card]} после слов разыгрывающего "
             "«что угодно»: эта карта и сыграна.")
     def defender_designates(self, irr, at, n, pick, m):
         if play_facts_between(self, CardPlayed, n, m):
@@ -250,7 +250,7 @@ class Law46(LawModule):
          en="Declarer designated neither suit nor rank: either defender may designate the "
             "card dummy plays.",
          ru="Разыгрывающий не назвал ни масти, ни достоинства: карту болвана может "
-            "назначить любой из защитников.")
+            "обозначить любой из защитников.")
     def either_defender_designates(self, irr, at, declarer, act):
         picked = record_facts(self, State, name=DESIGNATED, at=at)
         card = picked[0]["card"] if picked else None

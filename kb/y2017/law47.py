@@ -32,6 +32,10 @@ Every ``X withdraws CARD`` of the record is classed once, in this order:
   read from the record; E1 is applied only on the TD's explicit finding, so that a
   lead out of turn taken back is otherwise left to Laws 53-56. F1 (Law 53B) is not
   encoded here.
+The last three are ``card-withdrawn`` irregularities (a ``change-of-designation`` for
+dummy's card); the others are the irregularity of the card itself. After E1 the lead
+cannot be accepted: this law gives Law 53's ``lead-answer`` state the answer
+``retracted``, so Laws 54-56 offer no choice.
 """
 
 from __future__ import annotations
@@ -64,6 +68,7 @@ from kb.y2017.law44 import (
     record_facts,
 )
 from kb.y2017.law45 import CHANGE_KIND, MISPLAYED, RESOLVED, WITHDRAWN
+from kb.y2017.law53 import ANSWER
 
 RETRACTED_FREELY = "retracted-without-rectification"  # State: 47E1 took the card back
 CHOICES = ["withdraw-card", "keep-card"]
@@ -95,7 +100,7 @@ class Law47(LawModule):
               "played. After misinformation it is too late for, the TD may adjust the "
               "score.",
         "ru": "Сыгранную карту можно взять назад только: когда этого требует исправление "
-              "нарушения, чтобы исправить незаконную игру, после изменения назначения, "
+              "нарушения, чтобы исправить незаконную игру, после изменения обозначения, "
               "разрешённого правилом 45C4(b), после того как оппонент изменил свою игру, "
               "или из-за дезинформации оппонента (пока не сыграна следующая карта); иначе "
               "сыгранная карта остаётся сыгранной. Если исправить игру после "
@@ -120,6 +125,7 @@ class Law47(LawModule):
         self.conclude(
             _law47_withdrawal(act, card, "47E1"), _law47_change(act, card),
             State(name=RETRACTED_FREELY, irr=card_at),
+            State(name=ANSWER, irr=card_at, answer="retracted", how="47E1"),
             self.item("card-withdrawn", "47E1", irr=card_at, seat=card["seat"],
                       card=card["card"]),
             self.item("no-rectification", "47E1", irr=card_at))
@@ -157,7 +163,7 @@ class Law47(LawModule):
          NOT(State(name=WITHDRAWAL, at=MATCH.at)),
          salience=45,
          en="Dummy's {card[card]}, a card declarer did not name, was taken back (Law 45D).",
-         ru="Карту болвана {card[card]}, не назначенную разыгрывающим, взяли назад "
+         ru="Карту болвана {card[card]}, не обозначенную разыгрывающим, взяли назад "
             "(правило 45D).")
     def rectification_of_dummys_card(self, act, at, card_at, card, irr, ruled, how):
         outcome = _law47_change(act, card) if how == "withdrawn" else \
@@ -194,8 +200,8 @@ class Law47(LawModule):
          salience=30,
          en="Dummy's {card[card]}, played as declarer named it, was taken back: a change of "
             "designation (Law 45C4(b)).",
-         ru="Карту болвана {card[card]}, сыгранную по назначению разыгрывающего, взяли "
-            "назад: изменение назначения (правило 45C4(b)).")
+         ru="Карту болвана {card[card]}, сыгранную по обозначению разыгрывающего, взяли "
+            "назад: изменение обозначения (правило 45C4(b)).")
     def dummys_designated_card(self, act, at, n, card_at, card):
         self.conclude(
             Irregularity(kind=CHANGE_KIND, law="45", at=at, n=n,

@@ -119,4 +119,4 @@ class Law48(LawModule):
          ru="Претензия решается по правилам 68–71.")
     def claim_by_hand(self, claim, at):
         self.conclude(self.item("not-covered", "68", irr=at, kind="claim",
-                                decide=f"the claim made by facing the hand at {at}"))
+                                decide=f"claim made by facing the hand at {at}"))
