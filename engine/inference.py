@@ -223,6 +223,9 @@ class RulingEngine(KnowledgeEngine):
     def item(self, type: str, law: str, irr: str | None = None, **fields: Any) -> Item:
         """A ruling item (see the ruling spec), to pass to :meth:`conclude`."""
         values = {"type": type, "law": law, **{k: v for k, v in fields.items() if v is not None}}
+        if values.get("holder") in ("NS", "EW"):  # "either defender": a seat, and both
+            values["holders"] = ["N", "S"] if values["holder"] == "NS" else ["E", "W"]
+            values["holder"] = values["holders"][0]
         if irr is not None:
             values["irr"] = irr
         return Item(**values)

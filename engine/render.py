@@ -315,6 +315,8 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
     template = ITEMS[lang].get(key, key)
     words = WORDS[lang]
     values = {k: localise(v, lang) for k, v in item.items()}
+    if "holders" in item:
+        values["holder"] = words["or"].join(localise(h, lang) for h in item["holders"])
     for key in ("choices", "forbids"):
         if key in item:
             values[key] = words["or"].join(choice_word(c, lang) for c in item[key])
