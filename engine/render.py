@@ -23,11 +23,10 @@ INTERNAL_FIELDS = {"from_n", "branch", "irr"}
 # The order in which a TD says things at the table.
 TYPE_ORDER = [
     "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
-    "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "replacement-terms",
-    "call-restriction",
+    "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
     "becomes-dummy", "lead-from", "penalty-card", "must-pass", "lead-restriction",
-    "unauthorized-information", "play-ceases", "trick-transfer", "no-rectification",
-    "result", "adjusted-score", "procedural-penalty",
+    "unauthorized-information", "replacement-terms", "play-ceases", "trick-transfer",
+    "no-rectification", "result", "adjusted-score", "procedural-penalty",
 ]
 
 LABELS = {

@@ -1,0 +1,66 @@
+"""Law 49 — Exposure of a defender's cards (2017).
+
+Outside the normal course of play or of a rectification, a defender's card that his
+partner could possibly see, or a card a defender names as being in his hand, becomes a
+penalty card (Law 50 says which kind and what follows). Not so for a statement about
+the trick in progress (Law 68) or a concession his partner objects to (Law 68B2).
+
+Record: ``W exposes HQ`` (``accidental`` when the TD found it inadvertent: Law 50B).
+Read as Law 49 when the play period has begun (a defender has faced the opening lead:
+before that, the auction period's Law 24 governs) and no claim or concession has
+been made (cards shown then are Law 68's and 70's). A defender's card shown
+deliberately at his own turn is Law 45C1's (held where partner could see it: played),
+not this law's.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    Action,
+    CardPlayed,
+    Irregularity,
+    LawModule,
+    State,
+    law,
+)
+from kb.y2017.law50 import DUE, EXPOSED
+
+
+class Law49(LawModule):
+    number = "49"
+    title = {"en": "Exposure of a defender's cards", "ru": "Открытие карт защитника"}
+    summary = {
+        "en": "A defender's card that his partner could see outside the normal course of "
+              "play, or a card he names as being in his hand, becomes a penalty card (Law "
+              "50), except for statements about the trick in progress and a concession his "
+              "partner objects to (Law 68).",
+        "ru": "Карта защитника, которую его партнёр мог увидеть вне обычного хода розыгрыша, "
+              "или карта, которую он назвал как находящуюся у него на руке, становится "
+              "штрафной (правило 50), кроме заявлений о текущей взятке и уступки, против "
+              "которой возразил партнёр (правило 68).",
+    }
+
+    @law("49",
+         AS.act << Action(verb="exposes", period="play", role="defender", seat=MATCH.seat,
+                          card=MATCH.card, at=MATCH.at, n=MATCH.n),
+         AS.lead << CardPlayed(trick=1, position=1, role="defender", n=MATCH.lead_n),
+         NOT(Irregularity(kind=EXPOSED, at=MATCH.at)),
+         NOT(Action(verb="claims")),
+         NOT(Action(verb="concedes")),
+         en="{seat} exposed {card} during the play, outside the normal course of play: it "
+            "becomes a penalty card (Law 50).",
+         ru="{seat} открыл карту {card} в ходе розыгрыша вне обычного порядка игры: она "
+            "становится штрафной (правило 50).")
+    def exposed(self, act, seat, card, at, n, lead, lead_n):
+        if lead_n > n:
+            return  # before the opening lead: the auction period (Law 24)
+        if act.get("turn") == seat and not act["accidental"]:
+            return  # shown at his own turn: Law 45C1
+        self.conclude(
+            Irregularity(kind=EXPOSED, law="49", at=at, n=n, offender=seat, card=card,
+                         trick=act.get("trick")),
+            State(name=DUE, irr=at, n=n, seat=seat, card=card, honour=act["honour"],
+                  accidental=act["accidental"]))

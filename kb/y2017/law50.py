@@ -1,0 +1,691 @@
+"""Law 50 — Disposition of a penalty card (2017).
+
+A card a defender exposes before its time (not a lead: that is Law 57) is a penalty
+card (Laws 49, 72C may apply). This module is the one place that says what a penalty
+card means for the play that follows, whichever law made it one: it reads every
+``penalty-card`` item of the ruling.
+
+A  The penalty card stays face up on the table in front of its owner until a
+   rectification has been selected (played, or picked up under D2(a)).
+B  Grade. One card below honour rank, exposed unintentionally (two cards played to a
+   trick, a card dropped): minor. An honour, or a card exposed deliberately (a lead
+   out of turn, a revoke corrected …): major. A defender with two or more penalty
+   cards: all of them are major.
+C  Minor: until he has played it, its owner may not play another card of that suit
+   below honour rank (an honour he may). His partner's lead is not restricted (but E).
+D  Major: the owner is restricted whenever he is to play, his partner whenever he is
+   to lead.
+   1 (a) The owner must play it at his first legal opportunity: leading, following
+         suit, discarding or ruffing (two or more he could play: declarer says which,
+         Law 51A).
+     (b) Following suit, or a lead or play restriction, comes first; the card stays on
+         the table for the next legal opportunity.
+   2 When his partner has the lead, the partner waits for declarer's choice:
+     (a) require the lead of the penalty card's suit, or forbid that suit while the
+         partner keeps the lead (two or more penalty cards: Law 51); either way the
+         card is picked up;
+     (b) neither: the partner leads any card and the card stays a penalty card
+         (footnote: the options come back at the next trick if the partner keeps the
+         lead and the card is still there).
+E  Information. 1 While on the table, the card and what it obliges are authorized for
+   everyone. 2 From a card picked up under D2(a): unauthorized for the owner's partner,
+   authorized for declarer. 3 Once it is played, what the way it was exposed showed is
+   unauthorized for the partner. 4 If at the end the TD judges that the help from the
+   exposed card could well have changed the result and the non-offenders were damaged,
+   he adjusts the score.
+
+How the record is read. A penalty card leaves the table when its owner plays it (a
+card of his that stays in a trick, the card's own premature play included) or when
+declarer's choice under D2(a)/51B has it picked up. A card of the owner's played in
+turn when the penalty card was legal (the lead, the suit led, or he showed out) and
+not the penalty card is a failure to play it: Law 52 (kind
+``penalty-card-not-played``, added to the ruling spec's kinds: none of them fits).
+
+Declarer's choice under D2 is read from the record, never guessed:
+- a statement: declarer's ``names`` entry while the offender's partner is on lead
+  (``S names any``: neither, D2(b); ``S names S``, the penalty card's suit: D2(a),
+  and the lead that follows tells require (a spade) from prohibit (another suit),
+  unless the leader's hand makes either reading possible (Law 59));
+- without a statement, one penalty card: the owner's card to the partner's lead. Not
+  playing the penalty card when it was legal shows it was picked up (D2(a)): the lead
+  tells require from prohibit when the leader's hand is given.
+Neither (b) nor the choice between require and prohibit can be seen otherwise; then
+the option is shown without ``chosen``, and a penalty card whose fate is thus unknown
+is no longer checked (``penalty-card-status-unknown``). The statement also answers
+Law 46: the ``option-statement`` state marks that ``names`` entry as declarer's choice,
+not a designation of dummy's card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    CardPlayed,
+    Contract,
+    EndOfRecord,
+    Finding,
+    Irregularity,
+    Item,
+    LawModule,
+    PlayOver,
+    RulingEngine,
+    State,
+    W,
+    law,
+    partner,
+)
+
+PC = "penalty-card"
+NOT_PLAYED = "penalty-card-not-played"  # irregularity kind: Law 52
+PREMATURE = "premature-play"
+EXPOSED = "exposed-card"
+
+DUE = "penalty-card-due"  # State (Law 49): an exposed card, to be graded by 50B
+TABLE = "penalty-card-on-table"  # State: a penalty card still on the table
+PLAYED = "penalty-card-played"  # State: its owner played it
+PICKED_UP = "penalty-card-picked-up"  # State: picked up after declarer's choice (D2(a))
+UNKNOWN = "penalty-card-status-unknown"  # State: the record cannot tell if it is still there
+INFORMATION = "penalty-card-information"  # State: E1
+STATEMENT = "option-statement"  # State: a `names` entry that is declarer's choice of option
+LEAD_OPTION = "lead-option"  # State: the offender's partner has the lead (D2, 51B)
+READ = "lead-option-read"  # State: the owner's card to that lead has been read
+RESTRICTION = "play-restriction"  # State: what declarer's choice obliges a defender to
+FOLLOW_FIRST = "follow-suit-first"  # State: D1(b)
+
+PLACED = ("stands", "undecided")
+SUITS = "SHDC"
+
+
+# --- Helpers shared by Laws 49-52, 57, 59, 60 ---------------------------------------
+
+
+def entry_number(at: str | None) -> int:
+    """The entry number of a play-period ``at`` ("play 7" -> 7); 0 for anything else."""
+    period, _, number = str(at or "").partition(" ")
+    return int(number) if period == "play" and number.isdigit() else 0
+
+
+def since_of(item: Any) -> int:
+    """The entry after which a penalty card exists: ``from_n`` if given, else its ``irr``."""
+    return item.get("from_n") or entry_number(item.get("irr"))
+
+
+def placed(card: Any) -> bool:
+    return card["fate"] in PLACED
+
+
+def played_since(card: Any, since: int) -> bool:
+    """Did ``card`` put a penalty card (existing since entry ``since``) into a trick?
+
+    A later card that went into a trick; or the penalty card's own premature play, when
+    the record shows it stayed in the trick (played there at its owner's turn).
+    """
+    if card["n"] > since:
+        return placed(card)
+    return card["n"] == since and card["fate"] == "stands"
+
+
+def legal_for(suit: str, card: Any) -> bool:
+    """Could a card of ``suit`` legally have been played where ``card`` was played?
+
+    When leading, always; when following, if it is the suit led, or if the player
+    showed out (and the record does not prove he held the suit led).
+    """
+    if card["is_lead"]:
+        return True
+    if card["suit_led"] == suit:
+        return True
+    return card["followed_suit"] is False and card["could_follow"] is not True
+
+
+def in_order(suits: Any) -> str:
+    """The suits given (any iterable of suit letters), once each, in the order S H D C."""
+    present = set(suits)
+    return "".join(s for s in SUITS if s in present)
+
+
+def on_table(engine: RulingEngine, seat: str, before: int | None = None) -> list[Any]:
+    """The penalty cards of ``seat`` now on the table (existing before entry ``before``)."""
+    return sorted((f for f in engine.facts.values()
+                   if isinstance(f, State) and f.get("name") == TABLE and f.get("seat") == seat
+                   and (before is None or f["since"] < before)),
+                  key=lambda f: (f["since"], f["card"]))
+
+
+def lead_choices(suits: str) -> list[str]:
+    """Declarer's choices when the offender's partner is to lead (50D2, 51B2).
+
+    One suit: require it, prohibit it, or neither. Several suits: require one of them,
+    prohibit one or more of them, or neither.
+    """
+    suits = in_order(suits)
+    if len(suits) == 1:
+        return [f"require-{suits}", f"prohibit-{suits}", "no-restriction"]
+    subsets = [in_order(s for i, s in enumerate(suits) if (mask >> i) & 1)
+               for mask in range(1, 2 ** len(suits))]
+    subsets.sort(key=lambda s: (len(s), [SUITS.index(c) for c in s]))
+    return ([f"require-{s}" for s in suits] + [f"prohibit-{'+'.join(s)}" for s in subsets]
+            + ["no-restriction"])
+
+
+def read_statement(statement: Any, lead_suit: str | None, held: str | None) -> str:
+    """Declarer's choice from his statement and the lead that followed.
+
+    ``any``: neither (D2(b)). A suit: D2(a); a lead of it is a requirement, a lead of
+    another suit a prohibition, unless the leader's hand shows he had no choice
+    (only that suit, or none of it: Law 59), when either reading fits ('a-unclear').
+    """
+    if statement["designation"] == "any":
+        return "leave"
+    suit = statement["suit"]
+    if lead_suit is None:
+        return "a-unclear"
+    if lead_suit == suit:
+        return "a-unclear" if held is not None and set(held) <= {suit} else "require"
+    return "a-unclear" if held is not None and suit not in held else "prohibit"
+
+
+def pick_up(engine: RulingEngine, tables: list[Any], leader: str, at: str) -> None:
+    """Declarer's choice under 50D2(a)/51B: the penalty cards go back to the hand."""
+    for table in tables:
+        engine.retract(table)
+        engine.conclude(State(name=PICKED_UP, irr=table["irr"], seat=table["seat"],
+                              card=table["card"], leader=leader, at=at))
+
+
+def suspend(engine: RulingEngine, tables: list[Any], at: str) -> None:
+    """The record cannot tell whether these penalty cards are still on the table."""
+    for table in tables:
+        engine.retract(table)
+        engine.conclude(State(name=UNKNOWN, irr=table["irr"], seat=table["seat"],
+                              card=table["card"], at=at))
+
+
+def lead_option(engine: RulingEngine, option: Any, law: str, chosen: str | None,
+                tables: list[Any]) -> None:
+    """The option item of 50D2/51B, and what the choice made of the penalty cards."""
+    engine.conclude(engine.item("option", law, irr=option["irr"], holder=option["declarer"],
+                                choices=lead_choices(option["suits"]), chosen=chosen))
+    if chosen and chosen.startswith(("require-", "prohibit-")):
+        kind, _, suit = chosen.partition("-")
+        engine.conclude(State(name=RESTRICTION, seat=option["leader"], trick=option["trick"],
+                              kind=f"{kind}-lead", suit=suit, irr=option["irr"], law=law))
+    if tables:
+        pick_up(engine, tables, option["leader"], option["at"])
+
+
+def _law50_conclude_lead_option(engine: RulingEngine, lead: Any, table: Any,
+                                statement: Any | None) -> None:
+    offender, leader = table["seat"], lead["seat"]
+    tables = [t for t in on_table(engine, offender, lead["n"]) if t["grade"] == "major"]
+    suits = in_order(t["suit"] for t in tables)
+    held = lead["suits_held"]
+    if statement is not None:
+        category = read_statement(statement, lead["suit"], held)
+    else:
+        category = "pending" if len(tables) == 1 else "undecided"
+    engine.conclude(State(
+        name=LEAD_OPTION, at=lead["at"], n=lead["n"], leader=leader, offender=offender,
+        trick=lead["trick"], declarer=lead["declarer"], cards=tuple(t["card"] for t in tables),
+        card=tables[0]["card"], suit=statement["suit"] if statement is not None
+        and statement.get("suit") else tables[0]["suit"], suits=suits, count=len(tables),
+        category=category, lead_suit=lead["suit"], held=held, irr=tables[0]["irr"],
+        statement=statement["at"] if statement is not None else None))
+
+
+class Law50(LawModule):
+    number = "50"
+    title = {"en": "Disposition of penalty card", "ru": "Штрафная карта"}
+    summary = {
+        "en": "A penalty card stays face up on the table until played or picked up. A "
+              "single low card exposed by accident is a minor penalty card: its owner may "
+              "not play another low card of that suit before it (an honour he may). An "
+              "honour, a card exposed on purpose, or any card of a defender with two or more "
+              "penalty cards is major: its owner must play it at the first legal "
+              "opportunity (following suit comes first), and when his partner is to lead "
+              "declarer may require or forbid that suit (the card is then picked up) or let "
+              "it stay. What the card shows is authorized while it is on the table; from a "
+              "card picked up, unauthorized for the partner; the TD adjusts the score if the "
+              "exposed card helped the offenders.",
+        "ru": "Штрафная карта лежит открытой на столе, пока её не сыграют или не заберут. "
+              "Одна маленькая карта, открытая случайно, — младшая штрафная: её владелец не "
+              "может сыграть другую маленькую карту этой масти раньше неё (онёр может). Онёр, "
+              "карта, открытая намеренно, и любая карта защитника, у которого две штрафные "
+              "карты или больше, — старшая: владелец обязан сыграть её при первой законной "
+              "возможности (ответ в масть важнее), а когда ходит его партнёр, разыгрывающий "
+              "может потребовать ход в масть карты или запретить его (карту тогда забирают) "
+              "либо оставить её на столе. Сведения от лежащей карты разрешённые; от "
+              "забранной — неразрешённые для партнёра; если открытая карта помогла "
+              "нарушителям, судья корректирует результат.",
+    }
+
+    # -- B: grading an exposed card (Law 49) -----------------------------------------
+
+    @law("50B",
+         AS.due << State(name=DUE, irr=MATCH.at, honour=False, accidental=True),
+         salience=10,
+         en="{due[card]} is a single card below honour rank, exposed by accident: a minor "
+            "penalty card.",
+         ru="{due[card]} — одна карта ниже онёра, открытая случайно: младшая штрафная "
+            "карта.")
+    def low_card_by_accident(self, due, at):
+        self.conclude(self.item(PC, "50B", irr=at, seat=due["seat"], card=due["card"],
+                                grade="minor", from_n=due["n"]))
+
+    @law("50B",
+         AS.due << State(name=DUE, irr=MATCH.at, honour=True),
+         salience=10,
+         en="{due[card]} is an honour: a major penalty card.",
+         ru="{due[card]} — онёр: старшая штрафная карта.")
+    def honour(self, due, at):
+        self.conclude(self.item(PC, "50B", irr=at, seat=due["seat"], card=due["card"],
+                                grade="major", from_n=due["n"]))
+
+    @law("50B",
+         AS.due << State(name=DUE, irr=MATCH.at, honour=False, accidental=False),
+         salience=10,
+         en="{due[card]} was exposed deliberately (the TD did not find it accidental): a "
+            "major penalty card.",
+         ru="{due[card]} открыта намеренно (судья не признал это случайностью): старшая "
+            "штрафная карта.")
+    def low_card_on_purpose(self, due, at):
+        self.conclude(self.item(PC, "50B", irr=at, seat=due["seat"], card=due["card"],
+                                grade="major", from_n=due["n"]))
+
+    # -- A: on the table ---------------------------------------------------------------
+
+    @law("50A",
+         AS.pc << Item(type=PC, seat=MATCH.seat, card=MATCH.card, grade=MATCH.grade,
+                       irr=MATCH.irr),
+         salience=10,
+         en="{seat}'s {card} stays face up on the table in front of him until it is played "
+            "or a rectification lets him pick it up.",
+         ru="Карта {card} ({seat}) лежит открытой на столе перед ним, пока её не сыграют "
+            "или пока исправление не позволит её забрать.")
+    def left_face_up(self, pc, seat, card, grade, irr):
+        self.conclude(State(name=TABLE, seat=seat, card=card, suit=card[0], grade=grade,
+                            irr=irr, since=since_of(pc)))
+
+    @law("50B",
+         AS.first << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, grade="minor"),
+         AS.other << State(name=TABLE, seat=MATCH.seat, card=~MATCH.card),
+         salience=8,
+         en="{seat} now has two penalty cards ({card} and {other[card]}): both are major, "
+            "{card} included.",
+         ru="У {seat} теперь две штрафные карты ({card} и {other[card]}): обе старшие, "
+            "включая {card}.")
+    def two_or_more(self, first, seat, card, other):
+        own, theirs = dict(first.get("branch") or {}), dict(other.get("branch") or {})
+        if any(own.get(key) != value for key, value in theirs.items()):
+            # the second card is a penalty card only if a finding goes one way: the first
+            # stays minor in the other branch, so it is not taken back
+            self.conclude(self.item(PC, "50B", irr=first["irr"], seat=seat, card=card,
+                                    grade="major", from_n=first["since"]))
+            return
+        for fact in list(self.facts.values()):
+            if (isinstance(fact, Item) and fact.get("type") == PC and fact.get("seat") == seat
+                    and fact.get("card") == card and fact.get("irr") == first["irr"]
+                    and fact.get("grade") == "minor"):
+                self.retract(fact)
+        self.retract(first)
+        self.conclude(self.item(PC, "50B", irr=first["irr"], seat=seat, card=card,
+                                grade="major", from_n=first["since"]))
+
+    # -- E1, E4: information while it is on the table -----------------------------------
+
+    @law("50E1",
+         AS.table << State(name=TABLE, irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
+         en="While {card} is on the table, what it shows and what it obliges {seat} to do "
+            "are authorized information for every player.",
+         ru="Пока {card} лежит на столе, то, что она показывает, и обязанности, которые она "
+            "налагает на {seat}, — разрешённая информация для всех игроков.")
+    def authorized_while_on_table(self, table, irr, seat, card):
+        self.conclude(State(name=INFORMATION, irr=irr, seat=seat, card=card))
+
+    @law("50E4",
+         AS.info << State(name=INFORMATION, irr=MATCH.irr),
+         NOT(Finding(key="damaged", value=False, assumed=False)),
+         en="If at the end of play the TD judges that the help from the exposed {info[card]} "
+            "could well have changed the result, and the other side was damaged, he adjusts "
+            "the score.",
+         ru="Если по окончании розыгрыша судья сочтёт, что без помощи открытой карты "
+            "{info[card]} результат мог быть иным и другой стороне нанесён ущерб, он "
+            "корректирует результат.")
+    def help_from_the_card(self, info, irr):
+        self.conclude(self.item("adjusted-score", "50E4", irr=irr, when="damaged"))
+
+    # -- leaving the table: played ---------------------------------------------------------
+
+    @law("50D1(a)",
+         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, grade="major",
+                           since=MATCH.since),
+         AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W()),
+         TEST(lambda n, since, play: played_since(play, since)),
+         salience=-5,
+         en="{seat} played the major penalty card {card} ({play[at]}): it leaves the table.",
+         ru="{seat} сыграл старшую штрафную карту {card} ({play[at]}): она уходит со стола.")
+    def major_card_played(self, table, seat, card, since, play, n):
+        self._law50_played(table, play)
+
+    @law("50C",
+         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, grade="minor",
+                           since=MATCH.since),
+         AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W()),
+         TEST(lambda n, since, play: played_since(play, since)),
+         salience=-5,
+         en="{seat} played the minor penalty card {card} ({play[at]}): it leaves the table, "
+            "and with it the restriction on his {table[suit]} cards.",
+         ru="{seat} сыграл младшую штрафную карту {card} ({play[at]}): она уходит со стола, "
+            "а с ней и ограничение на его карты этой масти.")
+    def minor_card_played(self, table, seat, card, since, play, n):
+        self._law50_played(table, play)
+
+    def _law50_played(self, table, play):
+        self.retract(table)
+        self.conclude(State(name=PLAYED, irr=table["irr"], seat=table["seat"],
+                            card=table["card"], at=play["at"]))
+
+    @law("50E3",
+         AS.done << State(name=PLAYED, irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
+         en="{card} has been played: what the circumstances of its exposure showed is now "
+            "unauthorized information for {seat}'s partner.",
+         ru="Карта {card} сыграна: сведения из обстоятельств, при которых она была открыта, "
+            "теперь неразрешённые для партнёра {seat}.")
+    def played_card_information(self, done, irr, seat, card):
+        self.conclude(self.item("unauthorized-information", "50E3", irr=irr,
+                                seat=partner(seat), card=card, source="played"))
+
+    @law("50E2",
+         AS.back << State(name=PICKED_UP, irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
+         en="{card} goes back to {seat}'s hand: what it showed is unauthorized for his "
+            "partner, authorized for declarer.",
+         ru="Карта {card} возвращается в руку {seat}: сведения от неё неразрешённые для его "
+            "партнёра и разрешённые для разыгрывающего.")
+    def picked_up_card_information(self, back, irr, seat, card):
+        self.conclude(self.item("unauthorized-information", "50E2", irr=irr,
+                                seat=partner(seat), card=card, source="picked-up"))
+
+    # -- C: a minor penalty card ---------------------------------------------------------------
+
+    @law("50C",
+         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
+                           grade="minor", since=MATCH.since),
+         AS.play << CardPlayed(seat=MATCH.seat, suit=MATCH.suit, honour=False, card=~MATCH.card,
+                               in_turn=True, n=MATCH.n, fate=W(), at=MATCH.pat),
+         TEST(lambda n, since, play: n > since and play["fate"] != "not-played"),
+         NOT(Irregularity(kind=NOT_PLAYED, at=MATCH.pat)),
+         en="{seat} played {play[card]}, a card of the same suit below honour rank, before "
+            "his minor penalty card {card}: that is not allowed (Law 52 applies).",
+         ru="{seat} сыграл {play[card]} — карту той же масти ниже онёра — раньше своей "
+            "младшей штрафной карты {card}: так нельзя (применяется правило 52).")
+    def low_card_before_it(self, table, seat, card, suit, since, play, n, pat):
+        self._law50_not_played(table, play)
+
+    @law("50C",
+         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
+                           grade="minor", since=MATCH.since),
+         AS.play << CardPlayed(seat=MATCH.seat, suit=MATCH.suit, honour=True, card=~MATCH.card,
+                               in_turn=True, n=MATCH.n, fate=W(), at=MATCH.pat),
+         TEST(lambda n, since, play: n > since and play["fate"] != "not-played"),
+         en="{seat} played the honour {play[card]} instead of his minor penalty card {card}: "
+            "that he may do; {card} stays a minor penalty card.",
+         ru="{seat} сыграл онёр {play[card]} вместо своей младшей штрафной карты {card}: это "
+            "разрешено; {card} остаётся младшей штрафной картой.")
+    def honour_instead(self, table, seat, card, suit, since, play, n, pat):
+        self.conclude(State(name="honour-instead", at=pat, seat=seat, card=card))
+
+    @law("50C",
+         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, grade="minor",
+                           since=MATCH.since),
+         AS.lead << CardPlayed(is_lead=True, in_turn=True, seat=MATCH.leader, n=MATCH.n,
+                               at=MATCH.la),
+         TEST(lambda seat, leader, n, since: leader == partner(seat) and n > since),
+         en="{leader} leads while his partner has only a minor penalty card ({card}): his "
+            "lead is not restricted.",
+         ru="{leader} ходит, когда у его партнёра лишь младшая штрафная карта ({card}): "
+            "ограничений на ход нет.")
+    def partner_leads_freely(self, table, seat, card, since, lead, leader, n, la):
+        self.conclude(State(name="lead-not-restricted", at=la, seat=leader, card=card))
+
+    # -- D1: a major penalty card --------------------------------------------------------------
+
+    @law("50D1(a)",
+         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
+                           grade="major", since=MATCH.since),
+         AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.played, in_turn=True, n=MATCH.n,
+                               fate=W(), at=MATCH.pat, trick=MATCH.trick),
+         TEST(lambda card, played, n, since, suit, play:
+              card != played and n > since and play["fate"] != "not-played"
+              and legal_for(suit, play)),
+         NOT(State(name=TABLE, seat=MATCH.seat, card=MATCH.played)),
+         NOT(State(name=PLAYED, at=MATCH.pat)),  # it was another of his penalty cards
+         NOT(State(name=RESTRICTION, seat=MATCH.seat, trick=MATCH.trick)),
+         NOT(State(name=LEAD_OPTION, offender=MATCH.seat, trick=MATCH.trick,
+                   category="pending")),
+         NOT(Irregularity(kind=NOT_PLAYED, at=MATCH.pat)),
+         en="{seat} could legally have played his major penalty card {card} at {pat} but "
+            "played {played}: he failed to play it at the first legal opportunity (Law 52 "
+            "applies).",
+         ru="{seat} мог законно сыграть свою старшую штрафную карту {card} ({pat}), но "
+            "сыграл {played}: он не сыграл её при первой законной возможности (применяется "
+            "правило 52).")
+    def not_played_when_legal(self, table, seat, card, suit, since, play, played, n, pat,
+                              trick):
+        self._law50_not_played(table, play)
+
+    def _law50_not_played(self, table, play):
+        self.conclude(Irregularity(kind=NOT_PLAYED, law="52", at=play["at"], n=play["n"],
+                                   offender=play["seat"], card=play["card"],
+                                   penalty=table["card"], penalty_irr=table["irr"],
+                                   trick=play["trick"]))
+
+    @law("50D1(b)",
+         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
+                           grade="major", since=MATCH.since),
+         AS.play << CardPlayed(seat=MATCH.seat, in_turn=True, followed_suit=True,
+                               suit_led=~MATCH.suit, n=MATCH.n, at=MATCH.pat),
+         TEST(lambda n, since: n > since),
+         en="{seat} followed suit with {play[card]}: following suit comes before playing the "
+            "penalty card {card}, which stays on the table for his next legal opportunity.",
+         ru="{seat} ответил в масть картой {play[card]}: ответ в масть важнее штрафной карты "
+            "{card}, которая остаётся на столе до следующей законной возможности.")
+    def follow_suit_first(self, table, seat, card, suit, since, play, n, pat):
+        self.conclude(State(name=FOLLOW_FIRST, at=pat, seat=seat, card=card))
+
+    # -- D2: the partner of the owner of a major penalty card has the lead -----------------
+
+    @law("50D2",
+         AS.act << Action(verb="names", period="play", role="declarer", turn=MATCH.leader,
+                          position=1, n=MATCH.sn, trick=MATCH.trick, designation="any"),
+         AS.table << State(name=TABLE, seat=MATCH.offender, grade="major", since=MATCH.since),
+         TEST(lambda leader, offender, since, sn: offender == partner(leader) and since < sn),
+         salience=20,
+         en="{leader} is to lead while his partner {offender} has a major penalty card; "
+            "declarer says 'anything': he neither requires nor forbids a suit.",
+         ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта; "
+            "разыгрывающий говорит «что угодно»: он не требует и не запрещает масть.")
+    def declarer_says_any(self, act, leader, sn, trick, table, offender, since):
+        self._law50_statement(act, leader, trick)
+
+    @law("50D2",
+         AS.act << Action(verb="names", period="play", role="declarer", turn=MATCH.leader,
+                          position=1, n=MATCH.sn, trick=MATCH.trick, designation="suit",
+                          suit=MATCH.suit),
+         AS.table << State(name=TABLE, seat=MATCH.offender, grade="major", suit=MATCH.suit,
+                           since=MATCH.since),
+         TEST(lambda leader, offender, since, sn: offender == partner(leader) and since < sn),
+         salience=20,
+         en="{leader} is to lead while his partner {offender} has a major penalty card in "
+            "{suit}; declarer names {suit}: he requires or forbids that suit (50D2(a)).",
+         ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта в масти "
+            "{suit}; разыгрывающий называет эту масть: он требует или запрещает ход в неё "
+            "(50D2(a)).")
+    def declarer_names_the_suit(self, act, leader, sn, trick, suit, table, offender, since):
+        self._law50_statement(act, leader, trick)
+
+    def _law50_statement(self, act, leader, trick):
+        if any(isinstance(f, State) and f.get("name") == STATEMENT and f.get("at") == act["at"]
+               for f in self.facts.values()):
+            return
+        self.conclude(State(name=STATEMENT, at=act["at"], n=act["n"], purpose="lead",
+                            leader=leader, trick=trick, designation=act["designation"],
+                            suit=act.get("suit")))
+
+    @law("50D2",
+         AS.lead << CardPlayed(is_lead=True, in_turn=True, seat=MATCH.leader, n=MATCH.n,
+                               trick=MATCH.trick, at=MATCH.la),
+         AS.table << State(name=TABLE, seat=MATCH.offender, grade="major", since=MATCH.since),
+         TEST(lambda leader, offender, since, n: offender == partner(leader) and since < n),
+         AS.said << State(name=STATEMENT, purpose="lead", leader=MATCH.leader,
+                          trick=MATCH.trick),
+         NOT(State(name=LEAD_OPTION, at=MATCH.la)),
+         salience=2,
+         en="{leader} leads ({lead[card]}) after declarer's statement about his partner's "
+            "major penalty card: declarer has chosen.",
+         ru="{leader} ходит ({lead[card]}) после слов разыгрывающего о старшей штрафной карте "
+            "партнёра: разыгрывающий сделал выбор.")
+    def partner_leads_after_statement(self, lead, leader, n, trick, la, table, offender,
+                                      since, said):
+        _law50_conclude_lead_option(self, lead, table, said)
+
+    @law("50D2",
+         AS.lead << CardPlayed(is_lead=True, in_turn=True, seat=MATCH.leader, n=MATCH.n,
+                               trick=MATCH.trick, at=MATCH.la),
+         AS.table << State(name=TABLE, seat=MATCH.offender, grade="major", since=MATCH.since),
+         TEST(lambda leader, offender, since, n: offender == partner(leader) and since < n),
+         NOT(State(name=STATEMENT, purpose="lead", leader=MATCH.leader, trick=MATCH.trick)),
+         NOT(State(name=LEAD_OPTION, at=MATCH.la)),
+         salience=2,
+         en="{leader} has the lead while his partner {offender} has a major penalty card: "
+            "declarer first chooses whether to require or forbid a lead.",
+         ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта: сначала "
+            "разыгрывающий выбирает, требовать ли ход в масть или запретить его.")
+    def partner_leads(self, lead, leader, n, trick, la, table, offender, since):
+        _law50_conclude_lead_option(self, lead, table, None)
+
+    @law("50D2",
+         AS.over << PlayOver(next_leader=MATCH.leader),
+         AS.table << State(name=TABLE, seat=MATCH.offender, grade="major"),
+         TEST(lambda leader, offender: leader is not None and offender == partner(leader)),
+         AS.deal << Contract(declarer=MATCH.declarer),
+         NOT(State(name=LEAD_OPTION, at="end")),
+         en="The record ends with {leader} to lead while his partner {offender} has a major "
+            "penalty card: declarer has yet to choose.",
+         ru="Запись кончается, когда ходить {leader}, а у его партнёра {offender} старшая "
+            "штрафная карта: разыгрывающий ещё должен сделать выбор.")
+    def partner_to_lead(self, over, leader, table, offender, deal, declarer):
+        tables = [t for t in on_table(self, offender) if t["grade"] == "major"]
+        self.conclude(State(
+            name=LEAD_OPTION, at="end", n=0, leader=leader, offender=offender, trick=0,
+            declarer=declarer, cards=tuple(t["card"] for t in tables), card=tables[0]["card"],
+            suit=tables[0]["suit"], suits=in_order(t["suit"] for t in tables),
+            count=len(tables), category="undecided", lead_suit=None, held=None,
+            irr=tables[0]["irr"], statement=None))
+
+    @law("50D2(a)",
+         AS.option << State(name=LEAD_OPTION, count=1, category=MATCH.category,
+                            suit=MATCH.suit),
+         TEST(lambda category: category in ("require", "prohibit")),
+         en="Declarer chose to {category} a lead of {suit} ({option[leader]}'s lead "
+            "{option[lead_suit]} shows which): {option[card]} is no longer a penalty card "
+            "and goes back to {option[offender]}'s hand.",
+         ru="Разыгрывающий выбрал: {category} ход в {suit} (ход {option[leader]} в "
+            "{option[lead_suit]} показывает, что именно); {option[card]} больше не штрафная "
+            "карта и возвращается в руку {option[offender]}.")
+    def required_or_prohibited(self, option, category, suit):
+        lead_option(self, option, "50D2(a)", f"{category}-{suit}",
+                    on_table(self, option["offender"]))
+
+    @law("50D2(a)",
+         AS.option << State(name=LEAD_OPTION, count=1, category="a-unclear", suit=MATCH.suit),
+         en="Declarer named {suit}, the suit of the penalty card: he required or forbade it "
+            "(the lead cannot tell which, Law 59); either way {option[card]} is picked up.",
+         ru="Разыгрывающий назвал {suit}, масть штрафной карты: он потребовал или запретил "
+            "ход в неё (по ходу не видно, что именно, правило 59); в любом случае "
+            "{option[card]} забирают в руку.")
+    def required_or_prohibited_unclear(self, option, suit):
+        lead_option(self, option, "50D2(a)", None, on_table(self, option["offender"]))
+
+    @law("50D2(b)",
+         AS.option << State(name=LEAD_OPTION, category="leave"),
+         TEST(lambda option: len(option["suits"]) == 1),
+         en="Declarer neither required nor forbade a lead: {option[leader]} leads what he "
+            "likes and {option[offender]}'s penalty card stays on the table (if "
+            "{option[leader]} keeps the lead, the choice comes back at the next trick).",
+         ru="Разыгрывающий не стал ни требовать, ни запрещать: {option[leader]} ходит чем "
+            "хочет, а штрафная карта {option[offender]} остаётся на столе (если "
+            "{option[leader]} сохранит ход, выбор повторяется в следующей взятке).")
+    def left_on_the_table(self, option):
+        lead_option(self, option, "50D2(b)", "no-restriction", [])
+
+    @law("50D2",
+         AS.option << State(name=LEAD_OPTION, count=1, category="undecided", at=MATCH.la),
+         en="The record does not show declarer's choice: require {option[suit]}, forbid it, "
+            "or neither.",
+         ru="Из записи не видно выбора разыгрывающего: потребовать ход в {option[suit]}, "
+            "запретить его или ни то, ни другое.")
+    def choice_not_shown(self, option, la):
+        lead_option(self, option, "50D2", None, [])
+        if la != "end":
+            suspend(self, on_table(self, option["offender"]), la)
+
+    # -- D2 without a statement: the owner's card to his partner's lead -----------------
+
+    @law("50D2(a)",
+         AS.option << State(name=LEAD_OPTION, count=1, category="pending", offender=MATCH.seat,
+                            trick=MATCH.trick, card=MATCH.card, suit=MATCH.suit, at=MATCH.la),
+         AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, in_turn=True,
+                               card=~MATCH.card, fate=W()),
+         TEST(lambda suit, play: play["fate"] != "not-played" and legal_for(suit, play)),
+         NOT(State(name=READ, at=MATCH.la)),
+         salience=5,
+         en="{seat} did not play his penalty card {card} to his partner's lead, though he "
+            "could have ({play[card]}): declarer must have had it picked up, requiring or "
+            "forbidding {suit} (50D2(a)).",
+         ru="{seat} не сыграл штрафную карту {card} на ход партнёра, хотя мог "
+            "({play[card]}): значит, разыгрывающий велел её забрать, потребовав или "
+            "запретив ход в {suit} (50D2(a)).")
+    def play_shows_it_was_picked_up(self, option, seat, trick, card, suit, la, play):
+        self.conclude(State(name=READ, at=la))
+        held, lead_suit = option["held"], option["lead_suit"]
+        chosen = None
+        if held is not None and lead_suit == suit and set(held) - {suit}:
+            chosen = f"require-{suit}"
+        elif held is not None and lead_suit != suit and suit in held:
+            chosen = f"prohibit-{suit}"
+        lead_option(self, option, "50D2(a)", chosen, on_table(self, seat))
+
+    @law("50D2",
+         AS.option << State(name=LEAD_OPTION, count=1, category="pending", offender=MATCH.seat,
+                            trick=MATCH.trick, card=MATCH.card, suit=MATCH.suit, at=MATCH.la),
+         AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, in_turn=True, fate=W()),
+         TEST(lambda card, suit, play: play["fate"] != "not-played"
+              and (play["card"] == card or not legal_for(suit, play))),
+         NOT(State(name=READ, at=MATCH.la)),
+         salience=5,
+         en="{seat}'s {play[card]} to his partner's lead does not show declarer's choice "
+            "about {card}.",
+         ru="Карта {play[card]} ({seat}) на ход партнёра не показывает выбора "
+            "разыгрывающего насчёт {card}.")
+    def play_shows_nothing(self, option, seat, trick, card, suit, la, play):
+        self.conclude(State(name=READ, at=la))
+        lead_option(self, option, "50D2", None, [])
+        if play["card"] != card:
+            suspend(self, on_table(self, seat), la)
+
+    @law("50D2",
+         EndOfRecord(),
+         AS.option << State(name=LEAD_OPTION, count=1, category="pending", at=MATCH.la),
+         NOT(State(name=READ, at=MATCH.la)),
+         en="The record does not show declarer's choice about {option[card]}: require "
+            "{option[suit]}, forbid it, or neither.",
+         ru="Из записи не видно выбора разыгрывающего насчёт {option[card]}: потребовать "
+            "ход в {option[suit]}, запретить его или ни то, ни другое.")
+    def pending_at_end(self, option, la):
+        lead_option(self, option, "50D2", None, [])

@@ -1,0 +1,374 @@
+"""Law 57 — Premature lead or play (2017).
+
+A  A defender who leads to the next trick before his partner has played to the
+   current one, or plays out of turn before his partner has played: his card becomes a
+   major penalty card, and declarer chooses one of these for the offender's partner:
+   1 play the highest card he holds of the suit led;
+   2 play the lowest card he holds of the suit led;
+   3 play a card of another suit that declarer names;
+   4 not play a card of another suit that declarer names.
+B  If the partner cannot do what declarer chose, he may play any card (Law 59).
+C  1 No rectification for playing before partner once declarer has played from both
+     hands (a card of dummy's counts once declarer has called for it).
+   2 Nor when dummy, of his own accord, put a card forward before his RHO played, or
+     suggested one.
+   3 Declarer's own premature play (not a lead), from either hand, is a played card:
+     if legal, it may not be taken back.
+D  A defender who tries to play (not lead) at his RHO's turn (Law 16 may apply): a card
+   he may legally play to the trick must be played at his proper turn; otherwise it
+   becomes a major penalty card.
+
+Record: the premature card is the ``premature`` flag of ``engine.play`` (a defender
+playing at his partner's turn, or leading again before his partner played). Declarer's
+choice is his ``names`` entry after it, at the partner's turn: ``S names high`` (A1),
+``S names low`` (A2), ``S names D`` (a suit other than the one led: A3 or A4, told
+apart by the card the partner then plays). Choice ids: ``highest``, ``lowest``,
+``play-X`` and ``forbid-X`` for each other suit X. The ``option-statement`` state marks
+that ``names`` entry as declarer's choice, not a designation of dummy's card.
+C2 is not read (the record does not say whether dummy acted of his own accord), nor is
+C1 for a premature *lead* after declarer played from both hands (whether C1 reaches a
+lead to the next trick is left to the TD: not covered).
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    CardPlayed,
+    EndOfRecord,
+    Irregularity,
+    Item,
+    LawModule,
+    State,
+    W,
+    law,
+    partner,
+)
+from kb.y2017.law50 import (
+    PC,
+    PREMATURE,
+    RESTRICTION,
+    STATEMENT,
+    SUITS,
+    placed,
+)
+
+PREMATURE_PLAY = "premature-play-by-defender"  # State: a 57A/C1 card and its circumstances
+OPTION = "premature-option"  # State: declarer's choice for the offender's partner (57A)
+RHO_TURN = "played-at-rho-turn"  # State: a 57D card
+DECLARER_EARLY = "declarer-premature-play"  # State: a 57C3 card
+CANNOT = "cannot-comply"  # State: 57B
+SUIT_READ = "named-suit-read"  # State: what the partner's card says of declarer's A3/A4 choice
+
+
+def _law57_choices(suit_led: str | None) -> list[str]:
+    others = [s for s in SUITS if s != suit_led]
+    return ["highest", "lowest"] + [f"play-{s}" for s in others] + [f"forbid-{s}" for s in others]
+
+
+def _law57_legal(card) -> bool:
+    """A card that followed suit, or whose player is known to have had none of the suit."""
+    return card["followed_suit"] is True or card["could_follow"] is False
+
+
+def _law57_suit_choice(suit: str, suit_led: str, card, held: str | None) -> str | None:
+    """Read A3 or A4 from the card the partner played after declarer named ``suit``."""
+    if card["suit"] == suit:
+        if held is not None and not set(held) - {suit}:
+            return None  # he had only that suit: either reading fits
+        return f"play-{suit}"
+    if card["suit"] == suit_led:
+        return None  # he had to follow suit (Law 59): either reading fits
+    if held is not None and suit not in held:
+        return None  # he had none of it: either reading fits
+    return f"forbid-{suit}"
+
+
+def _law57_current_trick(engine, card) -> tuple[int, str | None, bool]:
+    """The trick in progress when ``card`` was played, its suit led, and whether declarer
+    had played to it from both hands before it."""
+    trick = card["trick"] - 1 if card["already_played"] and card["fate"] == "stands" \
+        else card["trick"]
+    earlier = [f for f in engine.facts.values()
+               if isinstance(f, CardPlayed) and f["trick"] == trick and f["n"] < card["n"]
+               and placed(f)]
+    lead = next((f for f in earlier if f["position"] == 1), None)
+    roles = {f["role"] for f in earlier}
+    return trick, lead["suit"] if lead is not None else None, {"declarer", "dummy"} <= roles
+
+
+class Law57(LawModule):
+    number = "57"
+    title = {"en": "Premature lead or play", "ru": "Преждевременный ход или снос"}
+    summary = {
+        "en": "A defender who plays before his partner (or leads to the next trick before his "
+              "partner has played) has a major penalty card, and declarer may have the "
+              "partner play his highest or lowest card of the suit led, or a card of another "
+              "suit he names, or forbid him that suit; not if declarer had already played "
+              "from both hands. Declarer's own premature play stands. A defender who plays at "
+              "his RHO's turn plays that card at his turn if it is legal, else it is a major "
+              "penalty card.",
+        "ru": "Защитник, сыгравший раньше партнёра (или пошедший в следующую взятку, пока "
+              "партнёр не сыграл в текущую), получает старшую штрафную карту, а "
+              "разыгрывающий может потребовать от партнёра сыграть старшую или младшую карту "
+              "масти хода, карту другой названной масти или запретить её; но не тогда, когда "
+              "разыгрывающий уже сыграл из обеих рук. Преждевременно сыгранная карта самого "
+              "разыгрывающего остаётся в силе. Защитник, сыгравший в очередь своего RHO, "
+              "играет эту карту в свою очередь, если она законна, иначе она старшая "
+              "штрафная.",
+    }
+
+    # -- recognition -------------------------------------------------------------------
+
+    @law("57",
+         AS.card << CardPlayed(role="defender", premature=True, at=MATCH.at),
+         salience=5,
+         en="{card[seat]} played {card[card]} before his partner had played to the trick: a "
+            "premature play.",
+         ru="{card[seat]} сыграл {card[card]} раньше, чем его партнёр сыграл во взятку: "
+            "преждевременная игра.")
+    def before_partner(self, card, at):
+        trick, suit_led, both = _law57_current_trick(self, card)
+        self.conclude(
+            Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
+                         card=card["card"], trick=trick),
+            State(name=PREMATURE_PLAY, irr=at, n=card["n"], seat=card["seat"],
+                  partner=partner(card["seat"]), trick=trick, suit_led=suit_led,
+                  both_hands=both, lead=card["already_played"], declarer=card["declarer"]))
+
+    @law("57",
+         AS.card << CardPlayed(role="defender", premature=False, in_turn=False, is_lead=False,
+                               already_played=False, relation="rho", at=MATCH.at),
+         salience=5,
+         en="{card[seat]} played {card[card]} at his RHO's turn ({card[turn]}): a premature "
+            "play.",
+         ru="{card[seat]} сыграл {card[card]} в очередь своего RHO ({card[turn]}): "
+            "преждевременная игра.")
+    def at_rho_turn(self, card, at):
+        self.conclude(
+            Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
+                         card=card["card"], trick=card["trick"]),
+            State(name=RHO_TURN, irr=at))
+
+    @law("57",
+         AS.card << CardPlayed(in_turn=False, is_lead=False, already_played=False, role=W(),
+                               at=MATCH.at),
+         TEST(lambda card: card["role"] in ("declarer", "dummy")
+              and card["matches_designation"] is not False),
+         salience=5,
+         en="Declarer played {card[card]} from {card[seat]} before {card[turn]}, whose turn "
+            "it was: a premature play.",
+         ru="Разыгрывающий сыграл {card[card]} из руки {card[seat]} раньше {card[turn]}, чья "
+            "была очередь: преждевременная игра.")
+    def declarer_plays_early(self, card, at):
+        self.conclude(
+            Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["declarer"],
+                         card=card["card"], trick=card["trick"], hand=card["seat"]),
+            State(name=DECLARER_EARLY, irr=at))
+
+    # -- C1: declarer had played from both hands -----------------------------------------
+
+    @law("57C1",
+         AS.early << State(name=PREMATURE_PLAY, irr=MATCH.at, both_hands=True, lead=False),
+         en="Declarer had already played from both hands to this trick: {early[seat]} is not "
+            "subject to rectification for playing before his partner.",
+         ru="Разыгрывающий уже сыграл в эту взятку из обеих рук: {early[seat]} не подлежит "
+            "исправлению за игру раньше партнёра.")
+    def declarer_had_played_both_hands(self, early, at):
+        self.conclude(self.item("no-rectification", "57C1", irr=at))
+
+    # -- A: a major penalty card, and declarer's choice for the partner ---------------------
+
+    @law("57A",
+         AS.early << State(name=PREMATURE_PLAY, irr=MATCH.at, both_hands=False),
+         AS.irr << Irregularity(kind=PREMATURE, at=MATCH.at),
+         en="{early[seat]}'s {irr[card]} becomes a major penalty card, and declarer chooses "
+            "what {early[partner]} must play to this trick.",
+         ru="Карта {irr[card]} ({early[seat]}) становится старшей штрафной, а разыгрывающий "
+            "выбирает, что {early[partner]} должен сыграть в эту взятку.")
+    def major_penalty_card(self, early, at, irr):
+        self.conclude(
+            self.item(PC, "57A", irr=at, seat=early["seat"], card=irr["card"], grade="major",
+                      from_n=early["n"]),
+            State(name=OPTION, irr=at, n=early["n"], seat=early["partner"],
+                  trick=early["trick"], suit_led=early["suit_led"],
+                  declarer=early["declarer"]))
+
+    @law("57A",
+         AS.act << Action(verb="names", period="play", role="declarer", turn=MATCH.seat,
+                          trick=MATCH.trick, n=MATCH.sn, designation=MATCH.designation),
+         AS.option << State(name=OPTION, seat=MATCH.seat, trick=MATCH.trick, n=MATCH.pn),
+         TEST(lambda sn, pn, designation, act, option: sn > pn and (
+             designation in ("high", "low")
+             or (designation == "suit" and act["suit"] != option["suit_led"]))),
+         salience=20,
+         en="Declarer, naming '{designation}' at {seat}'s turn after the premature play, "
+            "states his choice for {seat} (Law 57A), not a card from dummy.",
+         ru="Разыгрывающий, назвав «{designation}» в очередь {seat} после преждевременной "
+            "игры, объявляет свой выбор для {seat} (правило 57A), а не карту болвана.")
+    def declarer_states_choice(self, act, seat, trick, sn, designation, option, pn):
+        if any(isinstance(f, State) and f.get("name") == STATEMENT and f.get("at") == act["at"]
+               for f in self.facts.values()):
+            return
+        self.conclude(State(name=STATEMENT, at=act["at"], n=sn, purpose="play", seat=seat,
+                            trick=trick, designation=designation, suit=act.get("suit"),
+                            irr=option["irr"]))
+
+    @law("57A1",
+         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick),
+         AS.said << State(name=STATEMENT, purpose="play", seat=MATCH.seat, trick=MATCH.trick,
+                          designation="high"),
+         NOT(Item(type="option", irr=MATCH.at)),
+         en="Declarer chose: {seat} must play the highest card he holds of the suit led.",
+         ru="Разыгрывающий выбрал: {seat} должен сыграть старшую из своих карт масти хода.")
+    def highest(self, option, at, seat, trick, said):
+        self._law57_rank_chosen(option, at, seat, trick, "highest")
+
+    @law("57A2",
+         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick),
+         AS.said << State(name=STATEMENT, purpose="play", seat=MATCH.seat, trick=MATCH.trick,
+                          designation="low"),
+         NOT(Item(type="option", irr=MATCH.at)),
+         en="Declarer chose: {seat} must play the lowest card he holds of the suit led.",
+         ru="Разыгрывающий выбрал: {seat} должен сыграть младшую из своих карт масти хода.")
+    def lowest(self, option, at, seat, trick, said):
+        self._law57_rank_chosen(option, at, seat, trick, "lowest")
+
+    def _law57_rank_chosen(self, option, at, seat, trick, chosen):
+        self.conclude(
+            self.item("option", "57A1" if chosen == "highest" else "57A2", irr=at,
+                      holder=option["declarer"], choices=_law57_choices(option["suit_led"]),
+                      chosen=chosen),
+            State(name=RESTRICTION, seat=seat, trick=trick, kind=chosen,
+                  suit=option["suit_led"], irr=at, law="57A"))
+
+    @law("57A",
+         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick),
+         AS.said << State(name=STATEMENT, purpose="play", seat=MATCH.seat, trick=MATCH.trick,
+                          designation="suit", suit=MATCH.suit, n=MATCH.sn),
+         AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, n=MATCH.m),
+         TEST(lambda m, sn: m > sn),
+         NOT(State(name=SUIT_READ, irr=MATCH.at)),
+         en="Declarer named {suit} for {seat}, who then played {play[card]}.",
+         ru="Разыгрывающий назвал для {seat} масть {suit}, и тот сыграл {play[card]}.")
+    def another_suit(self, option, at, seat, trick, said, suit, sn, play, m):
+        chosen = _law57_suit_choice(suit, option["suit_led"], play, play["suits_held"])
+        self.conclude(State(name=SUIT_READ, irr=at, seat=seat, trick=trick, suit=suit,
+                            chosen=chosen or "unclear", card=play["card"],
+                            suit_led=option["suit_led"]))
+
+    @law("57A3",
+         AS.read << State(name=SUIT_READ, irr=MATCH.at, chosen=MATCH.chosen),
+         AS.option << State(name=OPTION, irr=MATCH.at),
+         TEST(lambda chosen: chosen.startswith("play-")),
+         en="{read[seat]} played {read[card]}, a card of {read[suit]}: declarer required a "
+            "card of that suit.",
+         ru="{read[seat]} сыграл {read[card]}, карту масти {read[suit]}: разыгрывающий "
+            "потребовал карту этой масти.")
+    def card_of_named_suit(self, read, at, chosen, option):
+        self._law57_suit_chosen(read, option, at, chosen, "57A3")
+
+    @law("57A4",
+         AS.read << State(name=SUIT_READ, irr=MATCH.at, chosen=MATCH.chosen),
+         AS.option << State(name=OPTION, irr=MATCH.at),
+         TEST(lambda chosen: chosen.startswith("forbid-")),
+         en="{read[seat]}, holding {read[suit]}, played {read[card]}, neither the suit led nor "
+            "{read[suit]}: declarer forbade a card of {read[suit]}.",
+         ru="{read[seat]}, имея масть {read[suit]}, сыграл {read[card]} — не в масть хода и не "
+            "в {read[suit]}: разыгрывающий запретил карту масти {read[suit]}.")
+    def named_suit_forbidden(self, read, at, chosen, option):
+        self._law57_suit_chosen(read, option, at, chosen, "57A4")
+
+    def _law57_suit_chosen(self, read, option, at, chosen, citation):
+        kind, _, suit = chosen.partition("-")
+        self.conclude(
+            self.item("option", citation, irr=at, holder=option["declarer"],
+                      choices=_law57_choices(option["suit_led"]), chosen=chosen),
+            State(name=RESTRICTION, seat=read["seat"], trick=read["trick"], kind=f"{kind}-suit",
+                  suit=suit, irr=at, law=citation))
+
+    @law("57A",
+         AS.read << State(name=SUIT_READ, irr=MATCH.at, chosen="unclear"),
+         AS.option << State(name=OPTION, irr=MATCH.at),
+         en="{read[seat]}'s {read[card]} fits both a requirement to play {read[suit]} and a "
+            "ban on it (he had to follow suit, or had no choice: Law 59): the record does not "
+            "show which declarer chose.",
+         ru="Карта {read[card]} ({read[seat]}) подходит и под требование сыграть масть "
+            "{read[suit]}, и под запрет на неё (он должен был отвечать в масть или не имел "
+            "выбора: правило 59): из записи не видно, что выбрал разыгрывающий.")
+    def named_suit_unclear(self, read, at, option):
+        self.conclude(self.item("option", "57A", irr=at, holder=option["declarer"],
+                                choices=_law57_choices(option["suit_led"])))
+
+    @law("57A",
+         EndOfRecord(),
+         AS.option << State(name=OPTION, irr=MATCH.at),
+         NOT(Item(type="option", irr=MATCH.at)),
+         en="Declarer chooses what {option[seat]} must play: his highest or lowest card of "
+            "the suit led, a card of another suit he names, or not a card of a suit he "
+            "names.",
+         ru="Разыгрывающий выбирает, что должен сыграть {option[seat]}: старшую или младшую "
+            "карту масти хода, карту другой названной масти или не карту названной масти.")
+    def choice_not_shown(self, option, at):
+        self.conclude(self.item("option", "57A", irr=at, holder=option["declarer"],
+                                choices=_law57_choices(option["suit_led"])))
+
+    # -- B: the partner cannot comply ---------------------------------------------------------
+
+    @law("57B",
+         AS.rule << State(name=RESTRICTION, law="57A", seat=MATCH.seat, trick=MATCH.trick,
+                          kind=MATCH.kind),
+         AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=False,
+                               could_follow=False),
+         TEST(lambda kind: kind in ("highest", "lowest")),
+         en="{seat} had no card of the suit led, so he could not play his {kind} one: he may "
+            "play any card (Law 59); he played {play[card]}.",
+         ru="У {seat} не было карт масти хода, и он не мог сыграть требуемую карту: он может "
+            "сыграть любую карту (правило 59); он сыграл {play[card]}.")
+    def cannot_comply(self, rule, seat, trick, kind, play):
+        self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
+                            why="void-in-suit-led"))
+
+    # -- C3: declarer's premature play -------------------------------------------------------
+
+    @law("57C3",
+         AS.early << State(name=DECLARER_EARLY, irr=MATCH.at),
+         AS.card << CardPlayed(at=MATCH.at, fate=W()),
+         TEST(lambda card: placed(card) and _law57_legal(card)),
+         en="Declarer's premature {card[card]} from {card[seat]} is a played card, and legal: "
+            "it may not be taken back.",
+         ru="Преждевременно сыгранная разыгрывающим карта {card[card]} (из руки {card[seat]}) "
+            "сыграна и законна: взять её назад нельзя.")
+    def declarers_card_stands(self, early, at, card):
+        self.conclude(self.item("card-stands", "57C3", irr=at, seat=card["seat"],
+                                card=card["card"]))
+
+    # -- D: at RHO's turn --------------------------------------------------------------------
+
+    @law("57D",
+         AS.early << State(name=RHO_TURN, irr=MATCH.at),
+         AS.card << CardPlayed(at=MATCH.at, fate=W()),
+         TEST(lambda card: placed(card) and _law57_legal(card)),
+         en="{card[seat]} may legally play {card[card]} to this trick: it is played at his "
+            "proper turn (Law 16 may apply to what it told his partner).",
+         ru="{card[seat]} может законно сыграть {card[card]} в эту взятку: она играется в его "
+            "очередь (к сведениям, которые она дала партнёру, может применяться правило 16).")
+    def played_at_proper_turn(self, early, at, card):
+        self.conclude(self.item("card-stands", "57D", irr=at, seat=card["seat"],
+                                card=card["card"]))
+
+    @law("57D",
+         AS.early << State(name=RHO_TURN, irr=MATCH.at),
+         AS.card << CardPlayed(at=MATCH.at, fate=W(), followed_suit=False, could_follow=True),
+         TEST(lambda card: card["fate"] in ("not-played", "undecided")),
+         en="{card[seat]} could not legally play {card[card]} to this trick (he held the suit "
+            "led): it becomes a major penalty card.",
+         ru="{card[seat]} не мог законно сыграть {card[card]} в эту взятку (у него была масть "
+            "хода): она становится старшей штрафной картой.")
+    def illegal_card(self, early, at, card):
+        self.conclude(self.item(PC, "57D", irr=at, seat=card["seat"], card=card["card"],
+                                grade="major", from_n=card["n"]))
