@@ -78,13 +78,35 @@ class _StableStrategy(DepthStrategy):
         return (salience, facts, activation.rule._wrapped.__qualname__)
 
 
+SUIT_NAMES = {
+    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+    "ru": {"S": "пики", "H": "черви", "D": "бубны", "C": "трефы"},
+}
+
+
+class _Suit(str):
+    """A suit letter, known to be a suit by the name of its field (``S`` is no seat)."""
+
+
 class _Localiser(string.Formatter):
-    """Spell seats, calls and cards in the ruling's language."""
+    """Spell seats, calls, cards and suits in the ruling's language.
+
+    A field whose name ends in ``suit`` or ``suit_led`` holds a suit: ``S`` is spades.
+    """
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
+    def get_field(self, field_name: str, args: Any, kwargs: Any) -> Any:
+        value, key = super().get_field(field_name, args, kwargs)
+        last = field_name.replace("]", "").split("[")[-1].split(".")[-1]
+        if isinstance(value, str) and (last.endswith("suit") or last.endswith("suit_led")):
+            value = _Suit(value)
+        return value, key
+
     def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, _Suit):
+            return super().format_field(SUIT_NAMES[self.lang].get(value, value), format_spec)
         return super().format_field(localise(value, self.lang), format_spec)
 
 

@@ -120,3 +120,12 @@ def test_test_command_writes_junit_and_runs_in_parallel(tmp_path):
     result = runner.invoke(app, ["test", str(tmp_path), "-j", "2", "--junit", str(junit)])
     assert result.exit_code == 0, result.output
     assert 'tests="3" failures="0"' in junit.read_text()
+
+
+def test_explanations_spell_suits_seats_and_cards():
+    from engine.inference import _Localiser
+
+    text = _Localiser("en").format("{r[seat]} failed to follow to {r[suit_led]} with {r[card]}",
+                                   r={"seat": "S", "suit_led": "S", "card": "HK"})
+    assert text == "South failed to follow to spades with ♥K"
+    assert _Localiser("ru").format("{suit}", suit="D") == "бубны"
