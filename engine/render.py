@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.facts import CallMade, Irregularity, Item
+from engine.facts import Action, CallMade, CardPlayed, Contract, Irregularity, Item
 from engine.inference import Step, localise
 from engine.notation import SUIT_SYMBOLS
 from engine.rete import Fact
@@ -251,19 +251,40 @@ WORDS = {
 def describe(fact: Fact, lang: str = "en") -> str:
     """One line saying what a fact is, for ``because``/``concludes``."""
     name = type(fact).__name__
+    ru = lang == "ru"
+    turn_of = "очередь {}" if ru else "{}'s turn"
     if isinstance(fact, CallMade):
         text = f"{fact['at']}: {fact['seat']} {fact['call']}"
         if fact.get("turn") and fact["turn"] != fact["seat"]:
-            text += f" ({fact['turn']}'s turn)" if lang == "en" else f" (очередь {fact['turn']})"
+            text += f" ({turn_of.format(fact['turn'])})"
         return text
+    if isinstance(fact, CardPlayed):
+        notes = []
+        if fact.get("is_lead"):
+            notes.append("ход" if ru else "lead")
+        if fact.get("turn") and fact["turn"] != fact["seat"]:
+            notes.append(turn_of.format(fact["turn"]))
+        if fact.get("fate") not in (None, "stands"):
+            notes.append(str(fact["fate"]))
+        return f"{fact['at']}: {fact['seat']} {fact['card']}" + (
+            f" ({', '.join(notes)})" if notes else "")
+    if isinstance(fact, Action):
+        words = [str(fact.get(k)) for k in ("card", "designation", "target", "count", "choice")
+                 if fact.get(k) is not None and not (k == "designation" and fact.get("card"))]
+        if fact.get("accidental"):
+            words.append("accidental")
+        return f"{fact['at']}: {fact.get('seat') or ''} {fact['verb']} {' '.join(words)}".strip()
+    if isinstance(fact, Contract):
+        doubled = {0: "", 1: "X", 2: "XX"}[fact.get("doubled", 0)]
+        return (f"контракт {fact['contract']}{doubled}, разыгрывает {fact['declarer']}" if ru
+                else f"contract {fact['contract']}{doubled} by {fact['declarer']}")
     if isinstance(fact, Irregularity):
         kind = KINDS[lang].get(fact["kind"], fact["kind"])
         return f"{kind}: {fact['offender']}, {fact['at']} ({LABELS[lang]['law']} {fact['law']})"
     if isinstance(fact, Item):
-        return "ruling: " + item_sentence(dict(fact), lang) if lang == "en" else \
-            "решение: " + item_sentence(dict(fact), lang)
+        return ("решение: " if ru else "ruling: ") + item_sentence(dict(fact), lang)
     fields = ", ".join(f"{k}={_plain(v)}" for k, v in fact.items()
-                       if not str(k).startswith("__") and k != "branch")
+                       if not str(k).startswith("__") and k != "branch" and v is not None)
     branch = fact.get("branch")
     suffix = f" [{LABELS[lang]['if']} {_plain(branch)}]" if branch else ""
     return f"{name}({fields}){suffix}"
