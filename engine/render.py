@@ -20,7 +20,10 @@ from kb.findings import QUESTIONS
 CITATION = re.compile(r"^\d+[A-Z0-9a-z()]*$")
 INTERNAL_FIELDS = {"from_n", "branch", "irr"}
 
-# The order in which a TD says things at the table.
+# The order in which a TD says things at the table: for each irregularity, in the
+# order the laws concluded them (the law's own logic), what the TD may do later
+# (adjust, penalise) last; the result of the board after everything.
+LAST = {"adjusted-score": 1, "procedural-penalty": 1, "result": 2}
 TYPE_ORDER = [
     "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
     "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
@@ -375,8 +378,9 @@ def ordered_items(ruling: Ruling) -> list[dict[str, Any]]:
     for fact in ruling.items:
         data = _plain({k: v for k, v in fact.items() if not str(k).startswith("__")})
         data["_order"] = (position.get(fact.get("irr"), (9, 0)),
+                          LAST.get(data["type"], 0), step_of.get(id(fact), 0),
                           TYPE_ORDER.index(data["type"]) if data["type"] in TYPE_ORDER
-                          else len(TYPE_ORDER), step_of.get(id(fact), 0))
+                          else len(TYPE_ORDER))
         items.append(data)
     items = merge_branches(items)
     items.sort(key=lambda d: d["_order"])

@@ -151,5 +151,6 @@ class NotCovered(LawModule):
          ru="База знаний не содержит правил этой редакции для нарушения «{irr[kind]}» "
             "(правило {number}): судья решает сам.")
     def nothing_ruled(self, irr, at, number):
+        what = "penalty for" if self.edition == "1987" else "rectification of"  # 1987 wording
         self.conclude(self.item("not-covered", number, irr=at, kind=irr["kind"],
-                                decide=f"rectification of the {irr['kind']} at {at}"))
+                                decide=f"{what} the {irr['kind']} at {at}"))

@@ -1,17 +1,22 @@
 """Law 30 — Pass out of rotation (1987).
 
-The penalties apply once the pass is cancelled (Law 29B).
-A   Before any player has bid: the offender passes at his next turn.
-B1  After a bid, at RHO's turn: the offender passes at his next turn.
-B2  After a bid, at partner's turn: the offender passes for the rest of the auction;
-    at that turn his partner may bid (sufficiently) or pass, but not double or
-    redouble; lead penalties (Law 26) may apply.
-B3  After a bid, at LHO's turn: treated as a change of call; Law 25 applies (seed).
-C   A conventional pass out of rotation is dealt with by Law 31, not this law (seed).
+What the seed shows of this law, in our own words:
+B3  After any player has bid, a pass made at the offender's LHO's turn counts as a
+    change of call: Law 25 applies (seed).
+C   A conventional pass out of rotation is not dealt with by this law but by Law 31.
+    A pass is conventional when, by special agreement, it promises more than a stated
+    strength, or artificially shows or denies extra values in a suit named before
+    (seed).
 
-A, B1 and B2 are not in the seeds: the 1987 text as known to the project. B3 and C
-are the seed's. Law 25 (1987) is not encoded, so B3 hands the call to the TD.
-A conventional pass is one the TD found artificial (``!`` in the record).
+Not encoded: A (a pass before any bid), B1 (at RHO's turn) and B2 (at partner's turn)
+are not in the seeds, and the project is not certain of their 1987 wording; Law 29
+(the LHO's option, the cancellation), Law 25 and Law 31 of 1987 are not encoded
+either. Such passes are reported as not covered, for the TD to rule by hand.
+
+B3 and C point to laws the knowledge base does not hold, so they say which law the TD
+must apply (a ``not-covered`` item naming Law 25 or Law 31): the pass is never left
+to a "no penalty" by default. Whether a pass is conventional is the TD's finding,
+written ``P!`` in the record.
 """
 
 from __future__ import annotations
@@ -23,9 +28,7 @@ from kb.dsl import (
     CallMade,
     Irregularity,
     LawModule,
-    State,
     law,
-    partner,
 )
 
 PASS_OOR = "pass-out-of-rotation"
@@ -35,80 +38,28 @@ class Law30(LawModule):
     number = "30"
     title = {"en": "Pass out of rotation", "ru": "Пас вне очереди"}
     summary = {
-        "en": "A cancelled pass out of rotation made before any bid, or after a bid at RHO's "
-              "turn, costs the offender his next turn (he must pass). Made at partner's turn "
-              "after a bid, the offender must pass for the rest of the auction, his partner may "
-              "not double or redouble at that turn, and lead penalties may apply. At LHO's turn "
-              "after a bid it counts as a change of call (Law 25); a conventional pass is dealt "
-              "with as a bid out of rotation (Law 31).",
-        "ru": "Аннулированный пас вне очереди до первого назначения или после назначения в "
-              "очередь RHO: (НАКАЗАНИЕ) нарушитель пасует в свою следующую очередь. В очередь "
-              "партнёра после назначения: нарушитель пасует до конца торговли, партнёр в эту "
-              "очередь не может дать контру или реконтру, возможны ограничения на ход. В "
-              "очередь LHO после назначения — изменение заявки (правило 25); конвенционный "
-              "пас — по правилу 31.",
+        "en": "Of this law only what the seed shows is encoded: after a bid, a natural pass "
+              "at the offender's LHO's turn is a change of call (Law 25); a conventional pass "
+              "out of rotation is dealt with by Law 31. Neither Law 25 nor Law 31 of 1987 is "
+              "in the knowledge base, nor A, B1 and B2 of this law: the TD rules on those "
+              "by hand.",
+        "ru": "Закодировано лишь то, что есть в исходном тексте: после назначения "
+              "естественный пас в очередь LHO нарушителя трактуется как изменение заявки "
+              "(правило 25); конвенционный пас вне очереди решается по правилу 31. Правила 25 "
+              "и 31 (1987), как и пункты A, B1 и B2 этого правила, в базе знаний не "
+              "закодированы: судья решает сам.",
     }
-
-    @law("30A",
-         AS.irr << Irregularity(kind=PASS_OOR, at=MATCH.at, offender=MATCH.offender, n=MATCH.n),
-         AS.gone << State(name="oor-cancelled", irr=MATCH.at),
-         AS.call << CallMade(at=MATCH.at, artificial=False),
-         TEST(lambda call: call["last_bid"] is None),
-         en="{offender} passed out of rotation before anyone had bid: penalty, he must pass "
-            "at his next turn.",
-         ru="{offender} спасовал вне очереди до первого назначения: (НАКАЗАНИЕ) он должен "
-            "пасовать в свою следующую очередь.")
-    def before_any_bid(self, irr, at, offender, n, gone, call):
-        self.conclude(
-            self.item("must-pass", "30A", irr=at, seat=offender, scope="next-turn", from_n=n),
-            State(name="oor-penalty", irr=at),
-        )
-
-    @law("30B1",
-         AS.irr << Irregularity(kind=PASS_OOR, at=MATCH.at, offender=MATCH.offender, n=MATCH.n),
-         AS.gone << State(name="oor-cancelled", irr=MATCH.at),
-         AS.call << CallMade(at=MATCH.at, artificial=False, relation="rho"),
-         TEST(lambda call: call["last_bid"] is not None),
-         en="{offender} passed out of rotation at his RHO's turn after a bid: penalty, he "
-            "must pass at his next turn.",
-         ru="{offender} спасовал вне очереди в очередь RHO после назначения: (НАКАЗАНИЕ) он "
-            "должен пасовать в свою следующую очередь.")
-    def at_rho_turn(self, irr, at, offender, n, gone, call):
-        self.conclude(
-            self.item("must-pass", "30B1", irr=at, seat=offender, scope="next-turn", from_n=n),
-            State(name="oor-penalty", irr=at),
-        )
-
-    @law("30B2",
-         AS.irr << Irregularity(kind=PASS_OOR, at=MATCH.at, offender=MATCH.offender, n=MATCH.n),
-         AS.gone << State(name="oor-cancelled", irr=MATCH.at),
-         AS.call << CallMade(at=MATCH.at, artificial=False, relation="partner"),
-         TEST(lambda call: call["last_bid"] is not None),
-         en="{offender} passed out of rotation at his partner's turn after a bid: penalty, he "
-            "must pass for the rest of the auction; his partner may bid or pass at this turn "
-            "but not double or redouble; lead penalties (Law 26) may apply.",
-         ru="{offender} спасовал вне очереди в очередь партнёра после назначения: "
-            "(НАКАЗАНИЕ) он должен пасовать до конца торговли; партнёр в эту очередь может "
-            "сделать достаточное назначение или спасовать, но не контру или реконтру; могут "
-            "быть наложены ограничения на ход по правилу 26.")
-    def at_partner_turn(self, irr, at, offender, n, gone, call):
-        self.conclude(
-            self.item("must-pass", "30B2", irr=at, seat=offender, scope="rest-of-auction",
-                      from_n=n),
-            self.item("call-restriction", "30B2", irr=at, seat=partner(offender),
-                      forbids=["double", "redouble"]),
-            self.item("lead-restriction", "26", irr=at, seat=partner(offender)),
-            State(name="oor-penalty", irr=at),
-        )
 
     @law("30B3",
          AS.irr << Irregularity(kind=PASS_OOR, at=MATCH.at, offender=MATCH.offender),
          AS.call << CallMade(at=MATCH.at, artificial=False, relation="lho"),
          TEST(lambda call: call["last_bid"] is not None),
-         en="{offender} passed at his LHO's turn after a bid: this counts as changing his call, "
-            "and Law 25 applies; Law 25 of 1987 is not in the knowledge base.",
-         ru="{offender} спасовал в очередь LHO после назначения: это изменение заявки, "
-            "применяется правило 25; правило 25 (1987) в базе знаний не закодировано.")
+         en="{offender} passed at his LHO's turn after a bid had been made: this counts as "
+            "a change of call, and Law 25 applies; Law 25 of 1987 is not in the knowledge "
+            "base.",
+         ru="{offender} спасовал в очередь LHO после того, как было сделано назначение: "
+            "такой пас трактуется как изменение заявки, и применяется правило 25; правило "
+            "25 (1987) в базе знаний не закодировано.")
     def at_lho_turn(self, irr, at, offender, call):
         self.conclude(self.item("not-covered", "25", irr=at, kind="change-of-call",
                                 decide=f"change of call at {at} (a pass at LHO's turn, "
@@ -117,7 +68,11 @@ class Law30(LawModule):
     @law("30C",
          AS.irr << Irregularity(kind=PASS_OOR, at=MATCH.at, offender=MATCH.offender),
          AS.call << CallMade(at=MATCH.at, artificial=True),
-         en="{offender}'s pass out of rotation is conventional: Law 31 applies, not Law 30.",
-         ru="Пас вне очереди ({offender}) конвенционный: применяется правило 31, а не 30.")
+         en="{offender}'s pass out of rotation is conventional: Law 31 applies, not Law 30; "
+            "Law 31 of 1987 is not in the knowledge base.",
+         ru="Пас вне очереди ({offender}) конвенционный: применяется не правило 30, а "
+            "правило 31; правило 31 (1987) в базе знаний не закодировано.")
     def conventional(self, irr, at, offender, call):
-        self.conclude(State(name="law31", irr=at))
+        self.conclude(self.item("not-covered", "31", irr=at, kind=irr["kind"],
+                                decide=f"case of the conventional pass out of rotation at "
+                                       f"{at} (1987 Law 30C: Law 31 applies)"))

@@ -1,27 +1,33 @@
 """Law 35 — Inadmissible calls condoned (1987).
 
-When the offender's LHO calls after one of these inadmissible calls before a penalty
-has been assessed, there is no penalty for it (no lead penalties either), and:
-A  a double or redouble not permitted by Law 19: it and every later call are cancelled,
-   the auction goes back to the player whose turn it was, and goes on as if nothing
-   irregular had happened;
-B  a bid, double or redouble by a player obliged to pass: it and every later call
-   stand; but a player obliged to pass for the rest of the auction still passes at
-   his later turns (seed, tail);
-C  a bid above seven: it and every later call are cancelled, the offender passes in
-   its place, and the auction goes on as if nothing irregular had happened (seed);
-D  a call after the final pass: it and every later call are cancelled, without
-   penalty (seed).
+The law rules on an inadmissible call over which the offender's LHO has called
+(Laws 36 and 37 of the seed send that case here, to 35A and 35B). What the seed shows,
+in our own words:
+B  (tail only) a player who had to pass for the rest of the auction still passes at
+   his later turns. The head of B is not in the seed; that the condoned call stands
+   (rather than being cancelled and penalised as in Law 37) is read from this tail,
+   which deals only with his later rounds, and from Law 37 sending the LHO's call
+   here;
+C  a bid above seven: it and every call after it are cancelled, the offender passes
+   in its place, and the auction goes on as if nothing irregular had happened;
+D  a call after the final pass: it and every call after it are cancelled, without
+   penalty.
 
-The heading, the opening condition and A are not in the seeds: the 1987 text as known
-to the project (Laws 36 and 37 of the seed send the LHO's call to 35A and 35B).
-Without the LHO's call, A and B are Laws 36 and 37; C and D are Laws 38 and 39, which
-are not encoded (the engine reports them as not covered).
+The opening words of the law are not in the seed either: that C and D, like A and B,
+concern an inadmissible call the LHO has called over is read from Laws 36 and 37
+(which send the LHO's call to 35A and 35B) and from the common "if the inadmissible
+call was ..." form of the subdivisions.
 
-The LHO "calls" when the record shows him calling after the inadmissible call: for
-A and C the record analysis says so (``CalledOver``); for B and D, whose calls look
-regular to the analysis or come after the auction ended, the rule looks for the
-LHO's next call itself.
+Not encoded: A (a double or redouble Law 19 does not permit, called over by the LHO)
+is not in the seeds, and the project is not certain of its 1987 wording: Law 36
+reports it as not covered. Without the LHO's call, B is Law 37's case (seed), C and D
+are Laws 38 and 39, which are not encoded (the engine reports them as not covered).
+
+The LHO "calls" when the record shows him calling after the inadmissible call: for C
+the record analysis says so (``CalledOver``); for B and D, whose calls look regular
+to the analysis or come after the auction ended, the rule looks for the LHO's next
+call itself. "Every call after it" is every call the record shows after the
+inadmissible one and before the offender's own call in its place, if any.
 """
 
 from __future__ import annotations
@@ -47,44 +53,26 @@ VIOLATION = "call-violating-obligation-to-pass"
 
 class Law35(LawModule):
     number = "35"
-    title = {"en": "Inadmissible calls condoned", "ru": "Неприемлемые заявки, оставленные "
-                                                       "без наказания"}
+    title = {"en": "Inadmissible calls condoned",
+             "ru": "Неприемлемые заявки, оставленные без наказания"}
     summary = {
-        "en": "If the offender's LHO calls over an inadmissible call before a penalty is "
-              "assessed, there is no penalty. A double or redouble Law 19 does not permit, or "
-              "a bid above seven, is cancelled with every later call and the auction resumes "
-              "from the offender (who must pass in place of a bid above seven). A call by a "
-              "player obliged to pass stands with every later call, but a player obliged to "
-              "pass for the rest of the auction still passes. Calls after the final pass are "
-              "cancelled without penalty.",
-        "ru": "Если LHO нарушителя сделал заявку после неприемлемой заявки до наложения "
-              "наказания, наказания нет. Контра или реконтра, не разрешённая правилом 19, "
-              "или назначение выше семи аннулируются вместе со всеми последующими заявками, "
-              "и торговля продолжается от нарушителя (вместо назначения выше семи он пасует). "
-              "Заявка игрока, обязанного пасовать, и все последующие остаются в силе, но "
-              "обязанный пасовать до конца торговли продолжает пасовать. Заявки после "
-              "финального паса аннулируются без наказания.",
+        "en": "The offender's LHO has called over an inadmissible call. A call by a player "
+              "obliged to pass then stands, but a player obliged to pass for the rest of the "
+              "auction still passes at his later turns. A bid above seven is cancelled with "
+              "every later call, the offender passes instead and the auction goes on as if "
+              "nothing had happened. A call after the final pass is cancelled with every "
+              "later call, without penalty. (A, an inadmissible double or redouble called "
+              "over, is not encoded.)",
+        "ru": "LHO нарушителя сделал заявку после неприемлемой заявки. Заявка игрока, "
+              "обязанного пасовать, тогда остаётся в силе, но обязанный пасовать до конца "
+              "торговли по-прежнему пасует на последующих кругах. Назначение выше семи "
+              "аннулируется вместе со всеми последующими заявками, нарушитель заменяет его "
+              "пасом, и торговля продолжается так, как будто нарушения не было. Заявка после "
+              "финального паса аннулируется вместе со всеми последующими без наказания. "
+              "(Пункт A — неприемлемая контра или реконтра — не закодирован.)",
     }
 
-    @law("35A",
-         AS.irr << Irregularity(kind="inadmissible-double", at=MATCH.at, offender=MATCH.offender),
-         AS.over << CalledOver(of=MATCH.at, relation="lho", at=MATCH.over_at),
-         AS.lho_call << CallMade(at=MATCH.over_at),
-         en="{over[seat]}, the offender's LHO, called over the inadmissible {irr[call]}: no "
-            "penalty; {irr[call]} and the calls after it are cancelled, and the auction goes "
-            "back to {offender} as if nothing irregular had happened.",
-         ru="{over[seat]} (LHO нарушителя) сделал заявку после неприемлемой {irr[call]}: "
-            "наказания нет; {irr[call]} и все последующие заявки аннулируются, торговля "
-            "возвращается к {offender}, как будто нарушения не было.")
-    def double_condoned(self, irr, at, offender, over, over_at, lho_call):
-        self.conclude(
-            self.item("call-cancelled", "35A", irr=at, seat=offender, call=irr["call"]),
-            self.item("call-cancelled", "35A", irr=at, seat=lho_call["seat"],
-                      call=lho_call["call"]),
-            self.item("auction-reverts", "35A", irr=at, seat=offender),
-            self.item("no-rectification", "35A", irr=at),
-            State(name="condoned", irr=at),
-        )
+    # -- B: a call by a player obliged to pass -------------------------------------
 
     @law("35B",
          AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
@@ -95,11 +83,10 @@ class Law35(LawModule):
          TEST(lambda n, over_n: over_n > n),
          NOT(Cancelled(of=MATCH.at)),
          NOT(State(name="condoned", irr=MATCH.at)),
-         en="{over[seat]}, the offender's LHO, called over {irr[call]}, made by a player "
-            "obliged to pass: no penalty; {irr[call]} and the calls after it stand.",
+         en="{over[seat]}, the offender's LHO, called after {irr[call]}, made by a player "
+            "obliged to pass: no penalty, and {irr[call]} stands.",
          ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]} игрока, "
-            "обязанного пасовать: наказания нет; эта и все последующие заявки остаются в "
-            "силе.")
+            "обязанного пасовать: наказания нет, {irr[call]} остаётся в силе.")
     def action_condoned(self, irr, at, offender, n, call, left, over, over_n):
         self.conclude(
             self.item("call-stands", "35B", irr=at, seat=offender, call=irr["call"]),
@@ -116,36 +103,51 @@ class Law35(LawModule):
                          from_n=MATCH.from_n),
          TEST(lambda n, from_n, previous: obligation_covers(n, from_n, "rest-of-auction",
                                                              previous)),
-         en="{offender} was obliged to pass for the rest of the auction ({duty[law]}): "
-            "though his {irr[call]} stands, he must still pass at his later turns.",
-         ru="{offender} был обязан пасовать до конца торговли ({duty[law]}): хотя его "
-            "{irr[call]} остаётся в силе, он по-прежнему должен пасовать на последующих "
-            "кругах.")
+         en="{offender} had to pass for the rest of the auction ({duty[law]}): though his "
+            "{irr[call]} stands, he must still pass at his later turns.",
+         ru="{offender} был обязан пасовать до конца торговли (правило {duty[law]}): хотя "
+            "его {irr[call]} остаётся в силе, он по-прежнему должен пасовать на "
+            "последующих кругах.")
     def still_silenced(self, irr, at, offender, n, ok, call, previous, duty, from_n):
         self.conclude(self.item("must-pass", "35B", irr=at, seat=offender,
                                 scope="rest-of-auction", from_n=n))
 
+    # -- C: a bid above seven ----------------------------------------------------------
+
     @law("35C",
          AS.irr << Irregularity(kind="bid-above-seven", at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
-         AS.over << CalledOver(of=MATCH.at, relation="lho", at=MATCH.over_at),
-         AS.lho_call << CallMade(at=MATCH.over_at),
-         en="{over[seat]}, the offender's LHO, called over {irr[call]}: no penalty; "
-            "{irr[call]} and the calls after it are cancelled, {offender} must pass instead, "
-            "and the auction goes on as if nothing irregular had happened.",
+         AS.over << CalledOver(of=MATCH.at, relation="lho"),
+         en="{over[seat]}, the offender's LHO, called after {irr[call]}: no penalty; "
+            "{irr[call]} and every call after it are cancelled, {offender} must pass in its "
+            "place, and the auction goes on as if nothing irregular had happened.",
          ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]}: наказания нет; "
-            "это назначение и все последующие заявки аннулируются, нарушитель заменяет его "
-            "пасом, и торговля продолжается так, как будто нарушения не было.")
-    def above_seven_condoned(self, irr, at, offender, n, over, over_at, lho_call):
+            "это назначение и все последующие заявки аннулируются, нарушитель должен "
+            "заменить его на пас, и торговля продолжается так, как будто нарушения не было.")
+    def above_seven_condoned(self, irr, at, offender, n, over):
         self.conclude(
             self.item("call-cancelled", "35C", irr=at, seat=offender, call=irr["call"]),
-            self.item("call-cancelled", "35C", irr=at, seat=lho_call["seat"],
-                      call=lho_call["call"]),
             self.item("auction-reverts", "35C", irr=at, seat=offender),
             self.item("must-pass", "35C", irr=at, seat=offender, scope="next-turn", from_n=n),
             self.item("no-rectification", "35C", irr=at),
-            State(name="condoned", irr=at),
+            State(name="condoned", irr=at, law="35C"),
         )
+
+    @law("35C",
+         AS.irr << Irregularity(kind="bid-above-seven", at=MATCH.at, n=MATCH.n),
+         AS.ok << State(name="condoned", irr=MATCH.at, law="35C"),
+         AS.later << CallMade(n=MATCH.later_n, after_close=False),
+         TEST(lambda n, later_n, later, at: later_n > n and later["replaces"] != at),
+         NOT(CallMade(replaces=MATCH.at)),
+         en="{later[seat]}'s {later[call]} came after the bid above seven: it is cancelled "
+            "too.",
+         ru="Заявка {later[call]} ({later[seat]}) сделана после назначения выше семи: она "
+            "тоже аннулируется.")
+    def later_call_cancelled(self, irr, at, n, ok, later, later_n):
+        self.conclude(self.item("call-cancelled", "35C", irr=at, seat=later["seat"],
+                                call=later["call"]))
+
+    # -- D: a call after the final pass ---------------------------------------------------
 
     @law("35D",
          AS.irr << Irregularity(kind="call-after-final-pass", at=MATCH.at,
@@ -155,15 +157,28 @@ class Law35(LawModule):
          TEST(lambda n, over_n: over_n > n),
          NOT(State(name="condoned", irr=MATCH.at)),
          en="{over[seat]}, the offender's LHO, called {over[call]} after {offender}'s "
-            "{irr[call]}, made after the final pass: both calls are cancelled, without "
-            "penalty.",
+            "{irr[call]}, made after the final pass: {irr[call]} and every call after it "
+            "are cancelled, without penalty.",
          ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после заявки {irr[call]}, "
-            "сделанной после финального паса: обе заявки аннулируются без наказания.")
+            "сделанной после финального паса: эта и все последующие заявки аннулируются "
+            "без наказания.")
     def after_close_condoned(self, irr, at, offender, n, call, left, over, over_n):
         self.conclude(
             self.item("call-cancelled", "35D", irr=at, seat=offender, call=irr["call"]),
-            self.item("call-cancelled", "35D", irr=over["at"], seat=over["seat"],
-                      call=over["call"]),
             self.item("no-rectification", "35D", irr=at),
-            State(name="condoned", irr=at),
+            State(name="condoned", irr=at, law="35D"),
         )
+
+    @law("35D",
+         AS.irr << Irregularity(kind="call-after-final-pass", at=MATCH.at, n=MATCH.n),
+         AS.ok << State(name="condoned", irr=MATCH.at, law="35D"),
+         AS.later << CallMade(n=MATCH.later_n, after_close=True),
+         TEST(lambda n, later_n: later_n > n),
+         en="{later[seat]}'s {later[call]} came after {irr[call]}, itself made after the "
+            "final pass: it is cancelled too, without penalty.",
+         ru="Заявка {later[call]} ({later[seat]}) сделана после {irr[call]}, заявленной "
+            "после финального паса: она тоже аннулируется без наказания.")
+    def later_after_close_cancelled(self, irr, at, n, ok, later, later_n):
+        # each call after the final pass is an irregularity of its own: the item is its own
+        self.conclude(self.item("call-cancelled", "35D", irr=later["at"], seat=later["seat"],
+                                call=later["call"]))

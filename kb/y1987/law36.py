@@ -3,12 +3,15 @@
 A double or redouble that Law 19 does not permit is cancelled; the offender replaces
 it with a legal call, and (penalty) his partner must pass for the rest of the
 auction. Law 23A covers the case where that pass damages the non-offending side;
-the lead penalties of Law 26 may apply.
+the lead penalties of Law 26 may apply. Made out of rotation, such a call is Law
+32's; when the offender's LHO calls over it, Law 35A's.
 
-Made out of rotation, such a call is Law 32's (the record analysis recognises it as a
-double out of rotation). When the offender's LHO calls over it, Law 35A applies
-instead, so this law rules only once the record shows the offender replacing the
-call, or at the end of the record if the LHO has not called.
+Made out of rotation, the call is recognised as a double out of rotation (Law 32 of
+1987 is not encoded, so the engine reports it as not covered). When the offender's
+LHO calls over it, the seed sends the case to Law 35A, which is not in the seeds and
+not encoded: this law then says so (not covered) and rules nothing itself.
+Otherwise it rules once the record shows the offender replacing the call, or at the
+end of the record if the LHO has not called.
 """
 
 from __future__ import annotations
@@ -34,12 +37,16 @@ class Law36(LawModule):
     title = {"en": "Inadmissible double or redouble", "ru": "Неприемлемая контра или реконтра"}
     summary = {
         "en": "A double or redouble that Law 19 does not permit is cancelled; the offender "
-              "makes a legal call instead, his partner must pass for the rest of the auction, "
-              "and lead penalties may apply (Law 35A if the offender's LHO has called).",
+              "makes a legal call instead, and (penalty) his partner must pass for the rest "
+              "of the auction (Law 23A if that pass damages the other side); lead penalties "
+              "(Law 26) may apply. Out of rotation it is Law 32's case; called over by the "
+              "offender's LHO, Law 35A's: neither is in the knowledge base.",
         "ru": "Контра или реконтра, не разрешённая правилом 19, аннулируется; нарушитель "
-              "заменяет её легальной заявкой, (НАКАЗАНИЕ) партнёр нарушителя пасует до конца "
-              "торговли, могут быть наложены ограничения на ход (правило 35A, если LHO "
-              "нарушителя уже заявил).",
+              "заменяет её легальной заявкой, и (НАКАЗАНИЕ) партнёр нарушителя должен "
+              "пасовать до конца торговли (правило 23A, если этот пас ущемляет ненарушившую "
+              "сторону); могут быть наложены ограничения на ход по правилу 26. Заявка вне "
+              "очереди — случай правила 32, заявка LHO нарушителя после неё — правила 35A: "
+              "ни то, ни другое в базе знаний не закодировано.",
     }
 
     @law("36",
@@ -48,11 +55,13 @@ class Law36(LawModule):
          AS.new << CallMade(replaces=MATCH.at),
          NOT(CalledOver(of=MATCH.at, relation="lho")),
          en="{offender}'s {irr[call]} is not permitted by Law 19: it is cancelled and "
-            "{offender} replaces it ({new[call]}); penalty, his partner must pass for the rest "
-            "of the auction, and lead penalties (Law 26) may apply.",
+            "{offender} replaces it ({new[call]}); penalty: his partner must pass for the "
+            "rest of the auction (Law 23A if that pass damages the other side), and lead "
+            "penalties (Law 26) may apply.",
          ru="{irr[call]} ({offender}) не разрешена правилом 19: она аннулируется, нарушитель "
-            "заменяет её ({new[call]}); (НАКАЗАНИЕ) партнёр нарушителя пасует до конца "
-            "торговли, могут быть наложены ограничения на ход по правилу 26.")
+            "заменяет её ({new[call]}); (НАКАЗАНИЕ) партнёр нарушителя должен пасовать до "
+            "конца торговли (правило 23A, если этот пас ущемляет ненарушившую сторону); "
+            "могут быть наложены ограничения на ход по правилу 26.")
     def replaced(self, irr, at, offender, n, new):
         self._law36_penalty(at, offender, n, irr["call"])
 
@@ -63,13 +72,29 @@ class Law36(LawModule):
          NOT(CallMade(replaces=MATCH.at)),
          NOT(CalledOver(of=MATCH.at, relation="lho")),
          en="{offender}'s {irr[call]} is not permitted by Law 19: it is cancelled and "
-            "{offender} must replace it with a legal call; penalty, his partner must pass for "
-            "the rest of the auction, and lead penalties (Law 26) may apply.",
+            "{offender} must replace it with a legal call; penalty: his partner must pass "
+            "for the rest of the auction (Law 23A if that pass damages the other side), and "
+            "lead penalties (Law 26) may apply.",
          ru="{irr[call]} ({offender}) не разрешена правилом 19: она аннулируется, нарушитель "
-            "должен заменить её легальной заявкой; (НАКАЗАНИЕ) партнёр нарушителя пасует до "
-            "конца торговли, могут быть наложены ограничения на ход по правилу 26.")
+            "должен заменить её легальной заявкой; (НАКАЗАНИЕ) партнёр нарушителя должен "
+            "пасовать до конца торговли (правило 23A, если этот пас ущемляет ненарушившую "
+            "сторону); могут быть наложены ограничения на ход по правилу 26.")
     def to_replace(self, irr, at, offender, n):
         self._law36_penalty(at, offender, n, irr["call"])
+
+    @law("36",
+         AS.irr << Irregularity(kind=INADMISSIBLE, at=MATCH.at, offender=MATCH.offender),
+         AS.over << CalledOver(of=MATCH.at, relation="lho"),
+         en="{over[seat]}, the offender's LHO, called after {offender}'s inadmissible "
+            "{irr[call]}: Law 36 sends this case to Law 35A, which is not in the knowledge "
+            "base.",
+         ru="{over[seat]} (LHO нарушителя) сделал заявку после неприемлемой {irr[call]} "
+            "({offender}): правило 36 отсылает этот случай к правилу 35A, которое в базе "
+            "знаний не закодировано.")
+    def lho_called(self, irr, at, offender, over):
+        self.conclude(self.item("not-covered", "35A", irr=at, kind=irr["kind"],
+                                decide=f"case of the inadmissible {irr['call']} at {at}, "
+                                       "called over by the offender's LHO (1987 Law 35A)"))
 
     def _law36_penalty(self, at, offender, n, call):
         self.conclude(

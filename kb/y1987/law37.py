@@ -3,11 +3,13 @@
 A bid, double or redouble by a player whom the Laws oblige to pass is cancelled, and
 (penalty) both members of the offending side must pass for the rest of the auction.
 Law 23A covers the case where those passes damage the non-offending side; the lead
-penalties of Law 26 may apply.
+penalties of Law 26 may apply. When the offender's LHO calls over it, Law 35B applies
+instead.
 
-When the offender's LHO calls over it, Law 35B applies instead (the call stands), so
-this law rules only once the record shows the offender replacing the call, or at the
-end of the record if the LHO has not called.
+So this law rules once the record shows the offender replacing the call, or at the
+end of the record if the LHO has not called; when the LHO has called, Law 35B rules
+(the call stands). The obligations it enforces are the ``must-pass`` items of the
+other laws (recognition finds the call that breaks one).
 """
 
 from __future__ import annotations
@@ -33,12 +35,15 @@ class Law37(LawModule):
     title = {"en": "Action violating the obligation to pass",
              "ru": "Акция, нарушающая обязанность пасовать"}
     summary = {
-        "en": "A bid, double or redouble by a player obliged to pass is cancelled; both "
-              "members of the offending side must pass for the rest of the auction, and lead "
-              "penalties may apply (Law 35B if the offender's LHO has called).",
-        "ru": "Назначение, контра или реконтра игрока, обязанного пасовать, аннулируется; "
-              "(НАКАЗАНИЕ) оба игрока нарушившей стороны пасуют до конца торговли, могут быть "
-              "наложены ограничения на ход (правило 35B, если LHO нарушителя уже заявил).",
+        "en": "A bid, double or redouble by a player obliged to pass is cancelled, and "
+              "(penalty) both members of the offending side must pass for the rest of the "
+              "auction (Law 23A if those passes damage the other side); lead penalties "
+              "(Law 26) may apply. If the offender's LHO has called over it, Law 35B applies.",
+        "ru": "Назначение, контра или реконтра игрока, обязанного пасовать, аннулируется, и "
+              "(НАКАЗАНИЕ) оба игрока нарушившей стороны должны пасовать до конца торговли "
+              "(правило 23A, если пас ущемляет ненарушившую сторону); могут быть наложены "
+              "ограничения на ход по правилу 26. Если LHO нарушителя сделал заявку, "
+              "применяется правило 35B.",
     }
 
     @law("37",
@@ -47,11 +52,13 @@ class Law37(LawModule):
          AS.new << CallMade(replaces=MATCH.at),
          NOT(State(name="condoned", irr=MATCH.at)),
          en="{offender} was obliged to pass: his {irr[call]} is cancelled ({new[call]} takes "
-            "its place); penalty, {offender} and his partner must pass for the rest of the "
-            "auction, and lead penalties (Law 26) may apply.",
+            "its place); penalty: {offender} and his partner must pass for the rest of the "
+            "auction (Law 23A if those passes damage the other side), and lead penalties "
+            "(Law 26) may apply.",
          ru="{offender} был обязан пасовать: его {irr[call]} аннулируется (вместо неё "
-            "{new[call]}); (НАКАЗАНИЕ) оба игрока нарушившей стороны пасуют до конца "
-            "торговли, могут быть наложены ограничения на ход по правилу 26.")
+            "{new[call]}); (НАКАЗАНИЕ) оба игрока нарушившей стороны должны пасовать до "
+            "конца торговли (правило 23A, если пас ущемляет ненарушившую сторону); могут "
+            "быть наложены ограничения на ход по правилу 26.")
     def replaced(self, irr, at, offender, n, new):
         self._law37_penalty(at, offender, n, irr["call"])
 
@@ -61,12 +68,13 @@ class Law37(LawModule):
                                 n=MATCH.n),
          NOT(CallMade(replaces=MATCH.at)),
          NOT(State(name="condoned", irr=MATCH.at)),
-         en="{offender} was obliged to pass: his {irr[call]} is cancelled; penalty, "
-            "{offender} and his partner must pass for the rest of the auction, and lead "
-            "penalties (Law 26) may apply.",
+         en="{offender} was obliged to pass: his {irr[call]} is cancelled; penalty: "
+            "{offender} and his partner must pass for the rest of the auction (Law 23A if "
+            "those passes damage the other side), and lead penalties (Law 26) may apply.",
          ru="{offender} был обязан пасовать: его {irr[call]} аннулируется; (НАКАЗАНИЕ) оба "
-            "игрока нарушившей стороны пасуют до конца торговли, могут быть наложены "
-            "ограничения на ход по правилу 26.")
+            "игрока нарушившей стороны должны пасовать до конца торговли (правило 23A, если "
+            "пас ущемляет ненарушившую сторону); могут быть наложены ограничения на ход по "
+            "правилу 26.")
     def to_replace(self, irr, at, offender, n):
         self._law37_penalty(at, offender, n, irr["call"])
 
