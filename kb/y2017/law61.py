@@ -1,0 +1,148 @@
+"""Law 61 — Failure to follow suit; inquiries about a revoke (2017).
+
+A  A revoke is a failure to follow suit as Law 44 requires, or a failure to lead or
+   play, when able, a card or suit that a law requires or that an opponent specified
+   in choosing a rectification (a player unable to comply: Law 59).
+B  Who may ask about a possible revoke:
+   B1    declarer may ask a defender who did not follow suit whether he holds a card
+         of the suit led;
+   B2(a) dummy may ask declarer (Law 43B2(b) says what happens when dummy has lost his
+         rights);
+   B2(b) dummy may not ask a defender, and Law 16B may apply;
+   B3    the defenders may ask declarer and each other, though asking partner may
+         create unauthorized information.
+C  Claiming a revoke does not by itself entitle a player to inspect quitted tricks
+   (Law 66C).
+
+Reading the record. ``engine.play`` finds the revokes of A's first kind: a card that
+did not follow suit from a player who held the suit led (known from ``hands`` or
+proved by his later play); each is a ``RevokeMade`` fact, and the rule below makes it
+the irregularity ``revoke``, rectified by Laws 62-64. Of A's second kind, a penalty card
+not played is recognised by Law 50 (``penalty-card-not-played``, ruled by Law 52; when
+the same card also failed to follow suit, Law 64B3 reads both); a lead restriction or
+a suit an opponent required, not complied with, is left to the laws that impose them.
+The questions of B are written ``S asks W``; they break no law and are only traced
+(dummy's question to a defender is Law 43A1(b)'s irregularity). C is not in the
+record.
+"""
+
+from __future__ import annotations
+
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    CardPlayed,
+    Irregularity,
+    LawModule,
+    RevokeMade,
+    State,
+    law,
+    partner,
+    side,
+)
+from kb.y2017.law42 import LOST_RIGHTS
+
+REVOKE = "revoke"
+INQUIRY = "revoke-inquiry"  # State: a question about a possible revoke (Law 61B)
+
+
+class Law61(LawModule):
+    number = "61"
+    title = {"en": "Failure to follow suit — inquiries concerning a revoke",
+             "ru": "Неответ в масть — вопросы о фальшренонсе"}
+    summary = {
+        "en": "Not following suit when able, or not playing a card or suit a law or an "
+              "opponent's choice of rectification requires, is a revoke. Declarer may ask "
+              "a defender who did not follow suit whether he has the suit led; dummy may "
+              "ask declarer but never a defender; the defenders may ask declarer and each "
+              "other, at the risk of unauthorized information.",
+        "ru": "Не ответить в масть, имея её, или не сыграть карту либо масть, которых "
+              "требует правило или выбор оппонента при исправлении нарушения, — это "
+              "фальшренонс. Разыгрывающий может спросить защитника, не ответившего в "
+              "масть, нет ли у него карт масти хода; болван может спросить "
+              "разыгрывающего, но не защитника; защитники могут спрашивать "
+              "разыгрывающего и друг друга, рискуя создать неразрешённую информацию.",
+    }
+
+    # -- A: what a revoke is ------------------------------------------------------------
+
+    @law("61A",
+         AS.rev << RevokeMade(at=MATCH.at, seat=MATCH.seat),
+         AS.card << CardPlayed(at=MATCH.at),
+         en="{seat} played {rev[card]} to trick {rev[trick]}, where {rev[suit_led]} was led, "
+            "while he held a card of that suit: a revoke.",
+         ru="{seat} сыграл {rev[card]} во взятку {rev[trick]}, где ход был в масть "
+            "{rev[suit_led]}, имея карту этой масти: фальшренонс.")
+    def revoke(self, rev, at, seat, card):
+        self.conclude(Irregularity(kind=REVOKE, law="61", at=at, n=rev["n"], offender=seat,
+                                   card=rev["card"], trick=rev["trick"],
+                                   suit_led=rev["suit_led"], role=card["role"],
+                                   side=side(seat)))
+
+    # -- B: who may ask ------------------------------------------------------------------
+
+    @law("61B1",
+         AS.act << Action(verb="asks", period="play", role="declarer", target=MATCH.target),
+         AS.card << CardPlayed(seat=MATCH.target, role="defender", followed_suit=False,
+                               n=MATCH.card_n),
+         TEST(lambda act, card_n: card_n < act["n"]),
+         en="Declarer asked {target}, a defender who did not follow suit, whether he has a "
+            "card of the suit led: declarer may.",
+         ru="Разыгрывающий спросил защитника {target}, не ответившего в масть, нет ли у "
+            "него карт масти хода: разыгрывающий вправе это сделать.")
+    def declarer_asks(self, act, target, card, card_n):
+        latest = _law61_latest_card(self, target, act["n"])
+        if latest is not None and latest["n"] == card_n:
+            self.conclude(State(name=INQUIRY, at=act["at"], seat=act["seat"], target=target,
+                                lawful=True, law="61B1"))
+
+    @law("61B2(a)",
+         AS.act << Action(verb="asks", period="play", role="dummy", seat=MATCH.dummy,
+                          target=MATCH.target),
+         TEST(lambda dummy, target: target == partner(dummy)),
+         NOT(State(name=LOST_RIGHTS, seat=MATCH.dummy)),
+         en="Dummy ({dummy}) asked declarer whether he has a card of the suit led: dummy "
+            "may (having kept his rights, Law 43B2(b) does not come into it).",
+         ru="Болван ({dummy}) спросил разыгрывающего, нет ли у него карт масти хода: "
+            "болван вправе (он не терял своих прав, правило 43B2(b) не применяется).")
+    def dummy_asks_declarer(self, act, dummy, target):
+        self.conclude(State(name=INQUIRY, at=act["at"], seat=dummy, target=target,
+                            lawful=True, law="61B2(a)"))
+
+    @law("61B2(b)",
+         AS.act << Action(verb="asks", period="play", role="dummy", seat=MATCH.dummy,
+                          target=MATCH.target),
+         TEST(lambda dummy, target: target != partner(dummy)),
+         en="Dummy ({dummy}) asked {target}, a defender, about a possible revoke: dummy may "
+            "not, and if declarer could have drawn information from the question, Law 16B "
+            "may apply.",
+         ru="Болван ({dummy}) спросил защитника {target} о возможном фальшренонсе: болван "
+            "не вправе этого делать; если разыгрывающий мог извлечь из вопроса "
+            "информацию, может применяться правило 16B.")
+    def dummy_asks_defender(self, act, dummy, target):
+        self.conclude(State(name=INQUIRY, at=act["at"], seat=dummy, target=target,
+                            lawful=False, law="61B2(b)"),
+                      State(name="16B", at=act["at"], source=dummy, receiver=partner(dummy)))
+
+    @law("61B3",
+         AS.act << Action(verb="asks", period="play", role="defender", seat=MATCH.seat,
+                          target=MATCH.target),
+         en="{seat}, a defender, asked {target} whether he has a card of the suit led: the "
+            "defenders may ask declarer and each other (a question to partner may pass him "
+            "unauthorized information).",
+         ru="Защитник {seat} спросил {target}, нет ли у него карт масти хода: защитники "
+            "могут спрашивать разыгрывающего и друг друга (вопрос партнёру может передать "
+            "ему неразрешённую информацию).")
+    def defender_asks(self, act, seat, target):
+        self.conclude(State(name=INQUIRY, at=act["at"], seat=seat, target=target,
+                            lawful=True, law="61B3",
+                            partner_asked=target == partner(seat)))
+
+
+def _law61_latest_card(engine, seat: str, before: int):
+    """The last card ``seat`` played before entry ``before`` (None if none)."""
+    cards = [c for c in engine.found(CardPlayed, seat=seat) if c["n"] < before]
+    return max(cards, key=lambda c: c["n"]) if cards else None

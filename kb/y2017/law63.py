@@ -1,0 +1,151 @@
+"""Law 63 — Establishment of a revoke (2017).
+
+A  A revoke becomes established:
+   A1 when the offender or his partner leads or plays to the next trick (any card,
+      legal or not, does it);
+   A2 when the offender or his partner names or otherwise designates a card to be
+      played to the next trick;
+   A3 when a member of the offending side claims or concedes tricks, in words, by
+      facing his hand or in any other way;
+   A4 when the offending side agrees (Law 69A) to an opponent's claim or concession,
+      having raised no objection before the end of the round or before calling on a
+      later board.
+B  An established revoke may no longer be corrected (except under Law 62D, a revoke on
+   the twelfth trick, or Law 62C3), and the revoke trick stands as played.
+
+Reading the record. ``engine.play`` decides A1-A3 from the entries after the revoke
+(``RevokeMade.established_by``: the first card of the offending side to a later trick,
+declarer's ``names`` for the next trick when declarer's side revoked, a ``claims``,
+``concedes`` or claiming ``spreads`` by the offending side). Whether the offenders
+agreed to the other side's claim (A4) happens away from the record: when that claim
+comes before anything establishes or corrects the revoke, the TD decides it (and so
+whether Law 62 or Law 64 applies) by hand.
+"""
+
+from __future__ import annotations
+
+from engine.rete import P
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    CardPlayed,
+    EndOfRecord,
+    Irregularity,
+    Item,
+    LawModule,
+    RevokeMade,
+    State,
+    law,
+    side,
+)
+from kb.y2017.law62 import BOTH_ON_TRICK, CLAIM_63A4, TWELFTH
+
+REVOKE = "revoke"
+ESTABLISHED = "revoke-established"  # State: Law 64 applies (the name Law 43B2(b) uses too)
+
+
+def _law63_established(irr, rev, citation: str) -> State:
+    return State(name=ESTABLISHED, irr=irr["at"], law=citation, seat=irr["offender"],
+                 card=irr["card"], by=rev["established_by"], established_at=rev["established_at"])
+
+
+class Law63(LawModule):
+    number = "63"
+    title = {"en": "Establishment of a revoke", "ru": "Установление фальшренонса"}
+    summary = {
+        "en": "A revoke is established once the offender or his partner plays or leads to "
+              "the next trick, names a card for it, or his side claims or concedes tricks or "
+              "agrees to the opponents' claim or concession. From then on it stays as it is "
+              "(except a revoke on the twelfth trick, or both sides revoking on one trick) "
+              "and the trick stands as played.",
+        "ru": "Фальшренонс становится установленным, как только нарушитель или его партнёр "
+              "сыграл или пошёл в следующую взятку, назначил в неё карту, или его сторона "
+              "предъявила претензию, уступила взятки либо согласилась с претензией или "
+              "уступкой оппонентов. После этого он не исправляется (кроме фальшренонса в "
+              "двенадцатой взятке и фальшренонсов обеих сторон в одной взятке), и взятка "
+              "остаётся как сыграна.",
+    }
+
+    # -- A: how a revoke becomes established --------------------------------------------------
+
+    @law("63A1",
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.rev << RevokeMade(at=MATCH.at, established=True, established_by="next-trick",
+                              established_at=MATCH.est_at),
+         AS.card << CardPlayed(at=MATCH.est_at),
+         en="{card[seat]}, of the offending side, played {card[card]} to trick "
+            "{card[trick]}, after the revoke trick: {offender}'s revoke is established.",
+         ru="{card[seat]} (сторона нарушителя) сыграл {card[card]} во взятку {card[trick]}, "
+            "следующую за взяткой с фальшренонсом: фальшренонс ({offender}) установлен.")
+    def by_next_trick(self, irr, at, offender, rev, est_at, card):
+        self.conclude(_law63_established(irr, rev, "63A1"))
+
+    @law("63A2",
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.rev << RevokeMade(at=MATCH.at, established=True, established_by="designation",
+                              established_at=MATCH.est_at),
+         AS.act << Action(at=MATCH.est_at),
+         en="{act[seat]}, declarer, named a card of dummy's for the next trick: "
+            "{offender}'s revoke is established.",
+         ru="Разыгрывающий {act[seat]} назначил карту болвана в следующую взятку: "
+            "фальшренонс ({offender}) установлен.")
+    def by_designation(self, irr, at, offender, rev, est_at, act):
+        self.conclude(_law63_established(irr, rev, "63A2"))
+
+    @law("63A3",
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.rev << RevokeMade(at=MATCH.at, established=True,
+                              established_by=P(lambda by: by in ("claim", "concession")),
+                              established_at=MATCH.est_at),
+         AS.act << Action(at=MATCH.est_at),
+         en="{act[seat]}, of the offending side, made a {rev[established_by]} of tricks: "
+            "{offender}'s revoke is established.",
+         ru="{act[seat]} (сторона нарушителя) предъявил претензию или уступил взятки: "
+            "фальшренонс ({offender}) установлен.")
+    def by_claim(self, irr, at, offender, rev, est_at, act):
+        self.conclude(_law63_established(irr, rev, "63A3"))
+
+    @law("63A4",
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
+                                n=MATCH.rev_n),
+         AS.rev << RevokeMade(at=MATCH.at, established=False, corrected=False),
+         AS.act << Action(verb=P(lambda verb: verb in ("claims", "concedes")), period="play",
+                          seat=MATCH.claimer, n=MATCH.claim_n),
+         TEST(lambda offender, claimer, rev_n, claim_n: side(claimer) != side(offender)
+              and claim_n > rev_n),
+         NOT(State(name=CLAIM_63A4, irr=MATCH.at)),
+         en="{claimer}, of the non-offending side, made a claim or concession while "
+            "{offender}'s revoke was neither established nor corrected: the revoke is "
+            "established if the offenders agree to it (not objecting before the round ends "
+            "or before calling on a later board), and must be corrected otherwise.",
+         ru="{claimer} (ненарушившая сторона) предъявил претензию или уступил взятки, "
+            "когда фальшренонс ({offender}) не был ни установлен, ни исправлен: фальшренонс "
+            "установлен, если нарушители согласятся с ней (не возразив до конца тура или "
+            "до заявки на следующей сдаче), а иначе должен быть исправлен.")
+    def opponents_claim(self, irr, at, offender, rev_n, rev, act, claimer, claim_n):
+        self.conclude(
+            State(name=CLAIM_63A4, irr=at),
+            self.item("not-covered", "63A4", irr=at, kind=REVOKE,
+                      decide=f"question whether the offending side agreed to the claim at "
+                             f"{act['at']} (if so, the revoke at {at} is established and "
+                             f"Law 64 applies; if not, it is corrected under Law 62)"))
+
+    # -- B: an established revoke stands ----------------------------------------------------
+
+    @law("63B",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.est << State(name=ESTABLISHED, irr=MATCH.at,
+                         law=P(lambda cited: str(cited).startswith("63A"))),
+         NOT(State(name=TWELFTH, irr=MATCH.at)),
+         NOT(State(name=BOTH_ON_TRICK, irr=MATCH.at)),
+         NOT(Item(type="card-stands", irr=MATCH.at, law="63B")),
+         en="Once established, {offender}'s revoke can no longer be corrected: {irr[card]} "
+            "stays in trick {irr[trick]}, which stands as played.",
+         ru="Установленный фальшренонс ({offender}) уже не исправляется: {irr[card]} остаётся "
+            "во взятке {irr[trick]}, которая засчитывается как сыграна.")
+    def stands(self, irr, at, offender, est):
+        self.conclude(self.item("card-stands", "63B", irr=at, seat=offender, card=irr["card"]))

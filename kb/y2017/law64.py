@@ -1,0 +1,396 @@
+"""Law 64 — Procedure after establishment of a revoke (2017).
+
+A  Tricks transferred automatically, at the end of play, to the non-offending side:
+   A1 when the offending player himself won the revoke trick: that trick, and one more
+      if his side won any later trick;
+   A2 when he did not win it: one trick, if his side won the revoke trick or any later
+      one.
+   (A trick won by dummy is not won by declarer: footnote 19.)
+B  No automatic transfer (64C still applies) when:
+   B1 the offending side won neither the revoke trick nor any later trick;
+   B2 it is a later revoke in the same suit by the same player, his first one having
+      been established;
+   B3 the revoke was a failure to play a penalty card, or any card of dummy's;
+   B4 attention was first drawn to it after a non-offender called on the next board;
+   B5 attention was first drawn to it after the round ended;
+   B6 it was on the twelfth trick;
+   B7 both sides revoked on the board, and both revokes were established;
+   B8 it was corrected under Law 62C3.
+C  C1 When the Laws leave the non-offenders short of what the revoke cost them, the
+      TD adjusts the score, after any established revoke, transferred or not.
+   C2 (a) After repeated revokes in one suit by one player (B2), the TD adjusts if the
+          non-offenders would likely have taken more tricks without the later ones;
+      (b) after revokes by both sides (B7), a damaged side gets an adjusted score, as
+          the board would likely have ended without the revokes.
+
+Reading the record. A revoke is established by Law 63 (or treated so by Law 43B2(b)).
+Who won the revoke trick is the seat ``engine.play`` reports; the tricks the offending
+side won after it are the complete later tricks of the record, and, when play stopped
+early, what the end of play gives them: the TD's count (``tricks``), or else the
+claim or concession as made. When the record cannot tell whether the offenders win a
+later trick, the transfer that depends on it is left to the TD. B4 and B5 (when
+attention was first drawn) are not in the record: the TD is taken to have been called
+in time. B3's penalty card: a revoke card that Law 50 also finds
+to be a failure to play a penalty card (``penalty-card-not-played`` at the same
+entry); a failure to play a penalty card that is not also a failure to follow suit is
+Law 52's alone.
+The damage of C is the finding ``damaged``.
+"""
+
+from __future__ import annotations
+
+from engine.rete import P
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    Contract,
+    EndOfRecord,
+    Finding,
+    Irregularity,
+    LawModule,
+    PlayOver,
+    RevokeMade,
+    State,
+    TricksTaken,
+    law,
+    side,
+)
+from kb.y2017.law50 import NOT_PLAYED as PENALTY_CARD_NOT_PLAYED
+from kb.y2017.law62 import BOTH_ON_TRICK
+from kb.y2017.law63 import ESTABLISHED
+
+REVOKE = "revoke"
+TALLY = "revoke-tally"  # State: who won the revoke trick, tricks the offenders won after it
+EXEMPT = "revoke-no-transfer"  # State: a subdivision of 64B rules out the transfer
+
+
+def _law64_other(side_: str) -> str:
+    return "EW" if side_ == "NS" else "NS"
+
+
+def _law64_later(engine, offenders: str, won_later: int) -> tuple[int, bool]:
+    """The later tricks the offending side won, and whether that count is final.
+
+    ``won_later`` counts the complete tricks after the revoke trick in the record; when
+    play stopped early, the TD's count of tricks or the claim (concession) adds the
+    tricks that were not played out.
+    """
+    over = engine.found(PlayOver)
+    if not over or over[0]["complete"]:
+        return won_later, bool(over)
+    played = over[0]["NS"] + over[0]["EW"]
+    remaining = 13 - played
+    contracts = engine.found(Contract)
+    declaring = side(contracts[0]["declarer"]) if contracts else None
+    given = [t for t in engine.found(TricksTaken) if t.get("source") == "td"]
+    if given and declaring is not None:
+        total = given[0]["tricks"] if offenders == declaring else 13 - given[0]["tricks"]
+        return won_later + max(0, total - over[0][offenders]), True
+    claims = [a for a in engine.found(Action, period="play")
+              if a["verb"] in ("claims", "concedes") and a.get("count") is not None]
+    if claims:
+        last = max(claims, key=lambda a: a["n"])
+        count = min(last["count"], remaining)
+        mine = count if last["verb"] == "claims" else remaining - count
+        theirs = remaining - mine
+        return won_later + (mine if side(last["seat"]) == offenders else theirs), True
+    return won_later, False
+
+
+class Law64(LawModule):
+    number = "64"
+    title = {"en": "Procedure after establishment of a revoke",
+             "ru": "Процедура после установления фальшренонса"}
+    summary = {
+        "en": "After an established revoke, at the end of play the non-offenders get the "
+              "revoke trick and one more if the revoking player won the revoke trick and "
+              "his side won a later one; otherwise one trick if his side won the revoke "
+              "trick or a later one. There is no transfer when the offenders won neither, "
+              "for a repeated revoke in the same suit, a revoke by dummy, one on the twelfth "
+              "trick, one in failing to play a penalty card, one found only after the next "
+              "board or the round, or revokes by both sides. Whenever that leaves the "
+              "non-offenders short, the TD adjusts the score.",
+        "ru": "После установленного фальшренонса по окончании розыгрыша ненарушившая "
+              "сторона получает взятку с фальшренонсом и ещё одну, если эту взятку взял сам "
+              "нарушитель, а его сторона взяла какую-либо из последующих; иначе — одну "
+              "взятку, если сторона нарушителя взяла взятку с фальшренонсом или любую из "
+              "последующих. Взятки не передаются, если нарушители не взяли ни одной из них, "
+              "при повторном фальшренонсе в той же масти, фальшренонсе болвана, в "
+              "двенадцатой взятке, обнаруженном после следующей сдачи или тура, и при "
+              "фальшренонсах обеих сторон. Если этого недостаточно для возмещения ущерба, "
+              "судья корректирует результат.",
+    }
+
+    # -- the count the transfer depends on ------------------------------------------------------
+
+    @law("64A",
+         EndOfRecord(),
+         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.rev << RevokeMade(at=MATCH.at),
+         NOT(State(name=TALLY, irr=MATCH.at)),
+         salience=30,
+         en="{offender}'s revoke is established: the tricks to transfer depend on who won "
+            "the revoke trick ({rev[trick_winner]}) and on the tricks {irr[side]} won after "
+            "it.",
+         ru="Фальшренонс ({offender}) установлен: число передаваемых взяток зависит от того, "
+            "кто взял взятку с фальшренонсом ({rev[trick_winner]}), и от взяток, взятых "
+            "{irr[side]} после неё.")
+    def tally(self, est, irr, at, offender, rev):
+        later, known = _law64_later(self, irr["side"], rev["offending_side_won_later"])
+        winner = rev["trick_winner"]
+        self.conclude(State(name=TALLY, irr=at, offender=offender, offenders=irr["side"],
+                            to=_law64_other(irr["side"]), winner=winner,
+                            winner_side=side(winner) if winner else None,
+                            later=later, known=known))
+
+    # -- B: no automatic transfer -------------------------------------------------------------
+
+    @law("64B2",
+         EndOfRecord(),
+         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
+                                suit_led=MATCH.suit, n=MATCH.n),
+         AS.first << Irregularity(kind=REVOKE, offender=MATCH.offender, suit_led=MATCH.suit,
+                                  at=MATCH.first_at, n=MATCH.first_n),
+         AS.first_est << State(name=ESTABLISHED, irr=MATCH.first_at),
+         TEST(lambda n, first_n: first_n < n),
+         salience=10,
+         en="{offender} revoked again in the suit he had already revoked in ({first_at}, an "
+            "established revoke): no automatic transfer for this second revoke.",
+         ru="{offender} повторно сделал фальшренонс в той же масти, что и раньше "
+            "({first_at}, установленный фальшренонс): за второй фальшренонс взятки "
+            "автоматически не передаются.")
+    def repeated_in_suit(self, est, irr, at, offender, suit, n, first, first_at, first_n,
+                         first_est):
+        self._law64_exempt(at, "64B2")
+
+    @law("64B3",
+         EndOfRecord(),
+         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
+                                role="dummy"),
+         salience=10,
+         en="The revoke was in failing to play a card of dummy's ({offender}): no automatic "
+            "transfer.",
+         ru="Фальшренонс состоял в том, что не была сыграна карта болвана ({offender}): "
+            "взятки автоматически не передаются.")
+    def dummys_card(self, est, irr, at, offender):
+        self._law64_exempt(at, "64B3")
+
+    @law("64B3",
+         EndOfRecord(),
+         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.failed << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at),
+         salience=10,
+         en="{offender}'s revoke was made in failing to play his penalty card "
+            "{failed[penalty]}: no automatic transfer.",
+         ru="Фальшренонс ({offender}) состоял в том, что он не сыграл свою штрафную карту "
+            "{failed[penalty]}: взятки автоматически не передаются.")
+    def penalty_card(self, est, irr, at, offender, failed):
+        self._law64_exempt(at, "64B3")
+
+    @law("64B6",
+         EndOfRecord(),
+         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, trick=12),
+         salience=10,
+         en="A revoke on the twelfth trick: no automatic transfer.",
+         ru="Фальшренонс в двенадцатой взятке: взятки автоматически не передаются.")
+    def twelfth_trick(self, est, irr, at):
+        self._law64_exempt(at, "64B6")
+
+    @law("64B7",
+         EndOfRecord(),
+         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, side=MATCH.offenders, n=MATCH.n),
+         AS.other << Irregularity(kind=REVOKE, at=MATCH.other_at, side=MATCH.other_side,
+                                  n=MATCH.other_n),
+         AS.other_est << State(name=ESTABLISHED, irr=MATCH.other_at),
+         TEST(lambda offenders, other_side, n, other_n: offenders != other_side
+              and n < other_n),
+         NOT(State(name=BOTH_ON_TRICK, irr=MATCH.at)),
+         NOT(State(name=BOTH_ON_TRICK, irr=MATCH.other_at)),
+         salience=10,
+         en="Both sides revoked on this board ({at} and {other_at}) and both revokes are "
+            "established: no automatic transfer for either.",
+         ru="Обе стороны сделали фальшренонс на этой сдаче ({at} и {other_at}), и оба "
+            "установлены: взятки автоматически не передаются ни за один из них.")
+    def both_sides(self, est, irr, at, offenders, n, other, other_at, other_side, other_n,
+                   other_est):
+        self._law64_exempt(at, "64B7")
+        self._law64_exempt(other_at, "64B7")
+
+    @law("64B8",
+         EndOfRecord(),
+         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.both << State(name=BOTH_ON_TRICK, irr=MATCH.at),
+         salience=10,
+         en="The revoke was corrected under Law 62C3: no automatic transfer.",
+         ru="Фальшренонс исправлен по правилу 62C3: взятки автоматически не передаются.")
+    def corrected_62c3(self, est, both, at):
+        self._law64_exempt(at, "64B8")
+
+    def _law64_exempt(self, at, citation):
+        if self.found(State, name=EXEMPT, irr=at, via=citation):
+            return
+        self.conclude(self.item("no-rectification", citation, irr=at),
+                      State(name=EXEMPT, irr=at, via=citation))
+
+    @law("64B1",
+         EndOfRecord(),
+         AS.tally << State(name=TALLY, irr=MATCH.at, later=0, known=True),
+         TEST(lambda tally: tally["winner"] is not None
+              and tally["winner_side"] != tally["offenders"]),
+         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         en="{tally[to]} won the revoke trick ({tally[winner]}), and {tally[offenders]} won "
+            "no trick after it: no automatic transfer.",
+         ru="Взятку с фальшренонсом взял {tally[winner]} ({tally[to]}), а {tally[offenders]} "
+            "после неё не взяли ни одной взятки: взятки автоматически не передаются.")
+    def offenders_won_nothing(self, tally, at):
+        self.conclude(self.item("no-rectification", "64B1", irr=at),
+                      State(name=EXEMPT, irr=at, via="64B1"))
+
+    # -- A: the automatic transfer --------------------------------------------------------------
+
+    @law("64A1",
+         EndOfRecord(),
+         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender,
+                           winner=MATCH.offender),
+         TEST(lambda tally: tally["later"] >= 1),
+         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         en="{offender} won the revoke trick himself, and his side won {tally[later]} trick(s) "
+            "after it: the revoke trick and one of those go to {tally[to]}, two tricks.",
+         ru="{offender} сам взял взятку с фальшренонсом, а его сторона взяла после неё "
+            "взяток: {tally[later]}; взятка с фальшренонсом и ещё одна из них передаются "
+            "{tally[to]} — две взятки.")
+    def revoker_won_and_later(self, tally, at, offender):
+        self.conclude(self.item("trick-transfer", "64A1", irr=at, tricks=2, to=tally["to"]))
+
+    @law("64A1",
+         EndOfRecord(),
+         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender,
+                           winner=MATCH.offender, later=0),
+         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         en="{offender} won the revoke trick himself; the revoke trick goes to {tally[to]}, "
+            "and a second trick only if his side won a trick after it.",
+         ru="{offender} сам взял взятку с фальшренонсом: она передаётся {tally[to]}, а "
+            "вторая взятка — только если его сторона взяла взятку после неё.")
+    def revoker_won_only_that(self, tally, at, offender):
+        facts = [self.item("trick-transfer", "64A1", irr=at, tricks=1, to=tally["to"])]
+        if not tally["known"]:
+            facts.append(self.item(
+                "not-covered", "64A1", irr=at, kind=REVOKE,
+                decide=f"second trick to transfer (one more goes to {tally['to']} if the "
+                       f"offending side wins a trick after the revoke trick)"))
+        self.conclude(*facts)
+
+    @law("64A2",
+         EndOfRecord(),
+         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender),
+         TEST(lambda tally, offender: tally["winner"] is not None
+              and tally["winner"] != offender
+              and (tally["winner_side"] == tally["offenders"] or tally["later"] >= 1)),
+         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         en="{offender} did not win the revoke trick himself ({tally[winner]} did), but his "
+            "side won that trick or a later one ({tally[later]} after it): one trick goes "
+            "to {tally[to]}.",
+         ru="{offender} не брал взятку с фальшренонсом сам (её взял {tally[winner]}), но "
+            "его сторона взяла её или одну из последующих (после неё: {tally[later]}): "
+            "{tally[to]} передаётся одна взятка.")
+    def revoker_did_not_win(self, tally, at, offender):
+        self.conclude(self.item("trick-transfer", "64A2", irr=at, tricks=1, to=tally["to"]))
+
+    @law("64A2",
+         EndOfRecord(),
+         AS.tally << State(name=TALLY, irr=MATCH.at, later=0, known=False),
+         TEST(lambda tally: tally["winner"] is not None
+              and tally["winner_side"] != tally["offenders"]),
+         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         en="{tally[to]} won the revoke trick; whether one trick is transferred depends on "
+            "{tally[offenders]} winning a trick after it, which the record does not show.",
+         ru="Взятку с фальшренонсом взяли {tally[to]}; будет ли передана взятка, зависит "
+            "от того, возьмут ли {tally[offenders]} взятку после неё, а запись этого не "
+            "показывает.")
+    def depends_on_later_tricks(self, tally, at):
+        self.conclude(self.item(
+            "not-covered", "64A2", irr=at, kind=REVOKE,
+            decide=f"trick transfer (one trick goes to {tally['to']} if the offending side "
+                   f"wins a trick after the revoke trick; if not, none: Law 64B1)"))
+
+    @law("64A",
+         EndOfRecord(),
+         AS.tally << State(name=TALLY, irr=MATCH.at, winner=None),
+         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         en="The revoke trick was not finished in the record: who won it is for the TD.",
+         ru="Взятка с фальшренонсом в записи не завершена: кто её взял, решает судья.")
+    def revoke_trick_unfinished(self, tally, at):
+        self.conclude(self.item("not-covered", "64A", irr=at, kind=REVOKE,
+                                decide="winner of the revoke trick, and so the tricks to "
+                                       "transfer"))
+
+    # -- C: redress of damage ---------------------------------------------------------------
+
+    @law("64C1",
+         EndOfRecord(),
+         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         NOT(State(name=EXEMPT, irr=MATCH.at,
+                   via=P(lambda via: via in ("64B2", "64B7")))),
+         AS.found << Finding(key="damaged", value=True),
+         en="The TD finds that what Law 64 gives the non-offenders does not make up for the "
+            "damage {offender}'s revoke did them: he assigns an adjusted score.",
+         ru="Судья считает, что правило 64 не возмещает ненарушившей стороне ущерб от "
+            "фальшренонса ({offender}): он назначает скорректированный результат.")
+    def not_enough(self, est, irr, at, offender, found):
+        self.conclude(self.item("adjusted-score", "64C1", irr=at, when="damaged"))
+
+    @law("64C1",
+         EndOfRecord(),
+         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         NOT(State(name=EXEMPT, irr=MATCH.at,
+                   via=P(lambda via: via in ("64B2", "64B7")))),
+         AS.found << Finding(key="damaged", value=False),
+         en="The TD finds the non-offenders no worse off than Law 64 leaves them: the score "
+            "stands as the Law gives it.",
+         ru="Судья считает, что ненарушившая сторона не пострадала сверх того, что "
+            "возмещает правило 64: результат остаётся таким, как по правилу.")
+    def enough(self, est, irr, at, offender, found):
+        self.conclude(State(name="64C-compensated", irr=at))
+
+    @law("64C2(a)",
+         EndOfRecord(),
+         AS.ex << State(name=EXEMPT, irr=MATCH.at, via="64B2"),
+         AS.found << Finding(key="damaged", value=True),
+         en="The non-offenders would likely have taken more tricks without the repeated "
+            "revoke: the TD adjusts the score.",
+         ru="Без повторного фальшренонса ненарушившая сторона, вероятно, взяла бы больше "
+            "взяток: судья корректирует результат.")
+    def repeated_damage(self, ex, at, found):
+        self.conclude(self.item("adjusted-score", "64C2(a)", irr=at, when="damaged"))
+
+    @law("64C2(b)",
+         EndOfRecord(),
+         AS.ex << State(name=EXEMPT, irr=MATCH.at, via="64B7"),
+         AS.found << Finding(key="damaged", value=True),
+         en="A side was damaged by the revokes of both sides: the TD assigns an adjusted "
+            "score, as the board would likely have ended without any revoke.",
+         ru="Фальшренонсы обеих сторон нанесли ущерб: судья назначает скорректированный "
+            "результат — тот, что вероятен без фальшренонсов.")
+    def both_sides_damage(self, ex, at, found):
+        self.conclude(self.item("adjusted-score", "64C2(b)", irr=at, when="damaged"))
+
+    @law("64C2",
+         EndOfRecord(),
+         AS.ex << State(name=EXEMPT, irr=MATCH.at,
+                        via=P(lambda via: via in ("64B2", "64B7"))),
+         AS.found << Finding(key="damaged", value=False),
+         en="No damage from the revokes: no adjustment.",
+         ru="Ущерба от фальшренонсов нет: результат не корректируется.")
+    def no_damage_repeated(self, ex, at, found):
+        self.conclude(State(name="64C-compensated", irr=at))
