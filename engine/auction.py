@@ -57,6 +57,7 @@ class CallEvent:
     lowest_sufficient_same_strain: bool | None = None  # vs. the call it replaces
     same_as_replaced: bool | None = None
     passes_after_bid: int = 0  # passes standing since the last bid, before this call
+    simultaneous: bool = False  # made at the same moment as the call before it (Law 33)
     last_call_by: str | None = None  # maker of the last standing call other than a pass
     last_call_artificial: bool = False  # ... and whether it was artificial (Law 30C)
     missed_turn: str | None = None  # Law 17D3: this pass ends three passes hiding that turn
@@ -259,6 +260,7 @@ def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
             after_director=director_since_call,
             change_of=change_of.index if change_of else None,
             passes_after_bid=state.passes,
+            simultaneous=entry.simultaneous,
         )
         last_call = next((ev for ev in reversed(standing) if ev.call.kind != "pass"), None)
         if last_call is not None:

@@ -290,6 +290,7 @@ class Entry:
     designation: str | None = None  # 'card', 'suit', 'rank', 'low', 'high', 'any'
     suit: str | None = None
     rank: str | None = None
+    simultaneous: bool = False  # made at the same moment as the entry before it
     text: str = field(default="", compare=False)
 
 
@@ -310,13 +311,17 @@ def parse_entry(text: str, period: str) -> Entry:
     verb, column = words[1].lower(), spans[1][1]
     if verb in VERBS:
         return _parse_verb(text, seat, verb, spans[2:], column)
-    if len(words) != 2:
-        raise NotationError(f"{text!r}: expected one call or card after the seat", spans[2][1])
+    together = len(words) == 3 and words[2].lower() == "simultaneous"
+    if len(words) != 2 and not together:
+        raise NotationError(f"{text!r}: expected one call or card after the seat "
+                            "(and 'simultaneous')", spans[2][1])
     word = words[1]
     if period == "auction":
         call = _at(column, parse_call, word.rstrip("!"))
-        return Entry("call", seat, call=call, artificial=word.endswith("!"), text=text)
-    return Entry("play", seat, card=_at(column, parse_card, word), text=text)
+        return Entry("call", seat, call=call, artificial=word.endswith("!"),
+                     simultaneous=together, text=text)
+    return Entry("play", seat, card=_at(column, parse_card, word), simultaneous=together,
+                 text=text)
 
 
 def _at(column: int, parse, word: str):  # type: ignore[no-untyped-def]

@@ -66,6 +66,7 @@ KINDS = {
         "dummy-misplayed-card": "card misplayed by dummy",
         "dummy-forbidden-action": "dummy's forbidden action",
         "card-withdrawn": "card withdrawn", "claim": "claim",
+        "simultaneous-cards": "two cards played at once",
         "penalty-card-not-played": "penalty card not played when required",
         "incomplete-designation": "incomplete or invalid designation of dummy's card",
         "change-of-designation": "change of designation of dummy's card",
@@ -87,6 +88,7 @@ KINDS = {
         "dummy-misplayed-card": "карта, неправильно сыгранная болваном",
         "dummy-forbidden-action": "запрещённое действие болвана",
         "card-withdrawn": "взятие назад сыгранной карты", "claim": "претензия",
+        "simultaneous-cards": "две карты сыграны одновременно",
         "penalty-card-not-played": "штрафная карта не сыграна, когда требовалось",
         "incomplete-designation": "неполное или ошибочное обозначение карты болвана",
         "change-of-designation": "изменение обозначения карты болвана",
@@ -524,6 +526,8 @@ def chain_of_laws(ruling: Ruling, lang: str) -> list[str]:
         for i, child in enumerate(children):
             walk(child, inner, i == len(children) - 1, seen | {step.number})
 
+    if not ruling.items:  # nothing to rule: say which laws were looked at, and why
+        return [f"{step.law} — {step.text[lang]}" for step in ruling.steps]
     roots = [fact for fact in ruling.items]
     roots.sort(key=lambda f: next((s.number for s in ruling.steps
                                    if any(c is f for c in s.concludes)), 0))

@@ -88,6 +88,7 @@ def call_fact(call: CallEvent, auction: Auction) -> CallMade:
         after_close=call.after_close,
         previously_called=call.previously_called,
         after_director=call.after_director,
+        simultaneous=call.simultaneous,
         replaces=f"auction {call.replaces + 1}" if call.replaces is not None else None,
         change_of=f"auction {call.change_of + 1}" if call.change_of is not None else None,
         same_as_replaced=call.same_as_replaced,
@@ -161,6 +162,7 @@ def card_fact(event: PlayEvent, record: PlayRecord) -> CardPlayed:
         already_played=event.already_played, fate=event.fate, suit_led=event.suit_led,
         followed_suit=event.followed_suit, could_follow=event.could_follow,
         revoke=event.revoke, after_director=event.director_called,
+        simultaneous=event.entry.simultaneous,
         designated=f"play {event.designated_by + 1}" if event.designated_by is not None
         else None,
         matches_designation=event.matches_designation,
