@@ -160,8 +160,9 @@ def laws(
             typer.echo(json.dumps(table, ensure_ascii=False, indent=2))
             return
         for row in table:
-            typer.echo(f"{row['law']:>4}  {row['title']:<48} rules {row['rules']:>3}  "
-                       f"cases {row['cases']:>3}")
+            note = "  (recognised only: not covered)" if not row["rules"] else ""
+            typer.echo(f"{row['law']:>4}  {row['title'][:56]:<56} rules {row['rules']:>3}  "
+                       f"cases {row['cases']:>3}{note}")
         return
     detail = law_detail(edition.value, number, lang.value, cases)
     if detail is None:

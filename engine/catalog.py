@@ -54,17 +54,34 @@ def _rules(edition: str) -> list[tuple[str, Any]]:
     return engine_class(edition).law_rules()
 
 
+# Modules whose rules only recognise an irregularity: a law cited by them alone is
+# known to the engine, not encoded by it.
+RECOGNISERS = ("Recognition.", "NotCovered.", "UnencodedPlay1987.")
+
+
+def _title(number: str, modules: dict[str, Any], lang: str) -> str:
+    from kb.titles import TITLES
+
+    if number in modules:
+        return str(modules[number].title.get(lang, ""))
+    return TITLES.get(number, {}).get(lang, "")
+
+
 def law_table(edition: str, lang: str, cases: Path) -> list[dict[str, Any]]:
     """One row a law: number, title, rules encoding it, cases exercising it."""
     modules = _modules(edition)
-    rules = Counter(law_number(rule.citation) for _, rule in _rules(edition))
+    rules: Counter[str | None] = Counter()
+    recognises: Counter[str | None] = Counter()
+    for name, rule in _rules(edition):
+        (recognises if name.startswith(RECOGNISERS) else rules)[law_number(rule.citation)] += 1
     counts = case_counts(edition, cases)
-    numbers = sorted({n for n in rules if n} | set(modules), key=int)
+    numbers = sorted({n for n in (*rules, *recognises) if n} | set(modules), key=int)
     return [
         {"law": number,
-         "title": modules[number].title.get(lang, "") if number in modules else "",
+         "title": _title(number, modules, lang),
          "rules": rules.get(number, 0),
-         "cases": counts.get(number, 0)}
+         "cases": counts.get(number, 0),
+         "recognises": recognises.get(number, 0)}
         for number in numbers
     ]
 
@@ -78,7 +95,7 @@ def law_detail(edition: str, number: str, lang: str, cases: Path) -> dict[str, A
     module = modules.get(number)
     return {
         "law": number,
-        "title": module.title.get(lang, "") if module else "",
+        "title": _title(number, modules, lang),
         "summary": module.summary.get(lang, "") if module else "",
         "rules": len(rules),
         "cases": case_counts(edition, cases).get(number, 0),
