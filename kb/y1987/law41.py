@@ -1,0 +1,40 @@
+"""Law 41 — Commencement of play (1987), as far as the seeds go.
+
+D  (seed) After the opening lead is faced, dummy spreads his hand in front of him:
+   face up, sorted into suits, ranks in columns towards declarer, trumps to dummy's
+   right. Declarer plays the cards of both his hand and dummy's.
+
+The seed holds only the end of 41C (declarer's and the defenders' right to know the
+contract and whether it was doubled, not who doubled) and 41D; the rest of Law 41 is
+not encoded. The record shows dummy spreading as ``N spreads``: after the opening
+lead that is what 41D requires of him, no claim; before it, 41D's order is broken
+(what follows from that is not in the seeds).
+"""
+
+from __future__ import annotations
+
+from kb.dsl import AS, MATCH, TEST, Action, CardPlayed, LawModule, State, law
+
+
+class Law41(LawModule):
+    number = "41"
+    title = {"en": "Commencement of play", "ru": "Начало розыгрыша"}
+    summary = {
+        "en": "Once the opening lead is faced, dummy spreads his hand face up, sorted into "
+              "suits, trumps to his right, and declarer plays the cards of both hands.",
+        "ru": "После того как карта первого хода открыта, болван выкладывает свою руку на "
+              "стол лицом вверх, по мастям, козыри справа от себя; разыгрывающий играет "
+              "картами обеих рук.",
+    }
+
+    @law("41D",
+         AS.spread << Action(verb="spreads", period="play", role="dummy", n=MATCH.n),
+         AS.lead << CardPlayed(trick=1, position=1, is_lead=True, n=MATCH.lead_n),
+         TEST(lambda n, lead_n: lead_n < n),
+         en="Dummy ({spread[seat]}) spread his hand after the opening lead {lead[card]} was "
+            "faced, as he must: declarer now plays both hands; this is no claim.",
+         ru="Болван ({spread[seat]}) выложил руку после того, как открыт первый ход "
+            "{lead[card]}, как и положено: разыгрывающий играет картами обеих рук; это не "
+            "претензия.")
+    def dummy_spreads_after_the_lead(self, spread, n, lead, lead_n):
+        self.conclude(State(name="dummy-spread", at=spread["at"], n=n))
