@@ -57,8 +57,8 @@ class Recognition(LawModule):
          TEST(lambda n, from_n, scope, previous: obligation_covers(n, from_n, scope, previous)),
          salience=20,
          en="{turn} had to pass, so {call[seat]}'s call at {turn}'s turn counts as in rotation.",
-         ru="{turn} был обязан пасовать, поэтому заявка {call[seat]} в очередь {turn} "
-            "считается сделанной в очередь.")
+         ru="{turn} был обязан пасовать, поэтому заявка игрока {call[seat]} в очередь "
+            "игрока {turn} считается сделанной в очередь.")
     def rho_required_to_pass(self, call, at, **_):
         self.conclude(State(name="deemed-in-rotation", at=at))
 
@@ -78,7 +78,8 @@ class Recognition(LawModule):
          NOT(State(name="deemed-in-rotation", at=MATCH.at)),
          en="{call[seat]} called {call[call]} when it was {call[turn]}'s turn: "
             "a call out of rotation.",
-         ru="{call[seat]} заявил {call[call]} в очередь {call[turn]}: заявка вне очереди.")
+         ru="{call[seat]} заявил {call[call]} в очередь игрока {call[turn]}: заявка вне "
+            "очереди.")
     def out_of_rotation(self, call, at):
         kind, law_number = OUT_OF_ROTATION[call["kind"]]
         irregularity(self, kind, law_number, call)

@@ -11,10 +11,15 @@ C  A call withdrawn as the Laws provide:
 
 Hand-off: a law that withdraws or cancels an offender's call, and does not say that
 16C is out (as 23B, 26A, 27B1(a) and 27B1(b) do), concludes
-``State(name="16C", irr=AT, offender=SEAT, call=CALL)``; the rule below turns it into
-the ruling item. Laws 16A, 16B and 16D (extraneous information, from partner or from
-elsewhere) need the TD's judgement of what happened away from the record and are not
-encoded here.
+``State(name="16C", irr=AT, offender=SEAT, call=CALL)``; the rules below turn it into
+the ruling item. 16C speaks of every call withdrawn "as these laws provide", so it is
+handed off whether the law that cancels the call names it (17D3, 25B3, 28B, 30B1(b)(ii))
+or not (36, 37B, 38B, 39A). Laws 30B1(a), 31B1 and 32B1 name 16C2 for one call only,
+the offender's partner's at his turn, and give that item themselves
+(``scope="partner-turn"``); what follows depends on the offender's own call (nothing
+after a comparable call, 23B). Laws 16A, 16B and 16D
+(extraneous information, from partner or from elsewhere) need the TD's judgement of
+what happened away from the record and are not encoded here.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ class Law16(LawModule):
 
     @law("16C2",
          AS.ui << State(name="16C", irr=MATCH.at, offender=MATCH.offender),
+         salience=-10,
          en="{offender}, an offender, had a call withdrawn: what it revealed is unauthorized "
             "for his side and authorized for the opponents (16C1, 16C2).",
          ru="Заявка нарушителя ({offender}) отменена: сведения из неё — неразрешённая "

@@ -50,7 +50,7 @@ class Law19(LawModule):
               and side(call["last_bid_by"]) == side(call["seat"])),
          en="The last bid, {call[last_bid]}, was made by {call[seat]}'s own side "
             "({call[last_bid_by]}): only an opponent's bid may be doubled.",
-         ru="Последнее назначение {call[last_bid]} сделала сторона самого {call[seat]} "
+         ru="Последнее назначение {call[last_bid]} сделала сторона самого игрока {call[seat]} "
             "({call[last_bid_by]}): контрировать можно только назначение оппонента.")
     def double_of_own_side(self, call, at):
         self.conclude(State(name=CONTRARY, at=at, part="19A1"))
@@ -62,8 +62,9 @@ class Law19(LawModule):
               and side(call["last_bid_by"]) != side(call["seat"])),
          en="The opponents' {call[last_bid]} had already been doubled (or redoubled): a "
             "double may follow the bid only with nothing but passes since.",
-         ru="{call[last_bid]} оппонентов уже была законтрирована (или зареконтрирована): "
-            "контра возможна, только если после назначения были одни пасы.")
+         ru="Назначение оппонентов {call[last_bid]} уже было законтрировано (или "
+            "зареконтрировано): контра возможна, только если после назначения были одни "
+            "пасы.")
     def double_of_doubled_bid(self, call, at):
         self.conclude(State(name=CONTRARY, at=at, part="19A1"))
 

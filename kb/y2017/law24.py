@@ -68,7 +68,7 @@ class Law24(LawModule):
             "{act[seat]}'s side (16C).",
          ru="Карта {act[card]} ({act[seat]}) лежит открытой на столе до конца торговли; "
             "информация от неё разрешённая для оппонентов и неразрешённая для стороны "
-            "{act[seat]} (16C).")
+            "игрока {act[seat]} (16C).")
     def face_up(self, irr, at, act):
         self.conclude(State(name="24-face-up", irr=at))
 

@@ -138,7 +138,7 @@ class Law25(LawModule):
             "unauthorized for {offender}'s.",
          ru="Замена разрешена, а {left} заявил {over[call]} после ошибочной заявки: он может "
             "забрать свою заявку; тогда сведения из неё разрешены для его стороны и "
-            "неразрешены для стороны {offender}.")
+            "неразрешены для стороны игрока {offender}.")
     def lho_may_withdraw(self, irr, at, offender, new, orig_at, n, left, orig, orig_n, over,
                          left_n, found):
         self.conclude(State(name="25A6", irr=at, seat=left, offender=offender,
@@ -152,7 +152,7 @@ class Law25(LawModule):
          en="{left} withdrew his {a6[call]} and called {again[call]}: the information from "
             "{a6[call]} is authorized for his side and unauthorized for {offender}'s.",
          ru="{left} забрал заявку {a6[call]} и заявил {again[call]}: сведения из {a6[call]} "
-            "разрешены для его стороны и неразрешены для стороны {offender}.")
+            "разрешены для его стороны и неразрешены для стороны игрока {offender}.")
     def lho_withdrew(self, a6, at, left, offender, next_call, again_at, again):
         self.conclude(
             self.item("option", "25A6", irr=at, holder=left, choices=["withdraw", "keep"],

@@ -34,8 +34,8 @@ from kb.dsl import (
 RESTRICTS_EN = ("declarer may forbid {offender}'s partner to lead one suit that {offender} "
                 "did not specify in the legal auction, at the partner's first turn to lead "
                 "and for as long as he keeps the lead")
-RESTRICTS_RU = ("разыгрывающий может запретить партнёру {offender} ходить в одну масть, не "
-                "названную {offender} в легальной торговле, — при первом ходе партнёра и "
+RESTRICTS_RU = ("разыгрывающий может запретить партнёру нарушителя ходить в одну масть, не "
+                "названную нарушителем в легальной торговле, — при первом ходе партнёра и "
                 "пока тот сохраняет ход")
 
 
@@ -64,7 +64,7 @@ class Law26(LawModule):
                         comparable=True),
          en="{offender}'s withdrawn call was replaced by a comparable call: no lead "
             "restrictions for his side.",
-         ru="Отменённая заявка {offender} заменена сопоставимой: ограничений на ход для его "
+         ru="Отменённая заявка игрока {offender} заменена сопоставимой: ограничений на ход для его "
             "стороны нет.")
     def comparable_replacement(self, wd, at, offender):
         self.conclude(State(name="no-lead-restriction", irr=at, offender=offender))
@@ -90,7 +90,7 @@ class Law26(LawModule):
          NOT(AuctionOver()),
          en="{offender}'s withdrawn call was not replaced by a comparable call: if he becomes "
             "a defender, " + RESTRICTS_EN + ".",
-         ru="Отменённая заявка {offender} не заменена сопоставимой: если он станет "
+         ru="Отменённая заявка игрока {offender} не заменена сопоставимой: если он станет "
             "защитником, " + RESTRICTS_RU + ".")
     def restriction_if_defender(self, wd, at, offender):
         self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender)))
@@ -117,7 +117,7 @@ class Law26(LawModule):
          en="A call of {offender}'s was withdrawn: if he becomes a defender, unless the TD "
             "finds that the call left standing is comparable to it (26A), " + RESTRICTS_EN
             + " (26B).",
-         ru="Заявка {offender} отменена: если он станет защитником и судья не признает "
+         ru="Заявка игрока {offender} отменена: если он станет защитником и судья не признает "
             "оставшуюся заявку сопоставимой с ней (26A), " + RESTRICTS_RU + " (26B).")
     def may_apply(self, wd, at, offender):
         self.conclude(self.item("lead-restriction", "26", irr=at, seat=partner(offender)))

@@ -29,7 +29,10 @@ denomination(s)" is for the TD, so B1(a) is left to B1(b)'s finding ``comparable
 B1(b) the adjustment is given under 23C, which names 27B1(b) and sets the same test as
 D; D's own item is given after B1(a). Whatever was withdrawn outside B1 is unauthorized
 information for the offenders: Law 16C applies to every withdrawn call unless a law
-says otherwise, and only B1 says so.
+says otherwise, and only B1 says so. Under B4 the second insufficient bid, if LHO does
+not accept it, is cancelled and partner is silenced whatever replaces it: that call is
+not ruled under B1-B3 again. When the record stops before the offender has replaced
+the insufficient bid, the ruling says what each kind of replacement will bring.
 """
 
 from __future__ import annotations
@@ -56,14 +59,20 @@ from kb.dsl import (
 IB = "insufficient-bid"
 
 
-def _law27_replacement(ib: Irregularity, bid: CallMade, new: CallMade, premature: bool) -> State:
-    """What the TD needs to know about the call that replaced the insufficient bid."""
+def _law27_replacement(ib: Irregularity, bid: CallMade, new: CallMade, premature: bool,
+                       second: bool) -> State:
+    """What the TD needs to know about the call that replaced the insufficient bid.
+
+    ``second``: this insufficient bid was itself put in place of an earlier one (B4), so
+    the call replacing it is not ruled under B1-B3 again: B4 has already silenced partner.
+    """
     b1a = bool(new["lowest_sufficient_same_strain"]) and not bid["artificial"] \
         and not new["artificial"]
     legal = new["kind"] != "bid" or bool(new["sufficient"])
     return State(name="ib-replacement", irr=ib["at"], seat=new["seat"], call=new["call"],
                  kind=new["kind"], sufficient=new["sufficient"], b1a=b1a, legal=legal,
-                 new_at=new["at"], n=new["n"], premature=premature, withdrawn=ib["call"])
+                 new_at=new["at"], n=new["n"], premature=premature, withdrawn=ib["call"],
+                 second=second)
 
 
 def _law27_own_at(at: str, rep: State) -> str:
@@ -142,7 +151,14 @@ class Law27(LawModule):
     def replaced(self, irr, at, offender, bid, new):
         self.conclude(self.item("option", "27A1", irr=at, holder=lho(offender),
                                 choices=["accept", "refuse"], chosen="refuse"),
-                      _law27_replacement(irr, bid, new, premature=False))
+                      _law27_replacement(irr, bid, new, premature=False,
+                                         second=self._law27_is_second(at)))
+
+    def _law27_is_second(self, at: str) -> bool:
+        """Was the insufficient bid at ``at`` itself put in place of an earlier one (B4)?"""
+        earlier = self.found(State, name="ib-replacement", new_at=at)
+        self.use(*earlier)
+        return bool(earlier)
 
     @law("27C",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
@@ -157,7 +173,8 @@ class Law27(LawModule):
             "судьи: замена остаётся в силе, если легальна (контра или реконтра — 27B3), если "
             "только LHO не примет недостаточную заявку; судья решает по 27B.")
     def premature_replacement(self, irr, at, offender, bid, new, new_at, found):
-        rep = _law27_replacement(irr, bid, new, premature=True)
+        rep = _law27_replacement(irr, bid, new, premature=True,
+                                 second=self._law27_is_second(at))
         stands = [self.item("call-stands", "27C", irr=new_at, seat=offender, call=new["call"])
                   ] if new["kind"] == "pass" or (new["kind"] == "bid" and new["sufficient"]) \
             else []
@@ -194,11 +211,26 @@ class Law27(LawModule):
             self.item("substitute-call", "27B", irr=at, seat=offender),
         )
 
+    @law("27B",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.sub << Item(type="substitute-call", law="27B", irr=MATCH.at),
+         NOT(State(name="ib-replacement", new_at=MATCH.at)),
+         en="What {offender}'s replacement will bring: the lowest sufficient bid in the same "
+            "denomination, or a comparable call, costs nothing more (B1); any other call "
+            "silences his partner for the rest of the auction (B2, B3).",
+         ru="Что повлечёт замена ({offender}): наименьшее достаточное назначение в той же "
+            "масти или сопоставимая заявка — без дальнейших последствий (B1); любая другая "
+            "заявка обязывает его партнёра пасовать до конца торговли (B2, B3).")
+    def replacement_terms(self, irr, at, offender, sub):
+        self.conclude(self.item("replacement-terms", "27B", irr=at, seat=offender,
+                                partner=partner(offender), terms="27B"))
+
     # -- B1: no further rectification -------------------------------------------------
 
     @law("27B1(a)",
          AS.irr << Irregularity(kind=IB, at=MATCH.at),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, b1a=True),
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, second=False, b1a=True),
          en="{rep[call]} is the lowest sufficient bid in the denomination of {irr[call]}, both "
             "natural: the auction goes on without further rectification; no lead "
             "restrictions, and the withdrawn bid is not unauthorized information.",
@@ -211,7 +243,8 @@ class Law27(LawModule):
 
     @law("27B1(b)",
          AS.irr << Irregularity(kind=IB, at=MATCH.at),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, b1a=False, legal=True),
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, second=False, b1a=False,
+                         legal=True),
          en="{rep[call]} is not the lowest sufficient bid in the same denomination as "
             "{irr[call]} (both natural): it costs nothing more only if it is a comparable "
             "call (Law 23A).",
@@ -224,12 +257,12 @@ class Law27(LawModule):
 
     @law("27B1(b)",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, b1a=False),
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, second=False, b1a=False),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
          en="{rep[call]} is a comparable call: the auction goes on without further "
             "rectification, and the withdrawn {irr[call]} is not unauthorized information.",
          ru="{rep[call]} — сопоставимая заявка: торговля продолжается без последствий, "
-            "отменённая {irr[call]} не является неразрешённой информацией.")
+            "отменённая заявка {irr[call]} не является неразрешённой информацией.")
     def comparable(self, irr, at, offender, rep, cmp):
         stands = [self.item("call-stands", "27B1(b)", irr=rep["new_at"], seat=offender,
                             call=rep["call"])] \
@@ -254,19 +287,20 @@ class Law27(LawModule):
 
     @law("27B2",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, b1a=False, legal=True),
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, second=False, b1a=False,
+                         legal=True),
          TEST(lambda rep: rep["kind"] in ("bid", "pass")),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
          en="{rep[call]} is neither the lowest sufficient bid in the same denomination nor a "
             "comparable call: {offender}'s partner must pass whenever it is his turn.",
          ru="{rep[call]} — не наименьшее достаточное назначение в той же масти и не "
-            "сопоставимая заявка: партнёр {offender} пасует до конца торговли.")
+            "сопоставимая заявка: партнёр игрока {offender} пасует до конца торговли.")
     def partner_silenced(self, irr, at, offender, rep, cmp):
         self._law27_silence(at, offender, rep["n"], "27B2", irr["call"])
 
     @law("27B3",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at),
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, second=False),
          TEST(lambda rep: rep["kind"] in ("double", "redouble")),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
          en="{offender} tried to replace the insufficient bid with {rep[call]}, not a "
@@ -292,10 +326,25 @@ class Law27(LawModule):
             "LHO accepts it, it is ruled as 27B3, and {offender}'s partner must pass "
             "whenever it is his turn.",
          ru="{offender} заменил недостаточную заявку другой недостаточной, {rep[call]}: если "
-            "LHO её не примет, решение как в 27B3, партнёр {offender} пасует до конца "
+            "LHO её не примет, решение как в 27B3: партнёр игрока {offender} пасует до конца "
             "торговли.")
     def insufficient_again(self, irr, at, offender, rep, new_at):
         self._law27_silence(at, offender, rep["n"], "27B4", irr["call"])
+
+    @law("27B4",
+         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.rep << State(name="ib-replacement", irr=MATCH.at, kind="bid", sufficient=False,
+                         new_at=MATCH.new_at),
+         AS.again << State(name="ib-replacement", irr=MATCH.new_at),
+         en="{offender}'s second insufficient bid, {rep[call]}, was not accepted either: as "
+            "27B3 says, it is cancelled and {again[call]} takes its place; his partner stays "
+            "silenced, whatever that call is.",
+         ru="Вторая недостаточная заявка игрока {offender}, {rep[call]}, тоже не принята: как "
+            "сказано в 27B3, она аннулируется, и её место занимает {again[call]}; его партнёр "
+            "пасует до конца торговли, какой бы ни была эта заявка.")
+    def second_replaced(self, irr, at, offender, rep, new_at, again):
+        self.conclude(self.item("call-cancelled", "27B4", irr=new_at, seat=offender,
+                                call=rep["call"]))
 
     # -- shared consequence ---------------------------------------------------------
 

@@ -19,8 +19,8 @@ who has already called (a change of call: 30B2, 31C, 32C), an inadmissible doubl
 redouble (Law 32, to Law 36), a pass among three passes that hid a turn (Law 34/17D3),
 a call cancelled by the correct player (28B).
 
-Shared with Laws 30-32: ``State(name="oor-cancelled", irr, offender, turn, relation,
-kind, call, n, artificial, previously_called[, by])`` says the call out of rotation is
+Shared with Laws 30-32: ``State(name="oor-cancelled", irr, offender, partner, turn,
+relation, kind, call, n, artificial, previously_called[, by])`` says the call out of rotation is
 cancelled (``by`` is the ``at`` of the call that cancelled it, when the record shows
 one); the module-level helpers below give the consequences those laws share, through
 the hand-offs of Law 23 (``replacement`` -> ``comparable``), Law 16 (``16C``) and Law 26
@@ -51,6 +51,7 @@ from kb.dsl import (
     law,
     lho,
     partner,
+    side,
 )
 
 OUT_OF_ROTATION = ("pass-out-of-rotation", "bid-out-of-rotation", "double-out-of-rotation")
@@ -73,7 +74,8 @@ def at_partners_or_first_lho_turn(oor: Any) -> bool:
 
 def cancelled_state(call: Any, by: str | None = None) -> State:
     fields = dict(name="oor-cancelled", irr=call["at"], offender=call["seat"],
-                  turn=call["turn"], relation=call["relation"], kind=call["kind"],
+                  partner=call["partner"], turn=call["turn"], relation=call["relation"],
+                  kind=call["kind"],
                   call=call["call"], n=call["n"], artificial=call["artificial"],
                   previously_called=call["previously_called"])
     if by is not None:
@@ -88,26 +90,49 @@ def replacement(engine: RulingEngine, at: str, offender: str, new: Any, withdraw
 
 
 def comparable_replacement(engine: RulingEngine, at: str, offender: str, citation: str) -> None:
-    """A2(a) of Laws 31 and 32, 30B1(b)(i): nothing more; no 26B (26A), 23C may adjust."""
+    """A2(a) of Laws 31 and 32, 30B1(b)(i): nothing more; no 26B (26A), 23C may adjust.
+
+    16C2 is not handed off: after a comparable call it does not apply (23B).
+    """
     engine.conclude(engine.item("no-rectification", citation, irr=at),
                     State(name="call-withdrawn", irr=at, offender=offender, comparable=True))
 
 
 def partner_passes_next_turn(engine: RulingEngine, at: str, offender: str, n: int, call: str,
-                             citation: str, information: bool = True) -> None:
+                             citation: str) -> None:
     """A2(b) of Laws 31 and 32, 30B1(b)(ii): partner passes once; 16C, 26B, 72C."""
-    facts = [engine.item("must-pass", citation, irr=at, seat=partner(offender),
-                         scope="next-turn", from_n=n),
-             State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
-             engine.item("adjusted-score", "72C", irr=at, when="offender-could-have-known")]
-    if information:
-        facts.append(State(name="16C", irr=at, offender=offender, call=call))
-    engine.conclude(*facts)
+    engine.conclude(
+        engine.item("must-pass", citation, irr=at, seat=partner(offender), scope="next-turn",
+                    from_n=n),
+        State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
+        engine.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
+        State(name="16C", irr=at, offender=offender, call=call),
+    )
 
 
-def partner_may_call(engine: RulingEngine, at: str, offender: str, call: str) -> None:
-    """30B1(a), 31B1, 32B1: partner calls freely, but the cancelled call is UI to him."""
-    engine.conclude(State(name="16C", irr=at, offender=offender, call=call))
+def partner_may_call(engine: RulingEngine, at: str, offender: str, call: str,
+                     citation: str) -> None:
+    """30B1(a), 31B1, 32B1: partner calls freely at his turn, under 16C2 for that call.
+
+    Whether 16C goes on applying after it depends on the offender's own call: not after
+    a comparable one (23B); after any other, the (b)(ii)/A2(b) rule hands it to Law 16.
+    """
+    engine.conclude(engine.item("unauthorized-information", citation, irr=at,
+                                side=side(offender), call=call, seat=partner(offender),
+                                scope="partner-turn"))
+
+
+def offender_yet_to_call(engine: RulingEngine, at: str, offender: str, citation: str) -> None:
+    """30B1(b), 31B2, 32B2, 31A2, 32A2 before the offender's own call: what it will bring."""
+    engine.conclude(engine.item("replacement-terms", citation, irr=at, seat=offender,
+                                partner=partner(offender), terms="free"))
+
+
+def rho_yet_to_call(engine: RulingEngine, oor: Any, citation: str) -> None:
+    """31A, 32A before RHO has called: the offender's duty depends on RHO's call."""
+    engine.conclude(engine.item("replacement-terms", citation, irr=oor["irr"],
+                                seat=oor["offender"], partner=partner(oor["offender"]),
+                                rho=oor["turn"], call=oor["call"], terms="rho"))
 
 
 def as_change_of_call(engine: RulingEngine, call: Any) -> None:
@@ -142,7 +167,7 @@ class Law29(LawModule):
               "тогда заявка остаётся в силе и больше ничего не делается. Иначе она "
               "аннулируется, торговля возвращается к игроку, чья была очередь, и к "
               "нарушившей стороне применяется правило 30 (пас), 31 (назначение) или 32 "
-              "(контра, реконтра); для искусственной заявки учитывается то, что она "
+              "(контра, реконтра); для конвенционной заявки учитывается то, что она "
               "показывала, а не названная масть.",
     }
 
@@ -194,7 +219,7 @@ class Law29(LawModule):
             "accept {irr[call]}, which is cancelled; the auction went back to {call[turn]}.",
          ru="Вызван судья, и {call[turn]} заявил в свою очередь: LHO нарушителя не принял "
             "{irr[call]} ({offender}), заявка аннулируется; торговля вернулась к "
-            "{call[turn]}.")
+            "нему.")
     def refused(self, irr, at, offender, call, gone, by):
         self.conclude(
             self.item("option", "29A", irr=at, holder=lho(offender),
@@ -217,7 +242,7 @@ class Law29(LawModule):
             "is back at {call[turn]}'s turn (28B is only for an opponent's call).",
          ru="{call[turn]}, партнёр нарушителя, заявил в свою очередь сразу после "
             "{irr[call]}: LHO не заявлял после неё, поэтому заявка аннулируется, и "
-            "торговля возвращается к {call[turn]} (28B — только для заявки оппонента).")
+            "торговля возвращается к нему (28B — только для заявки оппонента).")
     def partner_called_at_his_turn(self, irr, at, offender, call, gone, by):
         self.conclude(
             self.item("call-cancelled", "29B", irr=at, seat=offender, call=call["call"]),
@@ -239,9 +264,9 @@ class Law29(LawModule):
          en="Nobody has called since {offender}'s {irr[call]}: {offender}'s LHO may accept "
             "it by calling; if he does not, it is cancelled and the auction goes back to "
             "{call[turn]}.",
-         ru="После {irr[call]} ({offender}) никто ещё не заявлял: LHO нарушителя может "
-            "принять её, сделав свою заявку; если не примет, она аннулируется и торговля "
-            "возвращается к {call[turn]}.")
+         ru="После заявки {irr[call]} ({offender}) никто ещё не заявлял: LHO нарушителя "
+            "может принять её, сделав свою заявку; если не примет, она аннулируется и "
+            "торговля возвращается к игроку, чья была очередь ({call[turn]}).")
     def undecided(self, irr, at, offender, call):
         self.conclude(
             self.item("option", "29A", irr=at, holder=lho(offender),
@@ -258,7 +283,7 @@ class Law29(LawModule):
          en="{oor[call]} was artificial: Laws 30 to 32, and so the TD's judgement of a "
             "comparable call and any lead restriction, concern the denomination(s) it "
             "showed, not the one it named.",
-         ru="{oor[call]} — искусственная заявка: правила 30–32 (а значит, и оценка "
+         ru="{oor[call]} — конвенционная заявка: правила 30–32 (а значит, и оценка "
             "сопоставимости, и ограничения на ход) относятся к масти (мастям), которую она "
             "показывала, а не к названной.")
     def artificial(self, oor, at):

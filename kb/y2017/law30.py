@@ -14,7 +14,10 @@ C  An artificial pass, or a pass of partner's artificial call, is treated as a b
    out of rotation: Law 31, not Law 30.
 
 Whether the offender's later call is comparable is Law 23A's question (the TD's finding
-``comparable``): the call is handed to it as a ``replacement``.
+``comparable``): the call is handed to it as a ``replacement``. When the record stops
+before the offender's own call, B1(b) is given as what that call will bring. The
+information from the cancelled pass binds partner's call at his turn (B1(a)); after a
+comparable call 16C2 no longer applies (23B), after any other it does (B1(b)(ii)).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from kb.dsl import (
     NOT,
     TEST,
     CallMade,
+    EndOfRecord,
     Irregularity,
     LawModule,
     State,
@@ -35,6 +39,7 @@ from kb.y2017.law29 import (
     as_change_of_call,
     at_partners_or_first_lho_turn,
     comparable_replacement,
+    offender_yet_to_call,
     partner_may_call,
     partner_passes_next_turn,
     replacement,
@@ -61,7 +66,7 @@ class Law30(LawModule):
               "пользоваться этой информацией, а нарушитель свободно заявляет в свою очередь: "
               "сопоставимая заявка — без последствий, любая другая — партнёр пасует один "
               "раз, возможны ограничения на ход. В очередь LHO после собственной заявки — "
-              "это изменение заявки. Искусственный пас или пас на искусственную заявку "
+              "это изменение заявки. Конвенционный пас или пас на конвенционную заявку "
               "партнёра рассматривается как назначение вне очереди.",
     }
 
@@ -73,7 +78,7 @@ class Law30(LawModule):
          salience=10,
          en="{oor[offender]}'s pass out of rotation was artificial: Law 31 applies to it, "
             "not Law 30.",
-         ru="Пас вне очереди ({oor[offender]}) был искусственным: применяется правило 31, "
+         ru="Пас вне очереди ({oor[offender]}) был конвенционным: применяется правило 31, "
             "а не 30.")
     def artificial_pass(self, oor, at, call):
         self.conclude(State(name="law31", irr=at))
@@ -83,9 +88,9 @@ class Law30(LawModule):
          AS.call << CallMade(at=MATCH.at, last_call_artificial=True, last_call_by=MATCH.by),
          TEST(lambda oor, by: by == partner(oor["offender"])),
          salience=10,
-         en="{oor[offender]}'s pass out of rotation passed partner's artificial call: Law 31 "
-            "applies to it, not Law 30.",
-         ru="Пасом вне очереди {oor[offender]} пасовал на искусственную заявку партнёра: "
+         en="{oor[offender]}'s pass out of rotation passed his partner's artificial call: "
+            "Law 31 applies to it, not Law 30.",
+         ru="Пас вне очереди ({oor[offender]}) был пасом на конвенционную заявку партнёра: "
             "применяется правило 31, а не 30.")
     def pass_of_artificial_call(self, oor, at, call, by):
         self.conclude(State(name="law31", irr=at))
@@ -112,12 +117,29 @@ class Law30(LawModule):
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
          NOT(State(name="law31", irr=MATCH.at)),
-         en="{oor[offender]}'s partner may make any legal call at his turn, but the "
-            "cancelled pass is unauthorized information for him.",
-         ru="Партнёр {oor[offender]} может в свою очередь сделать любую легальную заявку, "
-            "но информация из аннулированного паса для него неразрешённая.")
+         salience=5,
+         en="{oor[partner]}, the offender's partner, may make any legal call at his turn, but "
+            "what the cancelled pass told him is unauthorized information for that call.",
+         ru="{oor[partner]}, партнёр нарушителя, может в свою очередь сделать любую "
+            "легальную заявку, но сведения из аннулированного паса для этой заявки — "
+            "неразрешённая информация.")
     def partner_free(self, oor, at):
-        partner_may_call(self, at, oor["offender"], oor["call"])
+        partner_may_call(self, at, oor["offender"], oor["call"], "30B1(a)")
+
+    @law("30B1(b)",
+         EndOfRecord(),
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
+         NOT(State(name="law31", irr=MATCH.at)),
+         NOT(CallMade(replaces=MATCH.at)),
+         en="{oor[offender]} has yet to call at his own turn: any legal call; a comparable "
+            "one costs nothing more, any other obliges {oor[partner]} to pass at his next "
+            "turn.",
+         ru="{oor[offender]} ещё не заявлял в свою очередь: любая легальная заявка; "
+            "сопоставимая — без последствий, любая другая обязывает {oor[partner]} пасовать "
+            "в свою следующую очередь.")
+    def offender_to_call(self, oor, at):
+        offender_yet_to_call(self, at, oor["offender"], "30B1(b)")
 
     @law("30B1(b)",
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
@@ -136,10 +158,12 @@ class Law30(LawModule):
          NOT(State(name="law31", irr=MATCH.at)),
          AS.rep << State(name="replacement", irr=MATCH.at),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
-         en="{rep[call]} is comparable to the cancelled pass: no further rectification, and "
-            "no lead restrictions.",
-         ru="{rep[call]} сопоставима с аннулированным пасом: других последствий нет, "
-            "ограничений на ход нет.")
+         en="{rep[call]} is comparable to the cancelled pass: no further rectification, no "
+            "lead restrictions, and from now on the pass is no longer unauthorized "
+            "information (23B).",
+         ru="{rep[call]} сопоставима с аннулированным пасом: дальнейших последствий нет, "
+            "ограничений на ход нет, и с этого момента сведения из паса больше не "
+            "являются неразрешённой информацией (23B).")
     def comparable(self, oor, at, rep, cmp):
         comparable_replacement(self, at, oor["offender"], "30B1(b)(i)")
 
@@ -148,13 +172,12 @@ class Law30(LawModule):
          NOT(State(name="law31", irr=MATCH.at)),
          AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
-         en="{rep[call]} is not comparable to the cancelled pass: {oor[offender]}'s partner "
-            "must pass when it is next his turn.",
-         ru="{rep[call]} не сопоставима с аннулированным пасом: партнёр {oor[offender]} "
-            "должен пасовать в свою следующую очередь.")
+         en="{rep[call]} is not comparable to the cancelled pass: {oor[partner]} must pass "
+            "when it is next his turn; 16C, 26B and 72C may apply.",
+         ru="{rep[call]} несопоставима с аннулированным пасом: {oor[partner]} должен "
+            "пасовать в свою следующую очередь; возможны правила 16C, 26B и 72C.")
     def not_comparable(self, oor, at, rep, n, cmp):
-        partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "30B1(b)(ii)",
-                                 information=False)
+        partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "30B1(b)(ii)")
 
     # -- B2: at LHO's turn after the offender has called -------------------------------
 

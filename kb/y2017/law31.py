@@ -1,7 +1,8 @@
 """Law 31 — Bid out of rotation (2017).
 
 Applies once a bid out of rotation (or a pass that Law 30C sends here) is cancelled
-(Law 29B: the LHO did not call over it).
+(Law 29B: the LHO did not call over it); every rule below starts from
+``State(name="law31")``, which says so.
 
 A  At the offender's RHO's turn:
    A1 RHO passes: the offender must repeat his call; if it is legal, nothing more.
@@ -16,9 +17,12 @@ C  A later bid at LHO's turn (the offender has already called) is a change of ca
    Law 25.
 
 Whether the offender's call is comparable is Law 23A's question (the TD's finding
-``comparable``), handed over as a ``replacement``. A1 does not say what follows when
-the offender does not repeat his call: the ruling says so (``not-covered``) rather
-than guess. When RHO's call is itself irregular, it is rectified under its own law
+``comparable``), handed over as a ``replacement``; when the record stops before that call
+(or, at RHO's turn, before RHO's), what it will bring is given instead. The cancelled
+call binds partner's call at his turn (B1); after a comparable call it is no longer
+unauthorized information (23B), after any other 16C applies. A1 does not say what
+follows when the offender does not repeat his call: the ruling says so (``not-covered``)
+rather than guess. When RHO's call is itself irregular, it is rectified under its own law
 (footnote to A2) and neither A1 nor A2 is applied here.
 """
 
@@ -27,8 +31,10 @@ from __future__ import annotations
 from kb.dsl import (
     AS,
     MATCH,
+    NOT,
     TEST,
     CallMade,
+    EndOfRecord,
     Irregularity,
     LawModule,
     State,
@@ -39,9 +45,11 @@ from kb.y2017.law29 import (
     at_partners_or_first_lho_turn,
     comparable_replacement,
     not_repeated,
+    offender_yet_to_call,
     partner_may_call,
     partner_passes_next_turn,
     replacement,
+    rho_yet_to_call,
 )
 
 BID_OOR = "bid-out-of-rotation"
@@ -86,6 +94,20 @@ class Law31(LawModule):
 
     # -- A: at RHO's turn ------------------------------------------------------------------
 
+    @law("31A",
+         EndOfRecord(),
+         AS.rules << State(name="law31", irr=MATCH.at),
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
+         TEST(lambda oor: "by" not in oor),
+         en="{oor[turn]}, whose turn it was, has not called yet: what {oor[offender]} must "
+            "do depends on his call (31A1 if he passes, 31A2 if he bids, doubles or "
+            "redoubles).",
+         ru="{oor[turn]}, чья была очередь, ещё не заявлял: что должен делать "
+            "{oor[offender]}, зависит от его заявки (31A1, если он спасует; 31A2, если "
+            "сделает назначение, контру или реконтру).")
+    def rho_not_yet_called(self, rules, at, oor):
+        rho_yet_to_call(self, oor, "31A")
+
     @law("31A1",
          AS.rules << State(name="law31", irr=MATCH.at),
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
@@ -120,6 +142,22 @@ class Law31(LawModule):
         not_repeated(self, at, "31A1")
 
     @law("31A2",
+         EndOfRecord(),
+         AS.rules << State(name="law31", irr=MATCH.at),
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.rho << CallMade(at=MATCH.by),
+         TEST(lambda rho: rho["kind"] != "pass" and legal_call(rho)),
+         NOT(CallMade(replaces=MATCH.at)),
+         en="{rho[seat]} called {rho[call]}, and {oor[offender]} has yet to call: any legal "
+            "call; a comparable one costs nothing more, any other obliges {oor[partner]} to "
+            "pass at his next turn.",
+         ru="{rho[seat]} заявил {rho[call]}, а {oor[offender]} ещё не заявлял: любая "
+            "легальная заявка; сопоставимая — без последствий, любая другая обязывает "
+            "{oor[partner]} пасовать в свою следующую очередь.")
+    def offender_to_call_after_rho(self, rules, at, oor, by, rho):
+        offender_yet_to_call(self, at, oor["offender"], "31A2")
+
+    @law("31A2",
          AS.rules << State(name="law31", irr=MATCH.at),
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
          AS.rho << CallMade(at=MATCH.by),
@@ -128,7 +166,7 @@ class Law31(LawModule):
          en="{rho[seat]} called {rho[call]}, so {new[seat]} was free to call: he called "
             "{new[call]}, and the TD judges whether it is comparable to {oor[call]}.",
          ru="{rho[seat]} заявил {rho[call]}, поэтому {new[seat]} мог заявлять свободно: он "
-            "заявил {new[call]}, и судья оценивает, сопоставима ли заявка с {oor[call]}.")
+            "заявил {new[call]}, и судья оценивает, сопоставима ли эта заявка с {oor[call]}.")
     def rho_called(self, rules, at, oor, by, rho, new):
         replacement(self, at, oor["offender"], new, oor["call"])
 
@@ -137,10 +175,11 @@ class Law31(LawModule):
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
          AS.rep << State(name="replacement", irr=MATCH.at),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
-         en="{rep[call]} is comparable to {oor[call]}: no further rectification, and no lead "
-            "restrictions.",
-         ru="{rep[call]} сопоставима с {oor[call]}: других последствий нет, ограничений на "
-            "ход нет.")
+         en="{rep[call]} is comparable to {oor[call]}: no further rectification, no lead "
+            "restrictions, and {oor[call]} is no longer unauthorized information (23B).",
+         ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий нет, ограничений "
+            "на ход нет, и сведения из {oor[call]} больше не являются неразрешённой "
+            "информацией (23B).")
     def rho_called_comparable(self, rules, at, oor, rep, cmp):
         comparable_replacement(self, at, oor["offender"], "31A2(a)")
 
@@ -149,10 +188,10 @@ class Law31(LawModule):
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
          AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
-         en="{rep[call]} is not comparable to {oor[call]}: {oor[offender]}'s partner must pass "
-            "when it is next his turn.",
-         ru="{rep[call]} не сопоставима с {oor[call]}: партнёр {oor[offender]} должен "
-            "пасовать в свою следующую очередь.")
+         en="{rep[call]} is not comparable to {oor[call]}: {oor[partner]} must pass when it "
+            "is next his turn; 16C, 26B and 72C may apply.",
+         ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
+            "следующую очередь; возможны правила 16C, 26B и 72C.")
     def rho_called_not_comparable(self, rules, at, oor, rep, n, cmp):
         partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "31A2(b)")
 
@@ -162,12 +201,30 @@ class Law31(LawModule):
          AS.rules << State(name="law31", irr=MATCH.at),
          AS.oor << State(name="oor-cancelled", irr=MATCH.at),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
-         en="{oor[offender]}'s partner may make any legal call at his turn, but the "
-            "cancelled {oor[call]} is unauthorized information for him.",
-         ru="Партнёр {oor[offender]} может в свою очередь сделать любую легальную заявку, "
-            "но информация из аннулированной заявки {oor[call]} для него неразрешённая.")
+         salience=5,
+         en="{oor[partner]}, the offender's partner, may make any legal call at his turn, but "
+            "what the cancelled {oor[call]} told him is unauthorized information for that "
+            "call.",
+         ru="{oor[partner]}, партнёр нарушителя, может в свою очередь сделать любую "
+            "легальную заявку, но сведения из аннулированной заявки {oor[call]} для этой "
+            "заявки — неразрешённая информация.")
     def partner_free(self, rules, at, oor):
-        partner_may_call(self, at, oor["offender"], oor["call"])
+        partner_may_call(self, at, oor["offender"], oor["call"], "31B1")
+
+    @law("31B2",
+         EndOfRecord(),
+         AS.rules << State(name="law31", irr=MATCH.at),
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at),
+         TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
+         NOT(CallMade(replaces=MATCH.at)),
+         en="{oor[offender]} has yet to call at his own turn: any legal call; a comparable "
+            "one costs nothing more, any other obliges {oor[partner]} to pass at his next "
+            "turn (as 31A2).",
+         ru="{oor[offender]} ещё не заявлял в свою очередь: любая легальная заявка; "
+            "сопоставимая — без последствий, любая другая обязывает {oor[partner]} пасовать "
+            "в свою следующую очередь (как в 31A2).")
+    def offender_to_call(self, rules, at, oor):
+        offender_yet_to_call(self, at, oor["offender"], "31B2")
 
     @law("31B2",
          AS.rules << State(name="law31", irr=MATCH.at),
@@ -177,7 +234,7 @@ class Law31(LawModule):
          en="At his own turn {new[seat]} called {new[call]}: the TD judges whether it is "
             "comparable to {oor[call]}.",
          ru="В свою очередь {new[seat]} заявил {new[call]}: судья оценивает, сопоставима ли "
-            "заявка с {oor[call]}.")
+            "эта заявка с {oor[call]}.")
     def offender_calls(self, rules, at, oor, new):
         replacement(self, at, oor["offender"], new, oor["call"])
 
@@ -187,10 +244,12 @@ class Law31(LawModule):
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
          AS.rep << State(name="replacement", irr=MATCH.at),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
-         en="{rep[call]} is comparable to {oor[call]}: no further rectification and no lead "
-            "restrictions (as 31A2(a)).",
-         ru="{rep[call]} сопоставима с {oor[call]}: других последствий и ограничений на ход "
-            "нет (как в 31A2(a)).")
+         en="{rep[call]} is comparable to {oor[call]}: no further rectification, no lead "
+            "restrictions, and {oor[call]} is no longer unauthorized information (as "
+            "31A2(a); 23B).",
+         ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий и ограничений на "
+            "ход нет, сведения из {oor[call]} больше не являются неразрешённой информацией "
+            "(как в 31A2(a); 23B).")
     def comparable(self, rules, at, oor, rep, cmp):
         comparable_replacement(self, at, oor["offender"], "31B2")
 
@@ -200,13 +259,12 @@ class Law31(LawModule):
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
          AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
-         en="{rep[call]} is not comparable to {oor[call]}: {oor[offender]}'s partner must pass "
-            "when it is next his turn (as 31A2(b)).",
-         ru="{rep[call]} не сопоставима с {oor[call]}: партнёр {oor[offender]} должен "
-            "пасовать в свою следующую очередь (как в 31A2(b)).")
+         en="{rep[call]} is not comparable to {oor[call]}: {oor[partner]} must pass when it "
+            "is next his turn; 16C, 26B and 72C may apply (as 31A2(b)).",
+         ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
+            "следующую очередь; возможны правила 16C, 26B и 72C (как в 31A2(b)).")
     def not_comparable(self, rules, at, oor, rep, n, cmp):
-        partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "31B2",
-                                 information=False)
+        partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "31B2")
 
     # -- C: at LHO's turn after the offender has called ---------------------------------
 

@@ -20,7 +20,10 @@ C  A later call at LHO's turn (the offender has already called) is a change of c
 An inadmissible double or redouble out of rotation is handed to Law 36 as an
 ``inadmissible-double`` irregularity; the rules here and in Laws 28 and 29 leave it
 alone. Whether the offender's call is comparable is Law 23A's question (the TD's
-finding ``comparable``), handed over as a ``replacement``.
+finding ``comparable``), handed over as a ``replacement``; when the record stops before
+that call (or, at RHO's turn, before RHO's), what it will bring is given instead. The
+cancelled call binds partner's call at his turn (B1); after a comparable call it is no
+longer unauthorized information (23B), after any other 16C applies.
 """
 
 from __future__ import annotations
@@ -28,8 +31,10 @@ from __future__ import annotations
 from kb.dsl import (
     AS,
     MATCH,
+    NOT,
     TEST,
     CallMade,
+    EndOfRecord,
     Irregularity,
     LawModule,
     State,
@@ -40,9 +45,11 @@ from kb.y2017.law29 import (
     as_change_of_call,
     comparable_replacement,
     not_repeated,
+    offender_yet_to_call,
     partner_may_call,
     partner_passes_next_turn,
     replacement,
+    rho_yet_to_call,
 )
 
 DOUBLE_OOR = "double-out-of-rotation"
@@ -89,6 +96,19 @@ class Law32(LawModule):
 
     # -- A: at RHO's turn ------------------------------------------------------------------
 
+    @law("32A",
+         EndOfRecord(),
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
+         TEST(lambda oor: is_double(oor) and "by" not in oor),
+         en="{oor[turn]}, whose turn it was, has not called yet: what {oor[offender]} must "
+            "do depends on his call (32A1 if he passes, 32A2 if he bids, doubles or "
+            "redoubles).",
+         ru="{oor[turn]}, чья была очередь, ещё не заявлял: что должен делать "
+            "{oor[offender]}, зависит от его заявки (32A1, если он спасует; 32A2, если "
+            "сделает назначение, контру или реконтру).")
+    def rho_not_yet_called(self, at, oor):
+        rho_yet_to_call(self, oor, "32A")
+
     @law("32A1",
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
          TEST(lambda oor: is_double(oor)),
@@ -122,6 +142,22 @@ class Law32(LawModule):
         not_repeated(self, at, "32A1")
 
     @law("32A2",
+         EndOfRecord(),
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         TEST(lambda oor: is_double(oor)),
+         AS.rho << CallMade(at=MATCH.by),
+         TEST(lambda rho: rho["kind"] != "pass"),
+         NOT(CallMade(replaces=MATCH.at)),
+         en="{rho[seat]} called {rho[call]}, and {oor[offender]} has yet to call: any legal "
+            "call; a comparable one costs nothing more, any other obliges {oor[partner]} to "
+            "pass at his next turn.",
+         ru="{rho[seat]} заявил {rho[call]}, а {oor[offender]} ещё не заявлял: любая "
+            "легальная заявка; сопоставимая — без последствий, любая другая обязывает "
+            "{oor[partner]} пасовать в свою следующую очередь.")
+    def offender_to_call_after_rho(self, at, oor, by, rho):
+        offender_yet_to_call(self, at, oor["offender"], "32A2")
+
+    @law("32A2",
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
          TEST(lambda oor: is_double(oor)),
          AS.rho << CallMade(at=MATCH.by),
@@ -130,7 +166,7 @@ class Law32(LawModule):
          en="{rho[seat]} called {rho[call]}, so {new[seat]} was free to call: he called "
             "{new[call]}, and the TD judges whether it is comparable to {oor[call]}.",
          ru="{rho[seat]} заявил {rho[call]}, поэтому {new[seat]} мог заявлять свободно: он "
-            "заявил {new[call]}, и судья оценивает, сопоставима ли заявка с {oor[call]}.")
+            "заявил {new[call]}, и судья оценивает, сопоставима ли эта заявка с {oor[call]}.")
     def rho_called(self, at, oor, by, rho, new):
         replacement(self, at, oor["offender"], new, oor["call"])
 
@@ -139,10 +175,11 @@ class Law32(LawModule):
          TEST(lambda oor: is_double(oor)),
          AS.rep << State(name="replacement", irr=MATCH.at),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
-         en="{rep[call]} is comparable to {oor[call]}: no further rectification, and no lead "
-            "restrictions.",
-         ru="{rep[call]} сопоставима с {oor[call]}: других последствий нет, ограничений на "
-            "ход нет.")
+         en="{rep[call]} is comparable to {oor[call]}: no further rectification, no lead "
+            "restrictions, and {oor[call]} is no longer unauthorized information (23B).",
+         ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий нет, ограничений "
+            "на ход нет, и сведения из {oor[call]} больше не являются неразрешённой "
+            "информацией (23B).")
     def rho_called_comparable(self, at, oor, rep, cmp):
         comparable_replacement(self, at, oor["offender"], "32A2(a)")
 
@@ -151,10 +188,10 @@ class Law32(LawModule):
          TEST(lambda oor: is_double(oor)),
          AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
-         en="{rep[call]} is not comparable to {oor[call]}: {oor[offender]}'s partner must pass "
-            "when it is next his turn.",
-         ru="{rep[call]} не сопоставима с {oor[call]}: партнёр {oor[offender]} должен "
-            "пасовать в свою следующую очередь.")
+         en="{rep[call]} is not comparable to {oor[call]}: {oor[partner]} must pass when it "
+            "is next his turn; 16C, 26B and 72C may apply.",
+         ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
+            "следующую очередь; возможны правила 16C, 26B и 72C.")
     def rho_called_not_comparable(self, at, oor, rep, n, cmp):
         partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "32A2(b)")
 
@@ -163,12 +200,28 @@ class Law32(LawModule):
     @law("32B1",
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
          TEST(lambda oor: is_double(oor)),
-         en="{oor[offender]}'s partner may make any legal call, but the cancelled "
-            "{oor[call]} is unauthorized information for him.",
-         ru="Партнёр {oor[offender]} может сделать любую легальную заявку, но информация "
-            "из аннулированной заявки {oor[call]} для него неразрешённая.")
+         salience=5,
+         en="{oor[partner]}, the offender's partner, may make any legal call, but what the "
+            "cancelled {oor[call]} told him is unauthorized information for that call.",
+         ru="{oor[partner]}, партнёр нарушителя, может сделать любую легальную заявку, но "
+            "сведения из аннулированной заявки {oor[call]} для этой заявки — неразрешённая "
+            "информация.")
     def partner_free(self, at, oor):
-        partner_may_call(self, at, oor["offender"], oor["call"])
+        partner_may_call(self, at, oor["offender"], oor["call"], "32B1")
+
+    @law("32B2",
+         EndOfRecord(),
+         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
+         TEST(lambda oor: is_double(oor)),
+         NOT(CallMade(replaces=MATCH.at)),
+         en="{oor[offender]} has yet to call at his own turn: any legal call; a comparable "
+            "one costs nothing more, any other obliges {oor[partner]} to pass at his next "
+            "turn (as 32A2).",
+         ru="{oor[offender]} ещё не заявлял в свою очередь: любая легальная заявка; "
+            "сопоставимая — без последствий, любая другая обязывает {oor[partner]} пасовать "
+            "в свою следующую очередь (как в 32A2).")
+    def offender_to_call(self, at, oor):
+        offender_yet_to_call(self, at, oor["offender"], "32B2")
 
     @law("32B2",
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
@@ -177,7 +230,7 @@ class Law32(LawModule):
          en="At his own turn {new[seat]} called {new[call]}: the TD judges whether it is "
             "comparable to {oor[call]}.",
          ru="В свою очередь {new[seat]} заявил {new[call]}: судья оценивает, сопоставима ли "
-            "заявка с {oor[call]}.")
+            "эта заявка с {oor[call]}.")
     def offender_calls(self, at, oor, new):
         replacement(self, at, oor["offender"], new, oor["call"])
 
@@ -186,10 +239,12 @@ class Law32(LawModule):
          TEST(lambda oor: is_double(oor)),
          AS.rep << State(name="replacement", irr=MATCH.at),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
-         en="{rep[call]} is comparable to {oor[call]}: no further rectification and no lead "
-            "restrictions (as 32A2(a)).",
-         ru="{rep[call]} сопоставима с {oor[call]}: других последствий и ограничений на ход "
-            "нет (как в 32A2(a)).")
+         en="{rep[call]} is comparable to {oor[call]}: no further rectification, no lead "
+            "restrictions, and {oor[call]} is no longer unauthorized information (as "
+            "32A2(a); 23B).",
+         ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий и ограничений на "
+            "ход нет, сведения из {oor[call]} больше не являются неразрешённой информацией "
+            "(как в 32A2(a); 23B).")
     def comparable(self, at, oor, rep, cmp):
         comparable_replacement(self, at, oor["offender"], "32B2")
 
@@ -198,13 +253,12 @@ class Law32(LawModule):
          TEST(lambda oor: is_double(oor)),
          AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
          AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
-         en="{rep[call]} is not comparable to {oor[call]}: {oor[offender]}'s partner must pass "
-            "when it is next his turn (as 32A2(b)).",
-         ru="{rep[call]} не сопоставима с {oor[call]}: партнёр {oor[offender]} должен "
-            "пасовать в свою следующую очередь (как в 32A2(b)).")
+         en="{rep[call]} is not comparable to {oor[call]}: {oor[partner]} must pass when it "
+            "is next his turn; 16C, 26B and 72C may apply (as 32A2(b)).",
+         ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
+            "следующую очередь; возможны правила 16C, 26B и 72C (как в 32A2(b)).")
     def not_comparable(self, at, oor, rep, n, cmp):
-        partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "32B2",
-                                 information=False)
+        partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "32B2")
 
     # -- C: at LHO's turn after the offender has called -------------------------------
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 from kb.dsl import (
     AS,
     MATCH,
-    NOT,
     TEST,
     CallMade,
     Cancelled,
@@ -58,23 +57,23 @@ class Law34(LawModule):
                             upto=upto))
 
     @law("17D3",
-         AS.run << State(name="missed-turn", seat=MATCH.seat, first=MATCH.first),
-         en="The auction has not ended: it goes back to {seat}, who lost his turn.",
-         ru="Торговля не завершена: она возвращается к {seat}, лишённому права на заявку.")
-    def back_to_the_player(self, run, seat, first):
-        self.conclude(self.item("auction-reverts", "17D3", irr=first, seat=seat))
-
-    @law("17D3",
-         AS.run << State(name="missed-turn", first=MATCH.first, start_n=MATCH.start_n,
-                         upto=MATCH.upto),
-         AS.gone << CallMade(kind="pass", n=MATCH.k, at=MATCH.p_at),
-         TEST(lambda start_n, k, upto: start_n <= k <= upto),
-         NOT(Cancelled(of=MATCH.p_at)),
-         en="{gone[seat]}'s pass comes after the lost turn: it is cancelled.",
-         ru="Пас {gone[seat]} сделан после пропущенной очереди: он аннулируется.")
-    def later_pass_cancelled(self, run, first, start_n, upto, gone, k, p_at):
-        self.conclude(self.item("call-cancelled", "17D3", irr=first, seat=gone["seat"],
-                                call="P"))
+         AS.run << State(name="missed-turn", seat=MATCH.seat, first=MATCH.first,
+                         start_n=MATCH.start_n, upto=MATCH.upto),
+         salience=5,
+         en="The auction has not ended: it goes back to {seat}, who lost his turn, and every "
+            "pass from the one out of rotation on is cancelled.",
+         ru="Торговля не завершена: она возвращается к игроку, лишённому права на заявку "
+            "({seat}), а все пасы начиная с паса вне очереди аннулируются.")
+    def back_to_the_player(self, run, seat, first, start_n, upto):
+        passes = [call for call in self.found(CallMade, kind="pass")
+                  if start_n <= call["n"] <= upto and not self.found(Cancelled, of=call["at"])]
+        passes.sort(key=lambda call: call["n"])
+        self.use(*passes)
+        self.conclude(
+            self.item("auction-reverts", "17D3", irr=first, seat=seat),
+            *(self.item("call-cancelled", "17D3", irr=first, seat=call["seat"], call="P")
+              for call in passes),
+        )
 
     @law("17D3",
          AS.run << State(name="missed-turn", start_n=MATCH.start_n, upto=MATCH.upto),

@@ -22,7 +22,9 @@ between; "rectified" is the TD coming (a ``TD`` entry in the auction). A TD who 
 in the auction period and found the LHO had called applies A; with no TD in the
 auction and an opening lead in the play record, C. B takes effect when the record
 shows the call cancelled after the TD came (the auction went back), or, when the
-record stops first, as the TD's ruling.
+record stops first, as the TD's ruling. The lead restrictions B3 and B4 allow are Law
+26's to give (only if the offender becomes a defender); the cancelled call is handed to
+Law 16C in A and in B, neither of which says 16C is out.
 """
 
 from __future__ import annotations
@@ -41,7 +43,6 @@ from kb.dsl import (
     LawModule,
     State,
     law,
-    partner,
 )
 from kb.y2017.law35 import AFTER_RECORD
 
@@ -84,7 +85,7 @@ class Law36(LawModule):
          en="{call[seat]}'s {call[call]} is a double or redouble Law 19 does not permit "
             "({why[part]}); it was made at {call[turn]}'s turn: Law 36 rules on it.",
          ru="{call[call]} ({call[seat]}) — контра или реконтра, которую не разрешает "
-            "правило 19 ({why[part]}); сделана в очередь {call[turn]}: решается по "
+            "правило 19 ({why[part]}); сделана в очередь игрока {call[turn]}: решается по "
             "правилу 36.")
     def inadmissible(self, irr, at, why, call, relation):
         self.conclude(_law36_case(call, at, in_turn=relation == "self"))
@@ -144,12 +145,14 @@ class Law36(LawModule):
          en="The offender's LHO called before rectification: {case[seat]}'s {case[call]} and "
             "every call after it are cancelled, and the auction goes back to {case[turn]}.",
          ru="LHO нарушителя сделал заявку до исправления: {case[call]} ({case[seat]}) и все "
-            "последующие заявки аннулируются, торговля возвращается к {case[turn]}.")
+            "последующие заявки аннулируются, торговля возвращается к игроку, чья была "
+            "очередь ({case[turn]}).")
     def condoned(self, case, at, lho):
         self.conclude(
             self.item("call-cancelled", "36A", irr=at, seat=case["seat"], call=case["call"]),
             self.item("auction-reverts", "36A", irr=at, seat=case["turn"]),
             State(name="36A", irr=at, n=case["n"]),
+            State(name="16C", irr=at, offender=case["seat"], call=case["call"]),
         )
 
     @law("36A",
@@ -200,6 +203,7 @@ class Law36(LawModule):
         self.conclude(
             self.item("call-cancelled", "36B1", irr=at, seat=case["seat"], call=case["call"]),
             State(name="36B", irr=at, from_n=gone["n"]),
+            State(name="16C", irr=at, offender=case["seat"], call=case["call"]),
         )
 
     @law("36B1",
@@ -216,6 +220,7 @@ class Law36(LawModule):
         self.conclude(
             self.item("call-cancelled", "36B1", irr=at, seat=case["seat"], call=case["call"]),
             State(name="36B", irr=at, from_n=AFTER_RECORD),
+            State(name="16C", irr=at, offender=case["seat"], call=case["call"]),
         )
 
     @law("36B2",
@@ -224,7 +229,7 @@ class Law36(LawModule):
          en="{case[seat]} must put a legal call in place of {case[call]}, and his partner "
             "{case[partner]} must pass whenever it is his turn.",
          ru="{case[seat]} должен заменить {case[call]} легальной заявкой, а его партнёр "
-            "{case[partner]} — пасовать до конца торговли.")
+            "({case[partner]}) — пасовать до конца торговли.")
     def substitute(self, b, at, from_n, case):
         self.conclude(
             self.item("substitute-call", "36B2", irr=at, seat=case["seat"]),
@@ -238,7 +243,7 @@ class Law36(LawModule):
          en="If {case[seat]} becomes a defender, declarer may restrict {case[partner]}'s lead "
             "(26B); the TD adjusts the score if the offender could have known the infraction "
             "would likely damage the other side (72C).",
-         ru="Если {case[seat]} станет защитником, разыгрывающий может ограничить ход "
+         ru="Если {case[seat]} станет защитником, разыгрывающий может ограничить ход игрока "
             "{case[partner]} (26B); судья корректирует результат, если нарушитель мог знать, "
             "что нарушение, вероятно, нанесёт ущерб другой стороне (72C).")
     def consequences(self, b, at, case):
@@ -251,8 +256,9 @@ class Law36(LawModule):
             "{case[turn]}, {case[seat]} may make any legal call at his turn, and his partner "
             "{case[partner]} must pass whenever it is his turn (26B and 72C may apply).",
          ru="{case[seat]} дал контру или реконтру вне очереди: торговля возвращается к "
-            "{case[turn]}, {case[seat]} в свою очередь делает любую легальную заявку, а его "
-            "партнёр {case[partner]} пасует до конца торговли (возможны 26B и 72C).")
+            "игроку, чья была очередь ({case[turn]}), {case[seat]} в свою очередь делает "
+            "любую легальную заявку, а его партнёр ({case[partner]}) пасует до конца торговли "
+            "(возможны 26B и 72C).")
     def out_of_turn_rectified(self, b, at, from_n, case):
         self.conclude(
             self.item("auction-reverts", "36B4", irr=at, seat=case["turn"]),
@@ -263,8 +269,9 @@ class Law36(LawModule):
 
 
 def _law36_consequences(engine, at: str, case: State) -> None:
-    """Lead restrictions (26B) and Law 72C, as B3 and B4 both say."""
+    """Law 72C, and Law 26B's lead restrictions (given by Law 26 if the offender defends),
+    as B3 and B4 both say."""
     engine.conclude(
-        engine.item("lead-restriction", "26B", irr=at, seat=partner(case["seat"])),
+        State(name="call-withdrawn", irr=at, offender=case["seat"], comparable=False),
         engine.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
     )

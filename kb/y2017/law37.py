@@ -13,7 +13,9 @@ Reading the record: recognition finds the call against a ``must-pass`` item anot
 law concluded (27B2, 24B, 36B2, ...). "LHO called before rectification" is a call by
 the offender's LHO after it with no TD in between; B takes effect when the record
 shows the call cancelled after the TD came (the auction went back to the offender),
-or, when the record stops first, as the TD's ruling.
+or, when the record stops first, as the TD's ruling. The lead restrictions B2 allows
+are Law 26's to give (only if the offender becomes a defender); the cancelled call is
+handed to Law 16C.
 """
 
 from __future__ import annotations
@@ -133,11 +135,12 @@ class Law37(LawModule):
          en="37A does not apply, and after the TD came the auction went back to {offender}: "
             "his {irr[call]} is cancelled.",
          ru="Правило 37A не применяется, и после прихода судьи торговля вернулась к "
-            "{offender}: его заявка {irr[call]} аннулируется.")
+            "нарушителю ({offender}): его заявка {irr[call]} аннулируется.")
     def cancelled(self, irr, at, n, offender, gone):
         self.conclude(self.item("call-cancelled", "37B1", irr=at, seat=offender,
                                 call=irr["call"]),
-                      State(name="37B", irr=at, from_n=n))
+                      State(name="37B", irr=at, from_n=n),
+                      State(name="16C", irr=at, offender=offender, call=irr["call"]))
 
     @law("37B1",
          EndOfRecord(),
@@ -150,7 +153,8 @@ class Law37(LawModule):
     def to_be_cancelled(self, irr, at, offender):
         self.conclude(self.item("call-cancelled", "37B1", irr=at, seat=offender,
                                 call=irr["call"]),
-                      State(name="37B", irr=at, from_n=AFTER_RECORD))
+                      State(name="37B", irr=at, from_n=AFTER_RECORD),
+                      State(name="16C", irr=at, offender=offender, call=irr["call"]))
 
     @law("37B2",
          AS.b << State(name="37B", irr=MATCH.at, from_n=MATCH.from_n),
@@ -165,6 +169,6 @@ class Law37(LawModule):
                       from_n=from_n),
             self.item("must-pass", "37B2", irr=at, seat=partner(offender),
                       scope="rest-of-auction", from_n=from_n),
-            self.item("lead-restriction", "26B", irr=at, seat=partner(offender)),
+            State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
             self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
         )

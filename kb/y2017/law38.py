@@ -10,7 +10,9 @@ D   Law 72C and the lead restrictions of 26B may apply, but not when the offende
 Reading the record: the calls made after the bid and before the TD came (a ``TD``
 entry in the auction) are "subsequent calls"; the obligations of C bind from the TD's
 ruling on (after the ``TD`` entry, or after the whole record when it shows none).
-"LHO called" is a call by the offender's LHO after the bid with no TD in between.
+"LHO called" is a call by the offender's LHO after the bid with no TD in between. The
+lead restrictions D allows are Law 26's to give (only if the offender becomes a
+defender); the cancelled bid is handed to Law 16C (D's exception does not touch 16C).
 """
 
 from __future__ import annotations
@@ -99,7 +101,8 @@ class Law38(LawModule):
          ru="Назначение {irr[call]} ({offender}) аннулируется.")
     def cancelled(self, irr, at, offender):
         self.conclude(self.item("call-cancelled", "38B", irr=at, seat=offender,
-                                call=irr["call"]))
+                                call=irr["call"]),
+                      State(name="16C", irr=at, offender=offender, call=irr["call"]))
 
     @law("38B",
          AS.irr << Irregularity(kind=B7, at=MATCH.at, n=MATCH.n),
@@ -149,7 +152,7 @@ class Law38(LawModule):
             "(26B) и правило 72C.")
     def consequences(self, irr, at, offender):
         self.conclude(
-            self.item("lead-restriction", "26B", irr=at, seat=partner(offender)),
+            State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
             self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
         )
 

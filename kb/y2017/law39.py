@@ -10,7 +10,8 @@ C   A bid, double or redouble by a defender, with his LHO not having called sinc
 Reading the record: the declaring side is the declarer of the auction as it ended
 (``AuctionOver``) and his partner. "LHO called" is a call by the offender's LHO after
 his, with no TD in between. A passed-out deal has no declarer or defenders and is not
-played: only A applies.
+played: only A applies. The cancelled call is handed to Law 16C: B's "no further
+rectification" does not make what it told the offender's side authorized for it.
 """
 
 from __future__ import annotations
@@ -84,7 +85,8 @@ class Law39(LawModule):
             "аннулируется.")
     def cancelled(self, irr, at, offender):
         self.conclude(self.item("call-cancelled", "39A", irr=at, seat=offender,
-                                call=irr["call"]))
+                                call=irr["call"]),
+                      State(name="16C", irr=at, offender=offender, call=irr["call"]))
 
     # -- B: nothing more -------------------------------------------------------------------
 
@@ -132,7 +134,8 @@ class Law39(LawModule):
          en="{offender}, a defender, called {call[call]} after the final pass and his LHO has "
             "not called since: declarer may restrict {offender}'s partner's lead (26B).",
          ru="{offender}, защитник, заявил {call[call]} после финального паса, и его LHO с "
-            "тех пор не заявлял: разыгрывающий может ограничить ход партнёра {offender} "
-            "(26B).")
+            "тех пор не заявлял: разыгрывающий ({declarer}) может ограничить ход партнёра "
+            "нарушителя (26B).")
     def defender_acted(self, irr, at, offender, call, kind, end, declarer):
-        self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender)))
+        self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender),
+                                holder=declarer))

@@ -42,18 +42,16 @@ not the penalty card is a failure to play it: Law 52 (kind
 ``penalty-card-not-played``, added to the ruling spec's kinds: none of them fits).
 
 Declarer's choice under D2 is read from the record, never guessed:
-- a statement: declarer's ``names`` entry while the offender's partner is on lead
-  (``S names any``: neither, D2(b); ``S names S``, the penalty card's suit: D2(a),
-  and the lead that follows tells require (a spade) from prohibit (another suit),
-  unless the leader's hand makes either reading possible (Law 59));
+- his statement, while the offender's partner is to lead: ``S chooses require-D``,
+  ``S chooses prohibit-D`` (several suits: ``prohibit-C+D``), ``S chooses
+  no-restriction`` (the ids of the option's choices). A statement that names none of
+  the choices, or made at another moment, is not read here;
 - without a statement, one penalty card: the owner's card to the partner's lead. Not
   playing the penalty card when it was legal shows it was picked up (D2(a)): the lead
   tells require from prohibit when the leader's hand is given.
 Neither (b) nor the choice between require and prohibit can be seen otherwise; then
 the option is shown without ``chosen``, and a penalty card whose fate is thus unknown
-is no longer checked (``penalty-card-status-unknown``). The statement also answers
-Law 46: the ``option-statement`` state marks that ``names`` entry as declarer's choice,
-not a designation of dummy's card.
+is no longer checked (``penalty-card-status-unknown``).
 """
 
 from __future__ import annotations
@@ -92,7 +90,7 @@ PLAYED = "penalty-card-played"  # State: its owner played it
 PICKED_UP = "penalty-card-picked-up"  # State: picked up after declarer's choice (D2(a))
 UNKNOWN = "penalty-card-status-unknown"  # State: the record cannot tell if it is still there
 INFORMATION = "penalty-card-information"  # State: E1
-STATEMENT = "option-statement"  # State: a `names` entry that is declarer's choice of option
+STATEMENT = "option-statement"  # State: declarer's `chooses` entry, read for 50D2/51B
 LEAD_OPTION = "lead-option"  # State: the offender's partner has the lead (D2, 51B)
 READ = "lead-option-read"  # State: the owner's card to that lead has been read
 RESTRICTION = "play-restriction"  # State: what declarer's choice obliges a defender to
@@ -174,21 +172,16 @@ def lead_choices(suits: str) -> list[str]:
             + ["no-restriction"])
 
 
-def read_statement(statement: Any, lead_suit: str | None, held: str | None) -> str:
-    """Declarer's choice from his statement and the lead that followed.
+def category_of(choice: str) -> tuple[str, str | None]:
+    """What declarer's stated choice is, and the suit(s) it names.
 
-    ``any``: neither (D2(b)). A suit: D2(a); a lead of it is a requirement, a lead of
-    another suit a prohibition, unless the leader's hand shows he had no choice
-    (only that suit, or none of it: Law 59), when either reading fits ('a-unclear').
+    ``no-restriction``: neither (D2(b)); ``require-X``: a requirement (D2(a), 51B1(a),
+    51B2(a)); ``prohibit-X`` or ``prohibit-X+Y``: a prohibition (D2(a), 51B1(b), 51B2(b)).
     """
-    if statement["designation"] == "any":
-        return "leave"
-    suit = statement["suit"]
-    if lead_suit is None:
-        return "a-unclear"
-    if lead_suit == suit:
-        return "a-unclear" if held is not None and set(held) <= {suit} else "require"
-    return "a-unclear" if held is not None and suit not in held else "prohibit"
+    if choice == "no-restriction":
+        return "leave", None
+    kind, _, suits = choice.partition("-")
+    return kind, suits
 
 
 def pick_up(engine: RulingEngine, tables: list[Any], leader: str, at: str) -> None:
@@ -226,17 +219,17 @@ def _law50_conclude_lead_option(engine: RulingEngine, lead: Any, table: Any,
     tables = [t for t in on_table(engine, offender, lead["n"]) if t["grade"] == "major"]
     suits = in_order(t["suit"] for t in tables)
     held = lead["suits_held"]
+    suit = None
     if statement is not None:
-        category = read_statement(statement, lead["suit"], held)
+        category, suit = category_of(statement["choice"])
     else:
         category = "pending" if len(tables) == 1 else "undecided"
     engine.conclude(State(
         name=LEAD_OPTION, at=lead["at"], n=lead["n"], leader=leader, offender=offender,
         trick=lead["trick"], declarer=lead["declarer"], cards=tuple(t["card"] for t in tables),
-        card=tables[0]["card"], suit=statement["suit"] if statement is not None
-        and statement.get("suit") else tables[0]["suit"], suits=suits, count=len(tables),
-        category=category, lead_suit=lead["suit"], held=held, irr=tables[0]["irr"],
-        statement=statement["at"] if statement is not None else None))
+        card=tables[0]["card"], suit=suit or tables[0]["suit"], suits=suits,
+        count=len(tables), category=category, lead_suit=lead["suit"], held=held,
+        irr=tables[0]["irr"], statement=statement["at"] if statement is not None else None))
 
 
 class Law50(LawModule):
