@@ -18,8 +18,9 @@ import yaml
 SEATS = ("N", "E", "S", "W")
 SUITS = ("S", "H", "D", "C")
 RANKS = {"2", "3", "4", "5", "6", "7", "8", "9", "T", "10", "J", "Q", "K", "A"}
-SEAT_FIELDS = {"dealer", "declarer", "offender", "holder", "seat", "chooser"}
-SIDE_FIELDS = {"to", "side"}
+SEAT_FIELDS = {"dealer", "declarer", "offender", "holder", "holders", "seat", "chooser",
+               "partner", "rho", "lho", "choices", "chosen"}
+SIDE_FIELDS = {"to", "side", "winners"}
 
 
 def turn_seat(seat: str, k: int) -> str:

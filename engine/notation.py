@@ -265,10 +265,11 @@ def format_hand(cards: frozenset[Card] | set[Card]) -> str:
 
 VERBS = (
     "accepts", "exposes", "withdraws", "names", "spreads", "claims", "concedes",
-    "warns", "asks", "looks", "attention", "changes",
+    "warns", "asks", "looks", "attention", "changes", "chooses",
 )
 DESIGNATION_WORDS = {"low": "low", "high": "high", "any": "any", "anything": "any",
                      "small": "low", "top": "high"}
+_CHOICE = re.compile(r"^[a-z0-9][a-z0-9+\-]*$")  # an option's id: require-d, prohibit-c+d, d4
 
 
 @dataclass(frozen=True)
@@ -290,6 +291,7 @@ class Entry:
     designation: str | None = None  # 'card', 'suit', 'rank', 'low', 'high', 'any'
     suit: str | None = None
     rank: str | None = None
+    choice: str | None = None  # 'chooses': the id of the option chosen, lowercased
     simultaneous: bool = False  # made at the same moment as the entry before it
     text: str = field(default="", compare=False)
 
@@ -352,6 +354,16 @@ def _parse_verb(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
         if not args[0].isdigit() or not 0 <= int(args[0]) <= 13:
             raise NotationError(f"{text!r}: the number of tricks must be 0 to 13", where[0])
         return Entry(verb, seat, count=int(args[0]), text=text)
+    if verb == "chooses":
+        if len(args) > 1:
+            raise NotationError(f"{text!r}: 'chooses' takes one word, the id of the option "
+                                "chosen (e.g. require-D)", where[1])
+        need(1)
+        choice = args[0].lower()
+        if not _CHOICE.match(choice):
+            raise NotationError(f"{text!r}: {args[0]!r} is not the id of an option (letters, "
+                                "digits, '-' and '+', e.g. require-D)", where[0])
+        return Entry(verb, seat, choice=choice, text=text)
     if verb == "changes":
         need(1)
         word = args[0]

@@ -20,7 +20,9 @@ lose a card when it is placed in a trick and get it back when it is withdrawn; a
 card that never went into a trick stays in the hand.
 
 What became of a card played out of turn is read from what happens next (the
-first entry that decides it; ``TD`` and the other verbs are looked through):
+first entry that decides it; ``TD`` and the other verbs are looked through, a
+player's statement of his choice of an option (``chooses``) included: the laws read
+that statement, and only an ``accepts`` or the cards that follow decide a card's fate):
 
 1. An explicit ``accepts`` keeps it: it stands.
 2. A lead out of turn (or a card played after a complete trick by a player not on

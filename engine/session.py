@@ -129,7 +129,7 @@ def event_facts(event: RecordEvent, auction: Auction) -> list[Fact]:
     if entry is not None:
         if entry.card is not None:
             fields.update(card=str(entry.card), honour=entry.card.is_honour)
-        fields.update(target=entry.target, accidental=entry.accidental)
+        fields.update(target=entry.target, accidental=entry.accidental, choice=entry.choice)
     return [Action(**{k: v for k, v in fields.items() if v is not None})]
 
 
@@ -139,7 +139,7 @@ def _entry_fields(entry: Any) -> dict[str, Any]:
     if entry.card is not None:
         fields.update(card=str(entry.card), suit=entry.card.suit, rank=entry.card.rank,
                       honour=entry.card.is_honour)
-    for name in ("target", "count", "designation"):
+    for name in ("target", "count", "designation", "choice"):
         if getattr(entry, name) is not None:
             fields[name] = getattr(entry, name)
     if entry.designation in ("suit", "rank"):

@@ -1,5 +1,8 @@
 """The vocabulary law modules are written in: one import line for all of them."""
 
+from collections.abc import Iterable
+from typing import Any
+
 from engine.facts import (
     Accepted,
     Action,
@@ -24,6 +27,38 @@ from engine.inference import RulingEngine, law
 from engine.notation import lho, partner, rho, side
 from engine.rete import AS, MATCH, NOT, OR, TEST, W
 
+CHOOSES = "chooses"
+
+
+def Chooses(**fields: Any) -> Action:  # a pattern, spelt like the facts it matches
+    """A player's statement of his choice of an option (``S chooses require-D``), as a
+    pattern: an ``Action`` with ``verb`` "chooses" and ``choice`` the option's id
+    (lowercased), with the other fields of an ``Action`` of its period."""
+    return Action(verb=CHOOSES, **fields)
+
+
+def choice_in(choice: str | None, choices: Iterable[str]) -> str | None:
+    """The id among ``choices`` that a statement names, spelt as the option spells it;
+    None when it names none of them. Ids compare regardless of case, and of the order of
+    the parts joined by ``+`` (``prohibit-c+d`` names ``prohibit-D+C``)."""
+    if not choice:
+        return None
+    return next((c for c in choices if _choice_key(str(c)) == _choice_key(choice)), None)
+
+
+def _choice_key(choice: str) -> tuple[str, frozenset[str]]:
+    head, _, rest = choice.lower().partition("-")
+    return head, frozenset(rest.split("+"))
+
+
+def record_position(at: str | None) -> tuple[int, int]:
+    """Where an entry is in the record: the auction before the play, each in entry order
+    ("auction 4" -> (0, 4), "play 7" -> (1, 7)); (-1, 0) for anything else."""
+    period, _, number = str(at or "").partition(" ")
+    if period not in ("auction", "play") or not number.isdigit():
+        return (-1, 0)
+    return (0 if period == "auction" else 1, int(number))
+
 
 class LawModule:
     """Base of every law's class: its number, title and summary in both languages."""
@@ -34,9 +69,9 @@ class LawModule:
 
 
 __all__ = [
-    "AS", "MATCH", "NOT", "OR", "TEST", "W",
+    "AS", "CHOOSES", "MATCH", "NOT", "OR", "TEST", "W",
     "Accepted", "Action", "AuctionOver", "CallMade", "CalledOver", "Cancelled", "CardPlayed",
-    "Contract", "DirectorCalled", "EndOfRecord", "Finding", "Irregularity", "Item",
+    "Chooses", "Contract", "DirectorCalled", "EndOfRecord", "Finding", "Irregularity", "Item",
     "LawModule", "PlayOver", "RevokeMade", "RulingEngine", "State", "TrickComplete",
-    "TricksTaken", "law", "lho", "partner", "rho", "side",
+    "TricksTaken", "choice_in", "law", "lho", "partner", "record_position", "rho", "side",
 ]

@@ -23,6 +23,7 @@ from engine.facts import (
 )
 from engine.inference import RulingEngine
 from engine.rete import NOT, OR, Fact, Rule
+from kb.choices import CHOICES
 from kb.dsl import LawModule
 from kb.recognition import NotCovered, Recognition
 from kb.result import Result
@@ -93,7 +94,7 @@ def engine_class(edition: str, periods: frozenset[str] = PERIODS) -> type[Ruling
     A rule needing the facts of a period the incident lacks is left out: it could
     never fire, and building the network for it is what a cold start pays for.
     """
-    modules = (*law_modules(edition), Recognition, Result, NotCovered)
+    modules = (*law_modules(edition), Recognition, Result, *CHOICES[edition], NotCovered)
     namespace: dict[str, object] = {"edition": edition}
     owners: dict[str, str] = {}
     for module in modules:

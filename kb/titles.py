@@ -6,6 +6,7 @@ module (the result of the board, Law 77; the 17D3 rules live with Law 34).
 """
 
 TITLES: dict[str, dict[str, str]] = {
+    "10": {"en": "Assessment of rectification", "ru": "Определение исправления нарушения"},
     "17": {"en": "The auction period", "ru": "Период торговли"},
     "24": {"en": "Card exposed or led during the auction",
            "ru": "Карта, открытая или выложенная во время торговли"},

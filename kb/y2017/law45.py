@@ -39,7 +39,8 @@ dummy's card that follows it (D), a defender's ``exposes`` at his own turn (C1),
 card after a complete trick by the next player (E, the ``fifth_card`` flag), dummy's
 own ``names`` (F), and a designated card of dummy's taken back (``N withdraws``) or
 named again before any other card is played (C4(b): a ``change-of-designation``, the
-kind the 1987 encoding uses too). C2, C3 and G need what the
+kind the 1987 encoding uses too). A defender's card right after declarer took back
+his lead out of turn is Law 60B's, not a fifth card. C2, C3 and G need what the
 record does not hold. "Attention drawn" in D1 is the first TD call, word of
 attention, or taking back of the card after it; when nothing of the kind comes, the
 TD is being called now. When declarer's RHO takes back his card under D1, declarer's
@@ -76,6 +77,7 @@ from kb.y2017.law44 import (
     play_facts_between,
     record_facts,
 )
+from kb.y2017.law60 import B_DONE
 
 MISPLAYED = "dummy-misplayed-card"
 FIFTH = "fifth-card"
@@ -348,12 +350,13 @@ class Law45(LawModule):
     # -- E: a fifth card to a trick -------------------------------------------------------
 
     @law("45E",
-         AS.card << CardPlayed(fifth_card=True),
+         AS.card << CardPlayed(fifth_card=True, at=MATCH.at),
+         NOT(State(name=B_DONE, at=MATCH.at)),  # Law 60B rules on it
          en="{card[seat]} played {card[card]} after the trick was complete: a fifth card "
             "to the trick.",
          ru="{card[seat]} сыграл {card[card]} после того, как взятка была завершена: пятая "
             "карта во взятку.")
-    def fifth_card(self, card):
+    def fifth_card(self, card, at):
         offender = card["declarer"] if card["role"] == "dummy" else card["seat"]
         self.conclude(Irregularity(kind=FIFTH, law="45", at=card["at"], n=card["n"],
                                    offender=offender, seat=card["seat"], card=card["card"],

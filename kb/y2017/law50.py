@@ -45,7 +45,8 @@ Declarer's choice under D2 is read from the record, never guessed:
 - his statement, while the offender's partner is to lead: ``S chooses require-D``,
   ``S chooses prohibit-D`` (several suits: ``prohibit-C+D``), ``S chooses
   no-restriction`` (the ids of the option's choices). A statement that names none of
-  the choices, or made at another moment, is not read here;
+  the choices, or made at another moment, is not read here (``kb.choices`` may still
+  record it on an option left without ``chosen``, with no consequence drawn);
 - without a statement, one penalty card: the owner's card to the partner's lead. Not
   playing the penalty card when it was legal shows it was picked up (D2(a)): the lead
   tells require from prohibit when the leader's hand is given.
@@ -63,8 +64,8 @@ from kb.dsl import (
     MATCH,
     NOT,
     TEST,
-    Action,
     CardPlayed,
+    Chooses,
     Contract,
     EndOfRecord,
     Finding,
@@ -75,6 +76,7 @@ from kb.dsl import (
     RulingEngine,
     State,
     W,
+    choice_in,
     law,
     partner,
 )
@@ -230,6 +232,16 @@ def _law50_conclude_lead_option(engine: RulingEngine, lead: Any, table: Any,
         card=tables[0]["card"], suit=suit or tables[0]["suit"], suits=suits,
         count=len(tables), category=category, lead_suit=lead["suit"], held=held,
         irr=tables[0]["irr"], statement=statement["at"] if statement is not None else None))
+
+
+def _law50_statement_at_end(engine: RulingEngine, leader: str) -> Any | None:
+    """Declarer's statement for the lead still to come when the record ends, if any."""
+    used = {f.get("statement") for f in engine.facts.values()
+            if isinstance(f, State) and f.get("name") == LEAD_OPTION}
+    said = [f for f in engine.facts.values()
+            if isinstance(f, State) and f.get("name") == STATEMENT
+            and f.get("leader") == leader and f["at"] not in used]
+    return max(said, key=lambda f: f["n"]) if said else None
 
 
 class Law50(LawModule):
@@ -494,41 +506,23 @@ class Law50(LawModule):
     # -- D2: the partner of the owner of a major penalty card has the lead -----------------
 
     @law("50D2",
-         AS.act << Action(verb="names", period="play", role="declarer", turn=MATCH.leader,
-                          position=1, n=MATCH.sn, trick=MATCH.trick, designation="any"),
+         AS.said << Chooses(period="play", role="declarer", turn=MATCH.leader, position=1,
+                            n=MATCH.sn, trick=MATCH.trick, choice=MATCH.choice),
          AS.table << State(name=TABLE, seat=MATCH.offender, grade="major", since=MATCH.since),
          TEST(lambda leader, offender, since, sn: offender == partner(leader) and since < sn),
          salience=20,
          en="{leader} is to lead while his partner {offender} has a major penalty card; "
-            "declarer says 'anything': he neither requires nor forbids a suit.",
+            "declarer states his choice before the lead.",
          ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта; "
-            "разыгрывающий говорит «что угодно»: он не требует и не запрещает масть.")
-    def declarer_says_any(self, act, leader, sn, trick, table, offender, since):
-        self._law50_statement(act, leader, trick)
-
-    @law("50D2",
-         AS.act << Action(verb="names", period="play", role="declarer", turn=MATCH.leader,
-                          position=1, n=MATCH.sn, trick=MATCH.trick, designation="suit",
-                          suit=MATCH.suit),
-         AS.table << State(name=TABLE, seat=MATCH.offender, grade="major", suit=MATCH.suit,
-                           since=MATCH.since),
-         TEST(lambda leader, offender, since, sn: offender == partner(leader) and since < sn),
-         salience=20,
-         en="{leader} is to lead while his partner {offender} has a major penalty card in "
-            "{suit}; declarer names {suit}: he requires or forbids that suit (50D2(a)).",
-         ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта в масти "
-            "{suit}; разыгрывающий называет эту масть: он требует или запрещает ход в неё "
-            "(50D2(a)).")
-    def declarer_names_the_suit(self, act, leader, sn, trick, suit, table, offender, since):
-        self._law50_statement(act, leader, trick)
-
-    def _law50_statement(self, act, leader, trick):
-        if any(isinstance(f, State) and f.get("name") == STATEMENT and f.get("at") == act["at"]
-               for f in self.facts.values()):
-            return
-        self.conclude(State(name=STATEMENT, at=act["at"], n=act["n"], purpose="lead",
-                            leader=leader, trick=trick, designation=act["designation"],
-                            suit=act.get("suit")))
+            "разыгрывающий до хода объявляет свой выбор.")
+    def declarer_states_choice(self, said, leader, sn, trick, choice, table, offender, since):
+        tables = [t for t in on_table(self, offender, sn) if t["grade"] == "major"]
+        chosen = choice_in(choice, lead_choices(in_order(t["suit"] for t in tables)))
+        if chosen is None or any(isinstance(f, State) and f.get("name") == STATEMENT
+                                 and f.get("at") == said["at"] for f in self.facts.values()):
+            return  # not one of this option's choices, or already read
+        self.conclude(State(name=STATEMENT, at=said["at"], n=sn, purpose="lead",
+                            leader=leader, trick=trick, choice=chosen))
 
     @law("50D2",
          AS.lead << CardPlayed(is_lead=True, in_turn=True, seat=MATCH.leader, n=MATCH.n,
@@ -539,10 +533,10 @@ class Law50(LawModule):
                           trick=MATCH.trick),
          NOT(State(name=LEAD_OPTION, at=MATCH.la)),
          salience=2,
-         en="{leader} leads ({lead[card]}) after declarer's statement about his partner's "
-            "major penalty card: declarer has chosen.",
-         ru="{leader} ходит ({lead[card]}) после слов разыгрывающего о старшей штрафной карте "
-            "партнёра: разыгрывающий сделал выбор.")
+         en="{leader} leads ({lead[card]}) after declarer stated his choice about his "
+            "partner's major penalty card.",
+         ru="{leader} ходит ({lead[card]}) после того, как разыгрывающий объявил свой выбор "
+            "насчёт старшей штрафной карты партнёра.")
     def partner_leads_after_statement(self, lead, leader, n, trick, la, table, offender,
                                       since, said):
         _law50_conclude_lead_option(self, lead, table, said)
@@ -574,36 +568,38 @@ class Law50(LawModule):
             "штрафная карта: разыгрывающий ещё должен сделать выбор.")
     def partner_to_lead(self, over, leader, table, offender, deal, declarer):
         tables = [t for t in on_table(self, offender) if t["grade"] == "major"]
+        said = _law50_statement_at_end(self, leader)
+        category, suit = category_of(said["choice"]) if said else ("undecided", None)
+        if said is not None:
+            self.use(said)
         self.conclude(State(
             name=LEAD_OPTION, at="end", n=0, leader=leader, offender=offender, trick=0,
             declarer=declarer, cards=tuple(t["card"] for t in tables), card=tables[0]["card"],
-            suit=tables[0]["suit"], suits=in_order(t["suit"] for t in tables),
-            count=len(tables), category="undecided", lead_suit=None, held=None,
-            irr=tables[0]["irr"], statement=None))
+            suit=suit or tables[0]["suit"], suits=in_order(t["suit"] for t in tables),
+            count=len(tables), category=category, lead_suit=None, held=None,
+            irr=tables[0]["irr"], statement=said["at"] if said else None))
 
     @law("50D2(a)",
-         AS.option << State(name=LEAD_OPTION, count=1, category=MATCH.category,
-                            suit=MATCH.suit),
-         TEST(lambda category: category in ("require", "prohibit")),
-         en="Declarer chose to {category} a lead of {suit} ({option[leader]}'s lead "
-            "{option[lead_suit]} shows which): {option[card]} is no longer a penalty card "
-            "and goes back to {option[offender]}'s hand.",
-         ru="Разыгрывающий выбрал: {category} ход в {suit} (ход {option[leader]} в "
-            "{option[lead_suit]} показывает, что именно); {option[card]} больше не штрафная "
-            "карта и возвращается в руку {option[offender]}.")
-    def required_or_prohibited(self, option, category, suit):
-        lead_option(self, option, "50D2(a)", f"{category}-{suit}",
+         AS.option << State(name=LEAD_OPTION, count=1, category="require", suit=MATCH.suit),
+         en="Declarer required {option[leader]} to lead {suit}: {option[card]} is no longer "
+            "a penalty card and goes back to {option[offender]}'s hand.",
+         ru="Разыгрывающий потребовал от {option[leader]} хода в {suit}: {option[card]} "
+            "больше не штрафная карта и возвращается в руку {option[offender]}.")
+    def required(self, option, suit):
+        lead_option(self, option, "50D2(a)", f"require-{suit}",
                     on_table(self, option["offender"]))
 
     @law("50D2(a)",
-         AS.option << State(name=LEAD_OPTION, count=1, category="a-unclear", suit=MATCH.suit),
-         en="Declarer named {suit}, the suit of the penalty card: he required or forbade it "
-            "(the lead cannot tell which, Law 59); either way {option[card]} is picked up.",
-         ru="Разыгрывающий назвал {suit}, масть штрафной карты: он потребовал или запретил "
-            "ход в неё (по ходу не видно, что именно, правило 59); в любом случае "
-            "{option[card]} забирают в руку.")
-    def required_or_prohibited_unclear(self, option, suit):
-        lead_option(self, option, "50D2(a)", None, on_table(self, option["offender"]))
+         AS.option << State(name=LEAD_OPTION, count=1, category="prohibit", suit=MATCH.suit),
+         en="Declarer forbade {option[leader]} to lead {suit} while he keeps the lead: "
+            "{option[card]} is no longer a penalty card and goes back to "
+            "{option[offender]}'s hand.",
+         ru="Разыгрывающий запретил {option[leader]} ходить в {suit}, пока тот сохраняет "
+            "ход: {option[card]} больше не штрафная карта и возвращается в руку "
+            "{option[offender]}.")
+    def prohibited(self, option, suit):
+        lead_option(self, option, "50D2(a)", f"prohibit-{suit}",
+                    on_table(self, option["offender"]))
 
     @law("50D2(b)",
          AS.option << State(name=LEAD_OPTION, category="leave"),

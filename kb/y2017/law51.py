@@ -16,10 +16,12 @@ B  His partner to lead:
          51 go on applying (footnote: the choice comes back at the next trick if he
          keeps the lead).
 
-The lead situation is read by Law 50 (``lead-option``: the cards on the table, the
-statement, the lead); this module gives the ruling when there are two or more cards.
-One suit and declarer's "neither" is Law 50D2(b). Declarer's choice under A is read
-from the card the owner then played, when it is one of them.
+The lead situation is read by Law 50 (``lead-option``: the cards on the table,
+declarer's statement, the lead); this module gives the ruling when there are two or
+more cards. Declarer's statement is ``S chooses require-D``, ``S chooses prohibit-C``,
+``S chooses prohibit-C+D`` (B2(b): several suits), ``S chooses no-restriction``; one
+suit and declarer's "neither" is Law 50D2(b). Declarer's choice under A is read from
+the card the owner then played, when it is one of them.
 """
 
 from __future__ import annotations
@@ -122,17 +124,6 @@ class Law51(LawModule):
                     on_table(self, option["offender"]))
 
     @law("51B1",
-         AS.option << State(name=LEAD_OPTION, category="a-unclear", suit=MATCH.suit),
-         TEST(lambda option: _law51_several(option)),
-         en="Declarer named {suit}, the suit of the penalty cards: he required or forbade it "
-            "(the lead cannot tell which, Law 59); either way they are all picked up.",
-         ru="Разыгрывающий назвал {suit}, масть штрафных карт: он потребовал или запретил "
-            "ход в неё (по ходу не видно, что именно, правило 59); в любом случае все они "
-            "забираются в руку.")
-    def one_suit_unclear(self, option, suit):
-        lead_option(self, option, "51B1", None, on_table(self, option["offender"]))
-
-    @law("51B1",
          AS.option << State(name=LEAD_OPTION, category=W(), at=MATCH.la),
          TEST(lambda option: _law51_several(option)
               and option["category"] in ("undecided", "pending")),
@@ -162,25 +153,15 @@ class Law51(LawModule):
          AS.option << State(name=LEAD_OPTION, category="prohibit", suit=MATCH.suit),
          TEST(lambda option: _law51_suits(option)),
          en="Declarer forbade {option[leader]} to lead {suit} while he keeps the lead: "
-            "{option[offender]}'s penalty cards in {suit} are picked up; the others stay.",
+            "{option[offender]}'s penalty cards in the suit(s) forbidden are picked up; the "
+            "others stay.",
          ru="Разыгрывающий запретил {option[leader]} ходить в {suit}, пока тот сохраняет "
-            "ход: штрафные карты {option[offender]} в этой масти забирают; остальные "
-            "остаются.")
+            "ход: штрафные карты {option[offender]} в запрещённых мастях забирают; "
+            "остальные остаются.")
     def several_suits_prohibited(self, option, suit):
+        forbidden = suit.split("+")
         lead_option(self, option, "51B2(b)", f"prohibit-{suit}",
-                    [t for t in on_table(self, option["offender"]) if t["suit"] == suit])
-
-    @law("51B2",
-         AS.option << State(name=LEAD_OPTION, category="a-unclear", suit=MATCH.suit),
-         TEST(lambda option: _law51_suits(option)),
-         en="Declarer named {suit}: he required or forbade it (the lead cannot tell which, "
-            "Law 59); either way the penalty cards in {suit} are picked up.",
-         ru="Разыгрывающий назвал {suit}: он потребовал или запретил ход в эту масть (по "
-            "ходу не видно, что именно, правило 59); в любом случае штрафные карты этой "
-            "масти забирают.")
-    def several_suits_unclear(self, option, suit):
-        lead_option(self, option, "51B2", None,
-                    [t for t in on_table(self, option["offender"]) if t["suit"] == suit])
+                    [t for t in on_table(self, option["offender"]) if t["suit"] in forbidden])
 
     @law("51B2(c)",
          AS.option << State(name=LEAD_OPTION, category="leave"),

@@ -9,10 +9,12 @@ B  have it taken back: the card becomes a major penalty card and Law 50D applies
 
 Recognised here: a card led out of turn by a defender after the first trick (the
 opening lead is Law 54). A fifth card to a trick that the TD finds was meant as a
-lead (finding ``intended_lead``) is a lead out of turn too. Declarer's choice is read
-from the record by Law 53: a card from the next hand or declarer's statement accepts;
-the correct leader leading (the proper lead of 53B when he is declarer or dummy)
-shows it was not accepted. Leads out of turn to the thirteenth trick: Law 53A.
+lead (finding ``intended_lead``) is a lead out of turn too. A defender's card after
+declarer took back his own lead out of turn, before he led from the right hand, is
+Law 60B's, not this law's. Declarer's choice is read from the record by Law 53: a card
+from the next hand or declarer's statement accepts; the correct leader leading (the
+proper lead of 53B when he is declarer or dummy) shows it was not accepted. Leads out
+of turn to the thirteenth trick: Law 53A.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from kb.dsl import (
     law,
 )
 from kb.y2017.law53 import ANSWER, LATER, LEAD, recognise_lead
+from kb.y2017.law60 import B_DONE
 
 CHOICES = ["accept", "refuse"]
 
@@ -56,19 +59,21 @@ class Law56(LawModule):
 
     @law("56",
          AS.card << CardPlayed(is_lead=True, in_turn=False, already_played=False,
-                               fifth_card=False),
+                               fifth_card=False, at=MATCH.at),
          TEST(lambda card: _law56_defenders_lead(card)),
+         NOT(State(name=B_DONE, at=MATCH.at)),  # Law 60B rules on it
          en="{card[seat]} led {card[card]} when the lead belonged to "
             "{card[leader_should_be]}: a defender's lead out of turn.",
          ru="{card[seat]} пошёл {card[card]}, хотя ходить должен был "
             "{card[leader_should_be]}: ход защитника вне очереди.")
-    def defender_leads_out_of_turn(self, card):
+    def defender_leads_out_of_turn(self, card, at):
         recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
                        declaring=False)
 
     @law("56",
-         AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True),
+         AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True, at=MATCH.at),
          TEST(lambda card: _law56_defenders_lead(card)),
+         NOT(State(name=B_DONE, at=MATCH.at)),  # Law 60B rules on it
          AS.found << Finding(key="intended_lead", value=True),
          en="The TD finds that {card[seat]}'s fifth card {card[card]} was meant as the lead to "
             "the next trick, which belonged to {card[leader_should_be]}: a defender's lead "
@@ -76,7 +81,7 @@ class Law56(LawModule):
          ru="Судья признаёт, что пятая карта {card[card]} ({card[seat]}) была ходом в "
             "следующую взятку, а ходить должен был {card[leader_should_be]}: ход защитника "
             "вне очереди.")
-    def fifth_card_meant_as_lead(self, card, found):
+    def fifth_card_meant_as_lead(self, card, at, found):
         recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
                        declaring=False)
 

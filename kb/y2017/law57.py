@@ -20,11 +20,13 @@ D  A defender who tries to play (not lead) at his RHO's turn (Law 16 may apply):
 
 Record: the premature card is the ``premature`` flag of ``engine.play`` (a defender
 playing at his partner's turn, or leading again before his partner played). Declarer's
-choice is his ``names`` entry after it, at the partner's turn: ``S names high`` (A1),
-``S names low`` (A2), ``S names D`` (a suit other than the one led: A3 or A4, told
-apart by the card the partner then plays). Choice ids: ``highest``, ``lowest``,
-``play-X`` and ``forbid-X`` for each other suit X. The ``option-statement`` state marks
-that ``names`` entry as declarer's choice, not a designation of dummy's card.
+choice is his statement after it, at the partner's turn to play to the trick: ``S
+chooses highest`` (A1), ``S chooses lowest`` (A2), ``S chooses play-D`` (A3), ``S
+chooses forbid-D`` (A4), for a suit other than the one led (the option's choice ids).
+The partner's card cannot show the choice by itself. B is read where the record shows
+the partner could not comply: void in the suit led after A1/A2; obliged to follow suit,
+or void in both the suit led and the named suit, after A3; holding nothing but the
+forbidden suit, void in the suit led, after A4 (the last two need his hand).
 C2 is not read (the record does not say whether dummy acted of his own accord), nor is
 C1 for a premature *lead* after declarer played from both hands (whether C1 reaches a
 lead to the next trick is left to the TD: not covered).
@@ -37,14 +39,15 @@ from kb.dsl import (
     MATCH,
     NOT,
     TEST,
-    Action,
     CardPlayed,
+    Chooses,
     EndOfRecord,
     Irregularity,
     Item,
     LawModule,
     State,
     W,
+    choice_in,
     law,
     partner,
 )
@@ -52,7 +55,6 @@ from kb.y2017.law50 import (
     PC,
     PREMATURE,
     RESTRICTION,
-    STATEMENT,
     SUITS,
     placed,
 )
@@ -62,7 +64,6 @@ OPTION = "premature-option"  # State: declarer's choice for the offender's partn
 RHO_TURN = "played-at-rho-turn"  # State: a 57D card
 DECLARER_EARLY = "declarer-premature-play"  # State: a 57C3 card
 CANNOT = "cannot-comply"  # State: 57B
-SUIT_READ = "named-suit-read"  # State: what the partner's card says of declarer's A3/A4 choice
 
 
 def _law57_choices(suit_led: str | None) -> list[str]:
@@ -75,17 +76,19 @@ def _law57_legal(card) -> bool:
     return card["followed_suit"] is True or card["could_follow"] is False
 
 
-def _law57_suit_choice(suit: str, suit_led: str, card, held: str | None) -> str | None:
-    """Read A3 or A4 from the card the partner played after declarer named ``suit``."""
-    if card["suit"] == suit:
-        if held is not None and not set(held) - {suit}:
-            return None  # he had only that suit: either reading fits
-        return f"play-{suit}"
-    if card["suit"] == suit_led:
-        return None  # he had to follow suit (Law 59): either reading fits
-    if held is not None and suit not in held:
-        return None  # he had none of it: either reading fits
-    return f"forbid-{suit}"
+def _law57_stated(choice: str, option) -> str:
+    """The id of declarer's choice among those of 57A ('' when it names none of them)."""
+    return choice_in(choice, _law57_choices(option["suit_led"])) or ""
+
+
+def _law57_chosen(engine, option, citation: str, chosen: str, kind: str) -> None:
+    """The option item with declarer's choice, and what it obliges the partner to do."""
+    suit = chosen.partition("-")[2] or option["suit_led"]
+    engine.conclude(
+        engine.item("option", citation, irr=option["irr"], holder=option["declarer"],
+                    choices=_law57_choices(option["suit_led"]), chosen=chosen),
+        State(name=RESTRICTION, seat=option["seat"], trick=option["trick"], kind=kind,
+              suit=suit, irr=option["irr"], law="57A"))
 
 
 def _law57_current_trick(engine, card) -> tuple[int, str | None, bool]:
@@ -198,111 +201,64 @@ class Law57(LawModule):
                   trick=early["trick"], suit_led=early["suit_led"],
                   declarer=early["declarer"]))
 
-    @law("57A",
-         AS.act << Action(verb="names", period="play", role="declarer", turn=MATCH.seat,
-                          trick=MATCH.trick, n=MATCH.sn, designation=MATCH.designation),
-         AS.option << State(name=OPTION, seat=MATCH.seat, trick=MATCH.trick, n=MATCH.pn),
-         TEST(lambda sn, pn, designation, act, option: sn > pn and (
-             designation in ("high", "low")
-             or (designation == "suit" and act["suit"] != option["suit_led"]))),
-         salience=20,
-         en="Declarer, naming '{designation}' at {seat}'s turn after the premature play, "
-            "states his choice for {seat} (Law 57A), not a card from dummy.",
-         ru="Разыгрывающий, назвав «{designation}» в очередь {seat} после преждевременной "
-            "игры, объявляет свой выбор для {seat} (правило 57A), а не карту болвана.")
-    def declarer_states_choice(self, act, seat, trick, sn, designation, option, pn):
-        if any(isinstance(f, State) and f.get("name") == STATEMENT and f.get("at") == act["at"]
-               for f in self.facts.values()):
-            return
-        self.conclude(State(name=STATEMENT, at=act["at"], n=sn, purpose="play", seat=seat,
-                            trick=trick, designation=designation, suit=act.get("suit"),
-                            irr=option["irr"]))
+    # Declarer's statement of his choice (``S chooses highest``), made at the partner's
+    # turn to play to the trick: one rule a choice of A.
 
     @law("57A1",
-         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick),
-         AS.said << State(name=STATEMENT, purpose="play", seat=MATCH.seat, trick=MATCH.trick,
-                          designation="high"),
+         AS.said << Chooses(seat=MATCH.declarer, choice="highest", turn=MATCH.seat,
+                            trick=MATCH.trick, n=MATCH.sn),
+         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
+                            declarer=MATCH.declarer, n=MATCH.pn),
+         TEST(lambda sn, pn: sn > pn),
          NOT(Item(type="option", irr=MATCH.at)),
          en="Declarer chose: {seat} must play the highest card he holds of the suit led.",
          ru="Разыгрывающий выбрал: {seat} должен сыграть старшую из своих карт масти хода.")
-    def highest(self, option, at, seat, trick, said):
-        self._law57_rank_chosen(option, at, seat, trick, "highest")
+    def highest(self, said, declarer, seat, trick, sn, option, at, pn):
+        _law57_chosen(self, option, "57A1", "highest", "highest")
 
     @law("57A2",
-         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick),
-         AS.said << State(name=STATEMENT, purpose="play", seat=MATCH.seat, trick=MATCH.trick,
-                          designation="low"),
+         AS.said << Chooses(seat=MATCH.declarer, choice="lowest", turn=MATCH.seat,
+                            trick=MATCH.trick, n=MATCH.sn),
+         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
+                            declarer=MATCH.declarer, n=MATCH.pn),
+         TEST(lambda sn, pn: sn > pn),
          NOT(Item(type="option", irr=MATCH.at)),
          en="Declarer chose: {seat} must play the lowest card he holds of the suit led.",
          ru="Разыгрывающий выбрал: {seat} должен сыграть младшую из своих карт масти хода.")
-    def lowest(self, option, at, seat, trick, said):
-        self._law57_rank_chosen(option, at, seat, trick, "lowest")
-
-    def _law57_rank_chosen(self, option, at, seat, trick, chosen):
-        self.conclude(
-            self.item("option", "57A1" if chosen == "highest" else "57A2", irr=at,
-                      holder=option["declarer"], choices=_law57_choices(option["suit_led"]),
-                      chosen=chosen),
-            State(name=RESTRICTION, seat=seat, trick=trick, kind=chosen,
-                  suit=option["suit_led"], irr=at, law="57A"))
-
-    @law("57A",
-         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick),
-         AS.said << State(name=STATEMENT, purpose="play", seat=MATCH.seat, trick=MATCH.trick,
-                          designation="suit", suit=MATCH.suit, n=MATCH.sn),
-         AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, n=MATCH.m),
-         TEST(lambda m, sn: m > sn),
-         NOT(State(name=SUIT_READ, irr=MATCH.at)),
-         en="Declarer named {suit} for {seat}, who then played {play[card]}.",
-         ru="Разыгрывающий назвал для {seat} масть {suit}, и тот сыграл {play[card]}.")
-    def another_suit(self, option, at, seat, trick, said, suit, sn, play, m):
-        chosen = _law57_suit_choice(suit, option["suit_led"], play, play["suits_held"])
-        self.conclude(State(name=SUIT_READ, irr=at, seat=seat, trick=trick, suit=suit,
-                            chosen=chosen or "unclear", card=play["card"],
-                            suit_led=option["suit_led"]))
+    def lowest(self, said, declarer, seat, trick, sn, option, at, pn):
+        _law57_chosen(self, option, "57A2", "lowest", "lowest")
 
     @law("57A3",
-         AS.read << State(name=SUIT_READ, irr=MATCH.at, chosen=MATCH.chosen),
-         AS.option << State(name=OPTION, irr=MATCH.at),
-         TEST(lambda chosen: chosen.startswith("play-")),
-         en="{read[seat]} played {read[card]}, a card of {read[suit]}: declarer required a "
-            "card of that suit.",
-         ru="{read[seat]} сыграл {read[card]}, карту масти {read[suit]}: разыгрывающий "
-            "потребовал карту этой масти.")
-    def card_of_named_suit(self, read, at, chosen, option):
-        self._law57_suit_chosen(read, option, at, chosen, "57A3")
+         AS.said << Chooses(seat=MATCH.declarer, choice=MATCH.choice, turn=MATCH.seat,
+                            trick=MATCH.trick, n=MATCH.sn),
+         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
+                            declarer=MATCH.declarer, n=MATCH.pn),
+         TEST(lambda sn, pn, choice, option: sn > pn
+              and _law57_stated(choice, option).startswith("play-")),
+         NOT(Item(type="option", irr=MATCH.at)),
+         en="Declarer chose: {seat} must play a card of the suit he named, another suit "
+            "than the one led.",
+         ru="Разыгрывающий выбрал: {seat} должен сыграть карту названной им масти, не масти "
+            "хода.")
+    def card_of_named_suit(self, said, declarer, seat, trick, sn, choice, option, at, pn):
+        chosen = _law57_stated(choice, option)
+        _law57_chosen(self, option, "57A3", chosen, "play-suit")
 
     @law("57A4",
-         AS.read << State(name=SUIT_READ, irr=MATCH.at, chosen=MATCH.chosen),
-         AS.option << State(name=OPTION, irr=MATCH.at),
-         TEST(lambda chosen: chosen.startswith("forbid-")),
-         en="{read[seat]}, holding {read[suit]}, played {read[card]}, neither the suit led nor "
-            "{read[suit]}: declarer forbade a card of {read[suit]}.",
-         ru="{read[seat]}, имея масть {read[suit]}, сыграл {read[card]} — не в масть хода и не "
-            "в {read[suit]}: разыгрывающий запретил карту масти {read[suit]}.")
-    def named_suit_forbidden(self, read, at, chosen, option):
-        self._law57_suit_chosen(read, option, at, chosen, "57A4")
-
-    def _law57_suit_chosen(self, read, option, at, chosen, citation):
-        kind, _, suit = chosen.partition("-")
-        self.conclude(
-            self.item("option", citation, irr=at, holder=option["declarer"],
-                      choices=_law57_choices(option["suit_led"]), chosen=chosen),
-            State(name=RESTRICTION, seat=read["seat"], trick=read["trick"], kind=f"{kind}-suit",
-                  suit=suit, irr=at, law=citation))
-
-    @law("57A",
-         AS.read << State(name=SUIT_READ, irr=MATCH.at, chosen="unclear"),
-         AS.option << State(name=OPTION, irr=MATCH.at),
-         en="{read[seat]}'s {read[card]} fits both a requirement to play {read[suit]} and a "
-            "ban on it (he had to follow suit, or had no choice: Law 59): the record does not "
-            "show which declarer chose.",
-         ru="Карта {read[card]} ({read[seat]}) подходит и под требование сыграть масть "
-            "{read[suit]}, и под запрет на неё (он должен был отвечать в масть или не имел "
-            "выбора: правило 59): из записи не видно, что выбрал разыгрывающий.")
-    def named_suit_unclear(self, read, at, option):
-        self.conclude(self.item("option", "57A", irr=at, holder=option["declarer"],
-                                choices=_law57_choices(option["suit_led"])))
+         AS.said << Chooses(seat=MATCH.declarer, choice=MATCH.choice, turn=MATCH.seat,
+                            trick=MATCH.trick, n=MATCH.sn),
+         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
+                            declarer=MATCH.declarer, n=MATCH.pn),
+         TEST(lambda sn, pn, choice, option: sn > pn
+              and _law57_stated(choice, option).startswith("forbid-")),
+         NOT(Item(type="option", irr=MATCH.at)),
+         en="Declarer chose: {seat} may not play a card of the suit he named, another suit "
+            "than the one led.",
+         ru="Разыгрывающий выбрал: {seat} не может сыграть карту названной им масти, не "
+            "масти хода.")
+    def named_suit_forbidden(self, said, declarer, seat, trick, sn, choice, option, at, pn):
+        chosen = _law57_stated(choice, option)
+        _law57_chosen(self, option, "57A4", chosen, "forbid-suit")
 
     @law("57A",
          EndOfRecord(),
@@ -332,6 +288,48 @@ class Law57(LawModule):
     def cannot_comply(self, rule, seat, trick, kind, play):
         self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
                             why="void-in-suit-led"))
+
+    @law("57B",
+         AS.rule << State(name=RESTRICTION, law="57A", seat=MATCH.seat, trick=MATCH.trick,
+                          kind="play-suit", suit=MATCH.suit),
+         AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=True),
+         en="{seat} held a card of the suit led and had to follow suit ({play[card]}): he "
+            "could not play the {suit} declarer required (Law 59).",
+         ru="У {seat} была масть хода, и он обязан был отвечать в масть ({play[card]}): "
+            "сыграть {suit}, как потребовал разыгрывающий, он не мог (правило 59).")
+    def must_follow_suit(self, rule, seat, trick, suit, play):
+        self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
+                            why="follow-suit"))
+
+    @law("57B",
+         AS.rule << State(name=RESTRICTION, law="57A", seat=MATCH.seat, trick=MATCH.trick,
+                          kind="play-suit", suit=MATCH.suit),
+         AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=False,
+                               could_follow=False, suits_held=MATCH.held),
+         TEST(lambda held, suit: held is not None and suit not in held),
+         en="{seat} held neither the suit led nor {suit}: he could not play the {suit} "
+            "declarer required, and may play any card (Law 59); he played {play[card]}.",
+         ru="У {seat} не было ни масти хода, ни масти {suit}: выполнить требование "
+            "разыгрывающего он не мог и может сыграть любую карту (правило 59); он сыграл "
+            "{play[card]}.")
+    def void_in_named_suit(self, rule, seat, trick, suit, play, held):
+        self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
+                            why="void-in-named-suit"))
+
+    @law("57B",
+         AS.rule << State(name=RESTRICTION, law="57A", seat=MATCH.seat, trick=MATCH.trick,
+                          kind="forbid-suit", suit=MATCH.suit),
+         AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=False,
+                               could_follow=False, suits_held=MATCH.suit),
+         en="{seat} held nothing but {suit}, the suit declarer forbade, and none of the suit "
+            "led: he could not comply, and may play any card (Law 59); he played "
+            "{play[card]}.",
+         ru="У {seat} были только карты масти {suit}, запрещённой разыгрывающим, и не было "
+            "масти хода: выполнить запрет он не мог и может сыграть любую карту (правило "
+            "59); он сыграл {play[card]}.")
+    def only_forbidden_suit(self, rule, seat, trick, suit, play):
+        self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
+                            why="only-forbidden-suit"))
 
     # -- C3: declarer's premature play -------------------------------------------------------
 

@@ -13,9 +13,11 @@ C  A player of the offending side who plays before the rectification is settled 
 
 What the record shows: A3 when a defender's lead out of turn stands (accepted) while
 his side has a penalty card on the table; B when declarer or dummy took back a lead
-out of turn (``S withdraws``) and the next card came from a defender; C when the
-partner of a defender who played prematurely (57A) or failed to play a penalty card
-(52) plays before any TD call or statement of declarer's choice.
+out of turn (``S withdraws``) and the next card came from a defender: that card is
+then this law's alone, not a fifth card (45E) nor a defender's lead out of turn (56),
+which read the ``played-before-correct-lead`` state; C when the partner of a defender
+who played prematurely (57A) or failed to play a penalty card (52) plays before any TD
+call or statement of declarer's choice (``S chooses ...``).
 A1 and A2 for leads are Law 53A's (a card from the next hand accepts the lead). For
 plays, the only premature plays the record can show being followed by the offender's
 LHO are a defender's at his RHO's turn followed by declarer's own premature card, and
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 from kb.dsl import (
     AS,
+    CHOOSES,
     MATCH,
     NOT,
     TEST,
@@ -39,17 +42,18 @@ from kb.dsl import (
     law,
     partner,
 )
-from kb.y2017.law50 import NOT_PLAYED, PC, PREMATURE, STATEMENT, TABLE
+from kb.y2017.law50 import NOT_PLAYED, PC, PREMATURE, TABLE
 from kb.y2017.law57 import OPTION
 
-B_DONE = "played-before-correct-lead"  # State: 60B ruled for this card
+B_DONE = "played-before-correct-lead"  # State: 60B ruled for this card (45E, 56 stand back)
 C_DONE = "played-before-rectification"  # State: 60C noted for this irregularity
 
 
 def _law60_assessed(engine, after: int, before: int) -> bool:
-    """A TD call or a statement of declarer's choice between the two entries."""
+    """A TD call or a statement of declarer's choice (``chooses``) between the two entries."""
     return any((isinstance(f, DirectorCalled) and f.get("period") == "play"
-                or isinstance(f, State) and f.get("name") == STATEMENT)
+                or isinstance(f, Action) and f.get("verb") == CHOOSES
+                and f.get("period") == "play")
                and after < (f.get("n") or 0) < before for f in engine.facts.values())
 
 
@@ -95,6 +99,7 @@ class Law60(LawModule):
          AS.card << CardPlayed(role="defender", n=MATCH.n, at=MATCH.at),
          TEST(lambda wrong, n, wn: wrong["role"] in ("declarer", "dummy") and n > wn),
          NOT(State(name=B_DONE, lead=MATCH.lat)),
+         salience=30,  # before the card is read as a fifth card (45E) or a lead (56)
          en="Declarer took back his lead out of turn ({wrong[card]}); {card[seat]} played "
             "{card[card]} before declarer led from the right hand: it becomes a major "
             "penalty card.",

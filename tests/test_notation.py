@@ -1,0 +1,65 @@
+"""Record entries: a player's statement of his choice of an option (``chooses``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.loader import InputError, load_incident_text
+from engine.notation import VERBS, Entry, NotationError, parse_entry
+
+
+@pytest.mark.parametrize("text, choice", [
+    ("S chooses require-D", "require-d"),
+    ("S chooses prohibit-D", "prohibit-d"),
+    ("S chooses no-restriction", "no-restriction"),
+    ("S chooses highest", "highest"),
+    ("S chooses LOWEST", "lowest"),
+    ("S chooses accept-and-play-second", "accept-and-play-second"),
+    ("W chooses withdraw-card", "withdraw-card"),
+    ("S chooses prohibit-C+D", "prohibit-c+d"),
+    ("S chooses D4", "d4"),
+])
+def test_chooses_takes_the_options_id_lowercased(text: str, choice: str) -> None:
+    for period in ("play", "auction"):
+        entry = parse_entry(text, period)
+        assert entry == Entry("chooses", text.split()[0], choice=choice)
+    assert "chooses" in VERBS
+
+
+def test_chooses_keeps_the_seat_and_takes_no_card_or_call() -> None:
+    entry = parse_entry("west chooses refuse", "play")
+    assert (entry.seat, entry.verb, entry.choice) == ("W", "chooses", "refuse")
+    assert entry.card is None and entry.call is None and entry.designation is None
+
+
+@pytest.mark.parametrize("text, column, words", [
+    ("S chooses", 2, "takes 1 word"),  # nothing chosen: at the verb
+    ("S chooses require-D now", 20, "one word"),  # a word too many: at that word
+    ("S chooses require/D", 10, "'require/D' is not the id of an option"),
+    ("S chooses -D", 10, "is not the id of an option"),
+    ("S  chooses  выбор", 12, "is not the id of an option"),
+    ("Q chooses refuse", 0, "unknown seat"),
+])
+def test_chooses_errors_point_at_the_word_at_fault(text: str, column: int, words: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_entry(text, "play")
+    assert caught.value.column == column, str(caught.value)
+    assert words in str(caught.value)
+
+
+def test_chooses_error_column_in_the_file() -> None:
+    # "  - S chooses require-D now": the extra word starts at column 25 of line 3
+    with pytest.raises(InputError) as caught:
+        load_incident_text("contract: 3NT\ndeclarer: S\nplay:\n  - W HK\n"
+                           "  - S chooses require-D now\n")
+    err = caught.value
+    assert (err.line, err.column) == (5, 25), str(err)
+    assert "one word" in err.message
+
+
+def test_chooses_loads_in_both_lists() -> None:
+    incident = load_incident_text(
+        "dealer: N\nauction: [N 1S, E 1H, TD, W chooses refuse]\n"
+        "contract: 3NT\ndeclarer: S\nplay: [W HK, TD, S chooses accept]\n")
+    assert [e.choice for e in incident.auction if e.verb == "chooses"] == ["refuse"]
+    assert [e.choice for e in incident.play if e.verb == "chooses"] == ["accept"]
