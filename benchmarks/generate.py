@@ -41,6 +41,11 @@ def turn_entry(entry: str, k: int, suits: dict[str, str]) -> str:
     for i, word in enumerate(words[1:], 1):
         if i == 2 and words[1] in ("warns", "asks", "looks"):
             words[i] = turn_seat(word, k)  # the other seat of warns/asks/looks
+        elif i == 2 and words[1] == "chooses" and "-" in word:
+            head, _, tail = word.partition("-")  # require-D, prohibit-D+C, play-H
+            renamed = "+".join(suits.get(x.upper(), x) if len(x) == 1 else x
+                               for x in tail.split("+"))
+            words[i] = f"{head}-{renamed}"
         elif word[:1] in suits and (len(word) == 1 or word[1:] in RANKS):
             words[i] = suits[word[0]] + word[1:]  # a card, or a suit named alone
     return " ".join(words)
