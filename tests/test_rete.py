@@ -50,3 +50,46 @@ def test_no_other_module_imports_experta_directly():
         if "import experta" in text or "from experta" in text:
             offenders.append(str(path.relative_to(ROOT)))
     assert offenders == []
+
+
+def test_the_faster_matcher_misses_no_activation(monkeypatch):
+    """After every change, no conflict-set node holds an activation left unreported."""
+    from engine.cases import CASES_ROOT, case_files
+    from engine.loader import load_incident
+    from engine.rete import ReteMatcher
+    from engine.session import rule_on
+    from kb.editions import engine_for
+
+    fast = ReteMatcher.changes
+    calls = []
+
+    def checked(self, adding=None, deleting=None):
+        result = fast(self, adding, deleting)
+        calls.append(1)
+        for node in self._get_conflict_set_nodes():
+            assert not node.added and not node.removed
+        return result
+
+    monkeypatch.setattr(ReteMatcher, "changes", checked)
+    for path in case_files([CASES_ROOT])[::25]:
+        incident = load_incident(path)
+        rule_on(incident, engine_for(incident.laws))
+    assert calls
+
+
+def test_a_reset_engine_rules_as_a_new_one():
+    """Reset once a node, not once a path: a reused engine gives a new engine's ruling."""
+    import json
+
+    from engine.cases import CASES_ROOT, case_files
+    from engine.loader import load_incident
+    from engine.render import to_json
+    from engine.session import rule_on
+    from kb.editions import engine_for
+
+    reused = engine_for("2017")
+    for path in [p for p in case_files([CASES_ROOT]) if "2017" in str(p)][::40]:
+        incident = load_incident(path)
+        again = to_json(rule_on(incident, reused))
+        fresh = to_json(rule_on(incident, engine_for("2017")))
+        assert json.dumps(again, sort_keys=True) == json.dumps(fresh, sort_keys=True), path
