@@ -39,12 +39,37 @@ _PERIOD_OF_FACT: dict[type, str] = {
 }
 
 
+# Laws 17-40 are the auction's, 41-71 the play's; Laws 50 and 51 (penalty cards) also
+# rule on cards exposed in the auction (Law 24E), at the opening lead.
+_BOTH_PERIODS = {50, 51}
+
+
+def file_periods(name: str) -> frozenset[str]:
+    """The periods of the board the laws of a knowledge-base file belong to, by its name."""
+    if name.endswith("_play"):
+        return frozenset({"play"})
+    digits = "".join(ch for ch in name if ch.isdigit())
+    number = int(digits) if digits else 0
+    if 17 <= number <= 40:
+        return frozenset({"auction"})
+    if 41 <= number <= 71 and number not in _BOTH_PERIODS:
+        return frozenset({"play"})
+    return PERIODS
+
+
 @cache
-def law_modules(edition: str) -> tuple[type[LawModule], ...]:
-    """The law classes of an edition, in the order of their law numbers."""
+def law_modules(edition: str, periods: frozenset[str] = PERIODS
+                ) -> tuple[type[LawModule], ...]:
+    """The law classes of an edition (of those periods), in the order of their numbers.
+
+    Only the files of those periods are imported: a TD asking about an auction waits
+    for the auction's laws alone.
+    """
     package = importlib.import_module(EDITIONS[edition])
     classes: list[type[LawModule]] = []
     for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+        if not file_periods(info.name) & periods:
+            continue
         module = importlib.import_module(f"{package.__name__}.{info.name}")
         classes += [value for value in vars(module).values()
                     if isinstance(value, type) and issubclass(value, LawModule)
@@ -94,7 +119,8 @@ def engine_class(edition: str, periods: frozenset[str] = PERIODS) -> type[Ruling
     A rule needing the facts of a period the incident lacks is left out: it could
     never fire, and building the network for it is what a cold start pays for.
     """
-    modules = (*law_modules(edition), Recognition, Result, *CHOICES[edition], NotCovered)
+    modules = (*law_modules(edition, periods), Recognition, Result, *CHOICES[edition],
+               NotCovered)
     namespace: dict[str, object] = {"edition": edition}
     owners: dict[str, str] = {}
     for module in modules:
