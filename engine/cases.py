@@ -19,7 +19,6 @@ from engine.loader import InputError, load_incident
 from engine.render import to_json
 from engine.session import rule_on
 
-CASES_ROOT = Path(__file__).resolve().parent.parent / "cases"
 _ENGINES: dict[str, RulingEngine] = {}
 
 

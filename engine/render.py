@@ -10,7 +10,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.facts import Action, CallMade, CardPlayed, Contract, Irregularity, Item
+from engine.facts import (
+    Action,
+    CallMade,
+    CardPlayed,
+    Contract,
+    EndOfRecord,
+    Finding,
+    Irregularity,
+    Item,
+    RevokeMade,
+    TrickComplete,
+)
 from engine.inference import Step, localise
 from engine.notation import SUIT_SYMBOLS
 from engine.rete import Fact
@@ -98,6 +109,11 @@ KINDS = {
 ITEMS = {
     "en": {
         "option": "{holder} chooses: {choices}",
+        "option/card": "{holder} chooses whether to take back {card} and play another card, "
+                       "or to leave it played",
+        "option/if-withdrawn": "if {if_withdrawn} takes back {rho_card}, {holder} chooses "
+                               "whether to take back {card} and play another card, or to "
+                               "leave it played",
         "call-cancelled": "{seat}'s {call} is cancelled",
         "substitute-call": "{seat} must make a legal call in its place",
         "must-pass/next-turn": "{seat} must pass at his next turn to call",
@@ -140,6 +156,9 @@ ITEMS = {
                                             "the auction",
         "unauthorized-information": "information from the withdrawn call is unauthorized for "
                                     "{side} and authorized for their opponents (Law 16C)",
+        "unauthorized-information/card": "information from the withdrawn {card} is "
+                                         "unauthorized for {side} and authorized for their "
+                                         "opponents (Law 16C)",
         "unauthorized-information/partner-turn": "for the call {seat} makes at his turn, "
                                                  "information from the cancelled {call} is "
                                                  "unauthorized (Law 16C2)",
@@ -151,6 +170,11 @@ ITEMS = {
     },
     "ru": {
         "option": "{holder} выбирает: {choices}",
+        "option/card": "{holder} выбирает: взять назад {card} и сыграть другую карту или "
+                       "оставить её сыгранной",
+        "option/if-withdrawn": "если {if_withdrawn} возьмёт назад {rho_card}, {holder} "
+                               "выбирает: взять назад {card} и сыграть другую карту или "
+                               "оставить её сыгранной",
         "call-cancelled": "заявка {call} ({seat}) аннулируется",
         "substitute-call": "{seat} должен сделать вместо неё легальную заявку",
         "must-pass/next-turn": "{seat} должен пасовать в свою следующую очередь",
@@ -194,6 +218,9 @@ ITEMS = {
                                             "на {bid}",
         "unauthorized-information": "информация из отменённой заявки неразрешённая для "
                                     "{side} и разрешённая для их оппонентов (правило 16C)",
+        "unauthorized-information/card": "сведения от взятой назад карты {card} "
+                                         "неразрешённые для {side} и разрешённые для их "
+                                         "оппонентов (правило 16C)",
         "unauthorized-information/partner-turn": "для заявки, которую {seat} делает в свою "
                                                  "очередь, сведения из аннулированной заявки "
                                                  "{call} — неразрешённая информация "
@@ -283,6 +310,23 @@ def describe(fact: Fact, lang: str = "en") -> str:
         doubled = {0: "", 1: "X", 2: "XX"}[fact.get("doubled", 0)]
         return (f"контракт {fact['contract']}{doubled}, разыгрывает {fact['declarer']}" if ru
                 else f"contract {fact['contract']}{doubled} by {fact['declarer']}")
+    if isinstance(fact, RevokeMade):
+        text = (f"{fact['at']}: {fact['seat']} фальшренонс {fact['card']}, взятка {fact['trick']}"
+                if ru else f"{fact['at']}: {fact['seat']} revokes with {fact['card']} on trick "
+                f"{fact['trick']}")
+        if fact.get("established_at"):
+            text += (f", установлен ({fact['established_at']})" if ru
+                     else f", established at {fact['established_at']}")
+        return text
+    if isinstance(fact, TrickComplete):
+        return (f"взятка {fact['number']}: взял {fact['winner']}" if ru
+                else f"trick {fact['number']} won by {fact['winner']}")
+    if isinstance(fact, EndOfRecord):
+        return "конец записи" if ru else "end of the record"
+    if isinstance(fact, Finding):
+        value = ("да" if fact["value"] else "нет") if ru else str(fact["value"]).lower()
+        assumed = (" (предположение)" if ru else " (assumed)") if fact.get("assumed") else ""
+        return f"{'вывод судьи' if ru else 'finding'} {fact['key']} = {value}{assumed}"
     if isinstance(fact, Irregularity):
         kind = KINDS[lang].get(fact["kind"], fact["kind"])
         return f"{kind}: {fact['offender']}, {fact['at']} ({LABELS[lang]['law']} {fact['law']})"
@@ -335,6 +379,11 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         key = f"unauthorized-information/{item['source']}"
     elif key == "unauthorized-information" and item.get("scope"):
         key = f"unauthorized-information/{item['scope']}"
+    elif key == "unauthorized-information" and item.get("card"):
+        key = "unauthorized-information/card"
+    elif key == "option" and item.get("card") and \
+            set(item.get("choices") or ()) == {"withdraw-card", "keep-card"}:
+        key = "option/if-withdrawn" if item.get("if_withdrawn") else "option/card"
     elif key == "replacement-terms":
         key = f"replacement-terms/{item.get('terms')}"
     template = ITEMS[lang].get(key, key)

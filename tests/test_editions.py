@@ -1,15 +1,17 @@
 """Assembling an edition: only the laws an incident's periods need, with the same ruling."""
 
 import json
+from pathlib import Path
 
 import pytest
 
-from engine.cases import CASES_ROOT, case_files
+from engine.cases import case_files
 from engine.loader import load_incident
 from engine.render import to_json
 from engine.session import periods, rule_on
 from kb.editions import PERIODS, engine_class, engine_for, law_modules, periods_of
 
+CASES_ROOT = Path(__file__).resolve().parent.parent / "cases"  # the repository's library
 FILES = case_files([CASES_ROOT])
 ENGINES: dict = {}
 

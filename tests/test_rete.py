@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+CASES_ROOT = ROOT / "cases"
 
 
 def run(code: str) -> subprocess.CompletedProcess:
@@ -54,7 +55,7 @@ def test_no_other_module_imports_experta_directly():
 
 def test_the_faster_matcher_misses_no_activation(monkeypatch):
     """After every change, no conflict-set node holds an activation left unreported."""
-    from engine.cases import CASES_ROOT, case_files
+    from engine.cases import case_files
     from engine.loader import load_incident
     from engine.rete import ReteMatcher
     from engine.session import rule_on
@@ -81,7 +82,7 @@ def test_a_reset_engine_rules_as_a_new_one():
     """Reset once a node, not once a path: a reused engine gives a new engine's ruling."""
     import json
 
-    from engine.cases import CASES_ROOT, case_files
+    from engine.cases import case_files
     from engine.loader import load_incident
     from engine.render import to_json
     from engine.session import rule_on

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.cases import CASES_ROOT, case_files, compare, engine_for
+from engine.cases import case_files, compare, engine_for
 from engine.loader import load_incident_text
 from engine.render import to_json
 from engine.session import rule_on
@@ -21,6 +21,7 @@ from engine.session import rule_on
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from generate import variant  # noqa: E402
 
+CASES_ROOT = Path(__file__).resolve().parent.parent / "cases"  # the repository's library
 FILES = case_files([CASES_ROOT])
 IDENTITY = {s: s for s in "SHDC"}
 RENAMED = {"S": "H", "H": "D", "D": "C", "C": "S"}
