@@ -1,0 +1,40 @@
+"""The shipped examples: each gives a ruling, in both languages and as JSON."""
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cli import app
+
+EXAMPLES = sorted((Path(__file__).resolve().parent.parent / "examples").glob("*.yaml"))
+runner = CliRunner()
+
+EXPECTED = {  # what a TD must hear first for each example (from the law text)
+    "insufficient-bid": ("insufficient-bid", "27B1(a)"),
+    "dropped-card": ("exposed-card", "50B"),
+    "fifth-card": ("fifth-card", "45E1"),
+    "dummy-misplay": ("dummy-misplayed-card", "45D1"),
+    "premature-play": ("premature-play", "57A"),
+    "penalty-card-partner-leads": ("exposed-card", "50D2"),
+    "opening-lead-out-of-turn": ("opening-lead-out-of-turn", "54"),
+    "revoke": ("revoke", "64A1"),
+}
+
+
+def test_every_example_is_expected():
+    assert {p.stem for p in EXAMPLES} == set(EXPECTED)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_example(path):
+    kind, law = EXPECTED[path.stem]
+    result = runner.invoke(app, ["infer", str(path), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert kind in {irr["kind"] for irr in data["irregularities"]}
+    assert any(item["law"].startswith(law) for item in data["ruling"]), data["ruling"]
+    for lang in ("en", "ru"):
+        text = runner.invoke(app, ["infer", str(path), "--lang", lang])
+        assert text.exit_code == 0 and law in text.output
