@@ -111,7 +111,7 @@ ITEMS = {
         "option": "{holder} chooses: {choices}",
         "option/card": "{holder} chooses whether to take back {card} and play another card, "
                        "or to leave it played",
-        "option/if-withdrawn": "if {if_withdrawn} takes back {rho_card}, {holder} chooses "
+        "option/if-rho-withdraws": "if {rho} takes back {rho_card}, {holder} chooses "
                                "whether to take back {card} and play another card, or to "
                                "leave it played",
         "call-cancelled": "{seat}'s {call} is cancelled",
@@ -125,6 +125,8 @@ ITEMS = {
         "card-stands": "{seat}'s {card} is played and may not be changed",
         "lead-from": "{seat} leads next",
         "trick-transfer": "{tricks} trick(s) go to {to} at the end of play",
+        "trick-transfer/revoke": "{tricks} trick(s) go to {to} at the end of play, for "
+                                 "{offender}'s revoke on trick {trick}",
         "no-rectification": "no further rectification",
         "adjusted-score": "the TD adjusts the score if {when}",
         "procedural-penalty": "the TD may give {seat} a procedural penalty",
@@ -172,7 +174,7 @@ ITEMS = {
         "option": "{holder} выбирает: {choices}",
         "option/card": "{holder} выбирает: взять назад {card} и сыграть другую карту или "
                        "оставить её сыгранной",
-        "option/if-withdrawn": "если {if_withdrawn} возьмёт назад {rho_card}, {holder} "
+        "option/if-rho-withdraws": "если {rho} возьмёт назад {rho_card}, {holder} "
                                "выбирает: взять назад {card} и сыграть другую карту или "
                                "оставить её сыгранной",
         "call-cancelled": "заявка {call} ({seat}) аннулируется",
@@ -186,6 +188,8 @@ ITEMS = {
         "card-stands": "карта {card} ({seat}) сыграна и не может быть заменена",
         "lead-from": "следующий ход — {seat}",
         "trick-transfer": "по окончании розыгрыша {tricks} взятк(и) передаются {to}",
+        "trick-transfer/revoke": "по окончании розыгрыша {to} передаётся взяток: {tricks} "
+                                 "(фальшренонс: {offender}, взятка {trick})",
         "no-rectification": "дальнейших последствий нет",
         "adjusted-score": "судья корректирует результат, если {when}",
         "procedural-penalty": "судья может наложить на {seat} процедурное наказание",
@@ -242,6 +246,10 @@ WORDS = {
            "accept-and-become-dummy": "accept the lead by spreading his hand (he becomes dummy)",
            "declarer-used-information": "declarer's play could have been based on information "
                                         "from his infraction (Law 16)",
+           "revoke-undercompensated": "the trick transfer (or its absence) does not make up "
+                                      "for the damage the revoke did the other side",
+           "more-tricks-without-later-revokes": "the other side would likely have made more "
+                                                "tricks without the repeated revokes",
            "double": "double", "redouble": "redouble",
            "withdraw": "take back his call", "keep": "let it stand",
            "withdraw-card": "take back his card and play another",
@@ -263,6 +271,10 @@ WORDS = {
            "accept-and-become-dummy": "принять ход, открыв свою руку (становится болваном)",
            "declarer-used-information": "разыгрывающий мог играть на основе сведений, "
                                         "полученных из-за своего нарушения (правило 16)",
+           "revoke-undercompensated": "передача взяток (или её отсутствие) не возмещает "
+                                      "ущерба, нанесённого фальшренонсом другой стороне",
+           "more-tricks-without-later-revokes": "без повторных фальшренонсов другая сторона, "
+                                                "вероятно, взяла бы больше взяток",
            "double": "контра", "redouble": "реконтра",
            "withdraw": "забрать свою заявку", "keep": "оставить её",
            "withdraw-card": "взять свою карту назад и сыграть другую",
@@ -383,9 +395,11 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         key = "unauthorized-information/card"
     elif key == "option" and item.get("card") and \
             set(item.get("choices") or ()) == {"withdraw-card", "keep-card"}:
-        key = "option/if-withdrawn" if item.get("if_withdrawn") else "option/card"
+        key = "option/if-rho-withdraws" if item.get("rho_card") else "option/card"
     elif key == "replacement-terms":
         key = f"replacement-terms/{item.get('terms')}"
+    elif key == "trick-transfer" and item.get("offender") and item.get("trick"):
+        key = "trick-transfer/revoke"
     template = ITEMS[lang].get(key, key)
     words = WORDS[lang]
     values = {k: localise(v, lang) for k, v in item.items()}

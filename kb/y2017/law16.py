@@ -12,10 +12,12 @@ C  A call withdrawn as the Laws provide:
 Hand-off: a law that withdraws or cancels an offender's call, and does not say that
 16C is out (as 23B, 26A, 27B1(a) and 27B1(b) do), concludes
 ``State(name="16C", irr=AT, offender=SEAT, call=CALL)``; the rules below turn it into
-the ruling item. 16C speaks of every call withdrawn "as these laws provide", so it is
-handed off whether the law that cancels the call names it (17D3, 25B3, 28B, 30B1(b)(ii))
-or not (36, 37B, 38B, 39A). Laws 30B1(a), 31B1 and 32B1 name 16C2 for one call only,
-the offender's partner's at his turn, and give that item themselves
+the ruling item. The play laws hand off a card taken back the same way (``card=CARD``
+instead of ``call``; the ruling item then names the card). 16C speaks of every call
+withdrawn "as these laws provide", so it is handed off whether the law that cancels the
+call names it (17D3, 25B3, 28B, 30B1(b)(ii)) or not (36, 37B, 38B, 39A). Laws 30B1(a),
+31B1 and 32B1 name 16C2 for one call only, the offender's partner's at his turn, and give
+that item themselves
 (``scope="partner-turn"``); what follows depends on the offender's own call (nothing
 after a comparable call, 23B). Laws 16A, 16B and 16D
 (extraneous information, from partner or from elsewhere) need the TD's judgement of
@@ -46,10 +48,12 @@ class Law16(LawModule):
     @law("16C2",
          AS.ui << State(name="16C", irr=MATCH.at, offender=MATCH.offender),
          salience=-10,
-         en="{offender}, an offender, had a call withdrawn: what it revealed is unauthorized "
-            "for his side and authorized for the opponents (16C1, 16C2).",
-         ru="Заявка нарушителя ({offender}) отменена: сведения из неё — неразрешённая "
-            "информация для его стороны и разрешённая для оппонентов (16C1, 16C2).")
+         en="A call or card was withdrawn in the rectification of {offender}'s irregularity: "
+            "what it revealed is unauthorized for his side and authorized for the opponents "
+            "(16C1, 16C2).",
+         ru="При исправлении нарушения ({offender}) отменена заявка или взята назад карта: "
+            "сведения из неё — неразрешённая информация для его стороны и разрешённая для "
+            "оппонентов (16C1, 16C2).")
     def withdrawn_call_information(self, ui, at, offender):
         self.conclude(self.item("unauthorized-information", "16C2", irr=at,
-                                side=side(offender), call=ui.get("call")))
+                                side=side(offender), call=ui.get("call"), card=ui.get("card")))

@@ -127,10 +127,9 @@ class Law43(LawModule):
          AS.act << Action(verb="looks", period="play", role="dummy", seat=MATCH.dummy,
                           target=MATCH.target),
          TEST(lambda dummy, target: target == partner(dummy)),
-         en="Dummy ({dummy}) exchanged hands with declarer (or went to watch him play): "
-            "dummy may not.",
-         ru="Болван ({dummy}) поменялся руками с разыгрывающим (или пошёл смотреть, как тот "
-            "играет): болван не вправе этого делать.")
+         en="Dummy ({dummy}) exchanged hands with declarer: dummy may not.",
+         ru="Болван ({dummy}) поменялся руками с разыгрывающим: болван не вправе этого "
+            "делать.")
     def exchanges_hands(self, act, dummy, target):
         _law43_violation(self, act, "43A2(a)")
         self.conclude(State(name=LOST_RIGHTS, seat=dummy, at=act["at"], n=act["n"]))

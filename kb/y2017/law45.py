@@ -43,8 +43,11 @@ kind the 1987 encoding uses too). A defender's card right after declarer took ba
 his lead out of turn is Law 60B's, not a fifth card. C2, C3 and G need what the
 record does not hold. "Attention drawn" in D1 is the first TD call, word of
 attention, or taking back of the card after it; when nothing of the kind comes, the
-TD is being called now. When declarer's RHO takes back his card under D1, declarer's
-own taking back is Law 47D's.
+TD is being called now. Each defender's card played after dummy's wrong card and
+before attention may be taken back (``may-withdraw``, read by Law 47D); declarer's card
+played to that trick after his RHO's may be taken back once the RHO has taken his back
+(until then, when the record ends, the ruling says so as an option conditional on the
+RHO's choice).
 """
 
 from __future__ import annotations
@@ -65,6 +68,7 @@ from kb.dsl import (
     State,
     law,
     partner,
+    rho,
 )
 from kb.y2017.law44 import (
     CHANGE_ALLOWED,
@@ -88,6 +92,7 @@ CHANGE_KIND = "change-of-designation"
 RESOLVED = "dummy-card-ruled"  # State: D1 or D2 has ruled on dummy's wrong card
 CHANGE = "designation-change"  # State: a designated card of dummy's taken back (C4(b))
 DEEMED_PLAYED = "deemed-played"  # State: a defender's card counts as played (C1)
+MAY_WITHDRAW_IF = "may-withdraw-if-rho-changes"  # State: declarer's card, should RHO change
 LATE = 10_000  # an entry number after every entry of the record
 
 
@@ -135,10 +140,12 @@ class Law45(LawModule):
 
     @law("45C1",
          AS.act << Action(verb="exposes", period="play", role="defender", accidental=False,
-                          seat=MATCH.seat, turn=MATCH.seat),
+                          seat=MATCH.seat, turn=MATCH.seat, n=MATCH.n),
+         AS.lead << CardPlayed(trick=1, position=1, role="defender", n=MATCH.lead_n),
+         TEST(lambda n, lead_n: lead_n < n),  # before the opening lead: the auction period
          en="{seat} showed {act[card]} at his own turn to play.",
          ru="{seat} показал карту {act[card]} в свою очередь играть.")
-    def defender_shows_card_at_his_turn(self, act, seat):
+    def defender_shows_card_at_his_turn(self, act, seat, n, lead, lead_n):
         self.conclude(Irregularity(kind=EXPOSED, law="45", at=act["at"], n=act["n"],
                                    offender=seat, card=act["card"], trick=act["trick"]))
 
@@ -146,9 +153,10 @@ class Law45(LawModule):
          AS.irr << Irregularity(kind=EXPOSED, law="45", at=MATCH.at, offender=MATCH.seat),
          AS.found << Finding(key="could_see", value=True),
          en="{seat} held {irr[card]} where his partner could see its face: it is played to "
-            "the current trick.",
+            "the current trick (a card played, so not a penalty card under Law 49).",
          ru="{seat} держал карту {irr[card]} так, что партнёр мог видеть её лицо: она "
-            "считается сыгранной в текущую взятку.")
+            "считается сыгранной в текущую взятку (сыгранная карта, а не штрафная по "
+            "правилу 49).")
     def partner_could_see(self, irr, at, seat, found):
         self.conclude(State(name=DEEMED_PLAYED, at=at, seat=seat, card=irr["card"]),
                       self.item("card-stands", "45C1", irr=at, seat=seat, card=irr["card"]))
@@ -157,11 +165,14 @@ class Law45(LawModule):
          AS.irr << Irregularity(kind=EXPOSED, law="45", at=MATCH.at, offender=MATCH.seat),
          AS.found << Finding(key="could_see", value=False),
          en="His partner could not see the face of {irr[card]}: it is not played, and goes "
-            "back to {seat}'s hand.",
+            "back to {seat}'s hand; nor is it a penalty card (Law 49 needs a card partner "
+            "could see).",
          ru="Партнёр не мог видеть лицо карты {irr[card]}: она не сыграна и возвращается в "
-            "руку {seat}.")
+            "руку {seat}; штрафной она тоже не становится (по правилу 49 — только карта, "
+            "которую мог видеть партнёр).")
     def partner_could_not_see(self, irr, at, seat, found):
-        self.conclude(self.item("no-rectification", "45C1", irr=at))
+        self.conclude(self.item("card-withdrawn", "45C1", irr=at, seat=seat, card=irr["card"]),
+                      self.item("no-rectification", "45C1", irr=at))
 
     # -- C4(b): declarer changes his designation ---------------------------------------
 
@@ -342,10 +353,49 @@ class Law45(LawModule):
                                       card=meant[0]["card"]):
             self.conclude(self.item("card-stands", "45D1", irr=at, seat=dummy,
                                     card=meant[0]["card"]))
-        for card in play_facts_between(self, CardPlayed, irr["n"], when, role="defender"):
-            if _law45_placed(card):
+        later = [c for c in play_facts_between(self, CardPlayed, irr["n"], when)
+                 if _law45_placed(c)]
+        declarer = partner(dummy)
+        for card in later:
+            if card["role"] == "defender":
                 self.conclude(State(name=MAY_WITHDRAW, irr=at, seat=card["seat"],
                                     card=card["card"], n=card["n"], law="45D1"))
+        same_trick = [c for c in later if c["trick"] == irr["trick"]]
+        rho_card = next((c for c in same_trick if c["seat"] == rho(declarer)), None)
+        for card in same_trick:
+            if rho_card is not None and card["seat"] == declarer and card["n"] > rho_card["n"]:
+                self.conclude(State(name=MAY_WITHDRAW_IF, irr=at, seat=declarer,
+                                    card=card["card"], n=card["n"], rho=rho_card["seat"],
+                                    rho_card=rho_card["card"], rho_n=rho_card["n"]))
+
+    @law("45D1",
+         AS.cond << State(name=MAY_WITHDRAW_IF, irr=MATCH.at, rho=MATCH.rho,
+                          rho_card=MATCH.rho_card),
+         AS.back << Action(verb="withdraws", period="play", seat=MATCH.rho, card=MATCH.rho_card),
+         TEST(lambda cond, back: back["n"] > cond["n"]),
+         en="{rho}, declarer's RHO, took back {rho_card}: declarer may now take back "
+            "{cond[card]}, which he played to the trick after it, and play another card.",
+         ru="{rho}, RHO разыгрывающего, взял назад {rho_card}: теперь разыгрывающий может "
+            "взять назад {cond[card]}, сыгранную им в эту взятку позже, и сыграть другую "
+            "карту.")
+    def rho_changed_his_play(self, cond, at, rho, rho_card, back):
+        self.conclude(State(name=MAY_WITHDRAW, irr=at, seat=cond["seat"], card=cond["card"],
+                            n=cond["n"], law="45D1"))
+
+    @law("45D1",
+         EndOfRecord(),
+         AS.cond << State(name=MAY_WITHDRAW_IF, irr=MATCH.at, rho=MATCH.rho,
+                          rho_card=MATCH.rho_card, seat=MATCH.declarer),
+         NOT(State(name=MAY_WITHDRAW, irr=MATCH.at, seat=MATCH.declarer)),
+         salience=-5,  # after RHO's own option (Law 47D)
+         en="If {rho}, declarer's RHO, takes back {rho_card}, declarer may then take back "
+            "{cond[card]}, which he played to the trick after it.",
+         ru="Если {rho}, RHO разыгрывающего, возьмёт назад {rho_card}, разыгрывающий сможет "
+            "взять назад {cond[card]}, сыгранную им в эту взятку позже.")
+    def if_rho_changes(self, cond, at, rho, rho_card, declarer):
+        self.conclude(self.item("option", "45D1", irr=at, holder=declarer,
+                                choices=["withdraw-card", "keep-card"], card=cond["card"],
+                                rho=rho, rho_card=rho_card))
 
     # -- E: a fifth card to a trick -------------------------------------------------------
 

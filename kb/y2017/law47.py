@@ -22,6 +22,12 @@ F  1  A card may be taken back as Law 53B allows; 2  otherwise a played card sta
 Every ``X withdraws CARD`` of the record is classed once, in this order:
 - 47E1: a card out of turn, the TD having found (``misinformed: true`` given) that an
   opponent told the player it was his turn;
+- 47D, left to Law 62: a card played after a revoke that is being corrected, taken
+  back by a non-offender (62C1) or then by the offending player next in rotation
+  (62C2): Law 62 says what becomes of it (a defender's card under 62C2 is a penalty
+  card), this law adds nothing;
+- 47D, as Law 45D1 allows: a defender's card played after dummy's wrong card, before
+  attention was drawn to it;
 - 47B: a revoke card (Law 44C), taken back to correct it (Laws 62, 63 say when);
 - 47A: another irregular card (out of turn, a fifth card, a second card to the
   trick), or dummy's wrong card (Law 45D): the laws of that irregularity rule on it;
@@ -32,10 +38,12 @@ Every ``X withdraws CARD`` of the record is classed once, in this order:
   read from the record; E1 is applied only on the TD's explicit finding, so that a
   lead out of turn taken back is otherwise left to Laws 53-56. F1 (Law 53B) is not
   encoded here.
-The last three are ``card-withdrawn`` irregularities (a ``change-of-designation`` for
-dummy's card); the others are the irregularity of the card itself. After E1 the lead
-cannot be accepted: this law gives Law 53's ``lead-answer`` state the answer
-``retracted``, so Laws 54-56 offer no choice.
+A withdrawal the Laws permit is no irregularity: only a card taken back when this law
+does not allow it (F2, E2(b), or after an opponent's change that was refused) is a
+``card-withdrawn`` irregularity (and dummy's designated card, a
+``change-of-designation``); the other classes are the irregularity of the card
+itself, or none. After E1 the lead cannot be accepted: this law gives Law 53's
+``lead-answer`` state the answer ``retracted``, so Laws 54-56 offer no choice.
 """
 
 from __future__ import annotations
@@ -47,13 +55,16 @@ from kb.dsl import (
     TEST,
     Action,
     CardPlayed,
+    DirectorCalled,
     EndOfRecord,
     Finding,
     Irregularity,
     Item,
     LawModule,
+    RevokeMade,
     State,
     law,
+    lho,
     partner,
     side,
 )
@@ -83,6 +94,18 @@ def _law47_withdrawal(act, card, why: str, **fields) -> State:
 def _law47_change(act, card) -> State:
     return State(name=CHANGE_OF_PLAY, at=act["at"], n=act["n"], seat=card["seat"],
                  trick=card["trick"], card_n=card["n"])
+
+
+def _law47_attention(engine, rev) -> int:
+    """The entry at which attention was drawn to a revoke: the first question, word of
+    attention, TD call or taking back of the revoke card after it (Law 62C1)."""
+    marks = [a["n"] for a in record_facts(engine, Action, period="play")
+             if a["n"] > rev["n"] and (a["verb"] in ("asks", "attention")
+                                       or (a["verb"] == "withdraws"
+                                           and a.get("refers_to") == rev["at"]))]
+    marks += [d["n"] for d in record_facts(engine, DirectorCalled, period="play")
+              if d["n"] > rev["n"]]
+    return min(marks, default=10 ** 6)
 
 
 def _law47_irregular(card) -> bool:
@@ -130,6 +153,53 @@ class Law47(LawModule):
                       card=card["card"]),
             self.item("no-rectification", "47E1", irr=card_at))
 
+    @law("47D",
+         AS.act << Action(verb="withdraws", period="play", at=MATCH.at, n=MATCH.n,
+                          refers_to=MATCH.card_at, seat=MATCH.seat),
+         AS.card << CardPlayed(at=MATCH.card_at, n=MATCH.card_n, revoke=False),
+         AS.rev << RevokeMade(n=MATCH.rev_n, side=MATCH.offenders, established=False),
+         TEST(lambda rev_n, card_n, n: rev_n < card_n < n),
+         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         salience=55,
+         en="{seat} took back {card[card]}, played after {rev[seat]}'s revoke ({rev[card]}) "
+            "that is being corrected: Law 62C says whether he may and what becomes of the "
+            "card.",
+         ru="{seat} взял назад {card[card]}, сыгранную после фальшренонса {rev[seat]} "
+            "({rev[card]}), который исправляется: можно ли это и что станет с картой, "
+            "решает правило 62C.")
+    def left_to_law62(self, act, at, n, card_at, seat, card, card_n, rev, rev_n, offenders):
+        if card_n >= _law47_attention(self, rev):
+            return  # played after attention was drawn: not a card Law 62C gives back
+        if side(seat) == offenders:
+            first = [w for w in record_facts(self, State, name=WITHDRAWAL, why="62C1",
+                                             revoke=rev["at"]) if w["n"] < n]
+            if not any(seat == lho(w["seat"]) for w in first):
+                return  # no non-offender took his card back before: not 62C2
+            why = "62C2"
+        else:
+            why = "62C1"
+        self.conclude(_law47_withdrawal(act, card, why, revoke=rev["at"]))
+
+    @law("47D",
+         AS.act << Action(verb="withdraws", period="play", at=MATCH.at, n=MATCH.n,
+                          seat=MATCH.seat, card=MATCH.card, refers_to=MATCH.card_at),
+         AS.played << CardPlayed(at=MATCH.card_at, n=MATCH.card_n),
+         AS.may << State(name=MAY_WITHDRAW, law="45D1", seat=MATCH.seat, card=MATCH.card,
+                         n=MATCH.card_n),
+         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         salience=55,
+         en="{seat} took back {card}, which he had played after dummy's wrong card and "
+            "before attention was drawn to it, as Law 45D1 allows: it goes back with no "
+            "further rectification.",
+         ru="{seat} взял назад {card}, сыгранную после ошибочной карты болвана и до того, "
+            "как на неё обратили внимание, как позволяет правило 45D1: карта возвращается в "
+            "руку без дальнейших последствий.")
+    def after_dummys_wrong_card(self, act, at, n, seat, card, card_at, played, card_n, may):
+        self.conclude(
+            _law47_withdrawal(act, played, "45D1"), _law47_change(act, played),
+            self.item("card-withdrawn", "47D", irr=may["irr"], seat=seat, card=card),
+            self.item("no-rectification", "47D", irr=may["irr"]))
+
     @law("47B",
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, revoke=True),
@@ -137,7 +207,7 @@ class Law47(LawModule):
          salience=50,
          en="{card[seat]} took back {card[card]}, a failure to follow suit, to correct an "
             "illegal play (Laws 62 and 63 say whether he may and what follows).",
-         ru="{card[seat]} взял назад {card[card]} (неответ в масть), чтобы исправить "
+         ru="{card[seat]} взял назад {card[card]} (фальшренонс), чтобы исправить "
             "незаконную игру (можно ли и что из этого следует — правила 62 и 63).")
     def corrects_illegal_play(self, act, at, card_at, card):
         self.conclude(_law47_withdrawal(act, card, "47B"), _law47_change(act, card))
@@ -187,10 +257,7 @@ class Law47(LawModule):
             "{earlier[card]}, сыгранную в ту же взятку раньше ({their[at]}).")
     def after_opponents_change(self, act, at, n, card_at, card, card_n, trick, their, their_n,
                                their_card_at, earlier, earlier_n):
-        self.conclude(
-            Irregularity(kind=WITHDRAWN, law="47", at=at, n=n, offender=card["seat"],
-                         card=card["card"], seat=card["seat"]),
-            _law47_withdrawal(act, card, "47D", opponent=their["at"]))
+        self.conclude(_law47_withdrawal(act, card, "47D", opponent=their["at"]))
 
     @law("47",
          AS.act << Action(verb="withdraws", period="play", role="dummy", at=MATCH.at,
@@ -220,10 +287,7 @@ class Law47(LawModule):
         opening = card["trick"] == 1 and card["position"] == 1 and card["in_turn"]
         faced = opening and any(card_n < s["n"] < n
                                 for s in record_facts(self, State, name=DUMMY_SPREAD))
-        self.conclude(
-            Irregularity(kind=WITHDRAWN, law="47", at=at, n=n, offender=card["seat"],
-                         card=card["card"], seat=card["seat"]),
-            _law47_withdrawal(act, card, "card", late=bool(since) or faced))
+        self.conclude(_law47_withdrawal(act, card, "card", late=bool(since) or faced))
 
     # -- C: after a change of designation that Law 45C4(b) allows --------------------------
 
@@ -265,7 +329,10 @@ class Law47(LawModule):
         self._law47_stands(why, at, "47F2")
 
     def _law47_stands(self, why, at, citation):
-        self.conclude(self.item("card-stands", citation, irr=at, seat=why["seat"],
+        """The card taken back stays played: taking it back was an irregularity."""
+        self.conclude(Irregularity(kind=WITHDRAWN, law="47", at=at, n=why["n"],
+                                   offender=why["seat"], card=why["card"], seat=why["seat"]),
+                      self.item("card-stands", citation, irr=at, seat=why["seat"],
                                 card=why["card"]),
                       State(name=CHANGE_REFUSED, at=at))
 
@@ -275,19 +342,27 @@ class Law47(LawModule):
          AS.act << Action(verb="withdraws", period="play", seat=MATCH.seat, card=MATCH.card,
                           n=MATCH.m),
          TEST(lambda n, m: m > n),
-         en="{seat} chose to take back {card} and play another card.",
-         ru="{seat} решил взять назад {card} и сыграть другую карту.")
+         salience=56,  # his choice first, then what becomes of the card
+         en="{seat} chose to take back {card} and play another card (what it showed is "
+            "unauthorized for the other side, if he is a defender: Law 16C).",
+         ru="{seat} решил взять назад {card} и сыграть другую карту (если он защитник, "
+            "сведения из неё неразрешённые для другой стороны: правило 16C).")
     def opponent_takes_back(self, may, at, seat, card, n, act, m):
         self.conclude(self.item("option", may["law"], irr=at, holder=seat, choices=CHOICES,
                                 chosen="withdraw-card", card=card))
+        played = record_facts(self, CardPlayed, n=n)
+        if played and played[0]["role"] == "defender":  # 45C4(b), 45D1: see Law 16C
+            irr = record_facts(self, Irregularity, at=at)
+            offender = irr[0]["offender"] if irr else lho(seat)
+            self.conclude(State(name="16C", irr=at, offender=offender, card=card))
 
     @law("47D",
          EndOfRecord(),
          AS.may << State(name=MAY_WITHDRAW, irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
          NOT(Item(type="option", irr=MATCH.at, holder=MATCH.seat, card=MATCH.card)),
-         en="{seat} may take back {card}, played after the change, and play another card.",
-         ru="{seat} может взять назад {card}, сыгранную после изменения, и сыграть другую "
-            "карту.")
+         en="{seat} may take back {card} (Law {may[law]} allows it) and play another card.",
+         ru="{seat} может взять назад {card} (это позволяет правило {may[law]}) и сыграть "
+            "другую карту.")
     def opponent_may_take_back(self, may, at, seat, card):
         self.conclude(self.item("option", may["law"], irr=at, holder=seat, choices=CHOICES,
                                 card=card))

@@ -11,6 +11,13 @@ before that, the auction period's Law 24 governs) and no claim or concession has
 been made (cards shown then are Law 68's and 70's). A defender's card shown
 deliberately at his own turn is Law 45C1's (held where partner could see it: played),
 not this law's.
+
+A card a defender took back for no reason Law 47 knows (47F2: he was not misinformed)
+stays played; the card he then put on the table in its place was not played in the
+normal course of play: it is an exposed card of this law (deliberately faced: major,
+Law 50B), and is not in the trick (``card-not-in-trick``, so Law 50 does not take it for
+played). Not so when he took his card back after an opponent's change of play, or after
+misinformation too late to correct (47E2(b)): the TD decides those by hand.
 """
 
 from __future__ import annotations
@@ -19,14 +26,17 @@ from kb.dsl import (
     AS,
     MATCH,
     NOT,
+    TEST,
     Action,
     CardPlayed,
+    Finding,
     Irregularity,
     LawModule,
     State,
     law,
 )
-from kb.y2017.law50 import DUE, EXPOSED
+from kb.y2017.law44 import WITHDRAWAL, play_facts_between
+from kb.y2017.law50 import DUE, EXPOSED, NOT_IN_TRICK
 
 
 class Law49(LawModule):
@@ -64,3 +74,27 @@ class Law49(LawModule):
                          trick=act.get("trick")),
             State(name=DUE, irr=at, n=n, seat=seat, card=card, honour=act["honour"],
                   accidental=act["accidental"]))
+
+    @law("49",
+         AS.why << State(name=WITHDRAWAL, at=MATCH.wat, why="card", seat=MATCH.seat,
+                         trick=MATCH.trick, n=MATCH.wn),
+         AS.found << Finding(key="misinformed", value=False),
+         AS.again << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, role="defender",
+                                n=MATCH.n),
+         TEST(lambda n, wn: n > wn),
+         en="{seat} may not take back {why[card]}, which stays played; {again[card]}, which "
+            "he put on the table in its place, was not played in the normal course of play: "
+            "it becomes a penalty card (Law 50).",
+         ru="{seat} не вправе взять назад {why[card]}, она остаётся сыгранной; карта "
+            "{again[card]}, которую он выложил вместо неё, сыграна не в обычном порядке "
+            "игры: она становится штрафной (правило 50).")
+    def card_put_in_place_of_one_that_stays(self, wat, why, found, seat, trick, wn, again, n):
+        if play_facts_between(self, CardPlayed, wn, n, seat=seat):
+            return  # not the first card he put on the table after taking the other back
+        at = again["at"]
+        self.conclude(
+            Irregularity(kind=EXPOSED, law="49", at=at, n=n, offender=seat,
+                         card=again["card"], trick=trick),
+            State(name=NOT_IN_TRICK, at=at, seat=seat, card=again["card"]),
+            State(name=DUE, irr=at, n=n, seat=seat, card=again["card"],
+                  honour=again["honour"], accidental=False))

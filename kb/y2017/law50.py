@@ -35,7 +35,8 @@ E  Information. 1 While on the table, the card and what it obliges are authorize
    he adjusts the score.
 
 How the record is read. A penalty card leaves the table when its owner plays it (a
-card of his that stays in a trick, the card's own premature play included) or when
+card of his that stays in a trick, the card's own premature play included, but not a
+revoke card still to be taken back under Law 62A when the record ends) or when
 declarer's choice under D2(a)/51B has it picked up. A card of the owner's played in
 turn when the penalty card was legal (the lead, the suit led, or he showed out) and
 not the penalty card is a failure to play it: Law 52 (kind
@@ -97,6 +98,10 @@ LEAD_OPTION = "lead-option"  # State: the offender's partner has the lead (D2, 5
 READ = "lead-option-read"  # State: the owner's card to that lead has been read
 RESTRICTION = "play-restriction"  # State: what declarer's choice obliges a defender to
 FOLLOW_FIRST = "follow-suit-first"  # State: D1(b)
+NOT_IN_TRICK = "card-not-in-trick"  # State (Law 49): a card put in place of one that stays
+# Law 62's state for a revoke being corrected (kb.y2017.law62.CORRECTION), named here so
+# that an auction-period incident, which needs this file, does not import the play's.
+CORRECTION = "revoke-correction"
 
 PLACED = ("stands", "undecided")
 SUITS = "SHDC"
@@ -231,7 +236,7 @@ def _law50_conclude_lead_option(engine: RulingEngine, lead: Any, table: Any,
         trick=lead["trick"], declarer=lead["declarer"], cards=tuple(t["card"] for t in tables),
         card=tables[0]["card"], suit=suit or tables[0]["suit"], suits=suits,
         count=len(tables), category=category, lead_suit=lead["suit"], held=held,
-        irr=tables[0]["irr"], statement=statement["at"] if statement is not None else None))
+        irr=tables[-1]["irr"], statement=statement["at"] if statement is not None else None))
 
 
 def _law50_statement_at_end(engine: RulingEngine, leader: str) -> Any | None:
@@ -354,15 +359,21 @@ class Law50(LawModule):
         self.conclude(State(name=INFORMATION, irr=irr, seat=seat, card=card))
 
     @law("50E4",
-         AS.info << State(name=INFORMATION, irr=MATCH.irr),
+         EndOfRecord(),
+         AS.info << State(name=INFORMATION, irr=MATCH.irr, seat=MATCH.seat),
          NOT(Finding(key="damaged", value=False, assumed=False)),
+         NOT(Item(type="adjusted-score", law="50E4")),
          en="If at the end of play the TD judges that the help from the exposed {info[card]} "
             "could well have changed the result, and the other side was damaged, he adjusts "
             "the score.",
          ru="Если по окончании розыгрыша судья сочтёт, что без помощи открытой карты "
             "{info[card]} результат мог быть иным и другой стороне нанесён ущерб, он "
             "корректирует результат.")
-    def help_from_the_card(self, info, irr):
+    def help_from_the_card(self, info, irr, seat):
+        later = [f for f in self.found(State, name=INFORMATION)
+                 if not f.get("branch") and entry_number(f["irr"]) > entry_number(irr)]
+        if later:
+            return  # said once for all the defenders' penalty cards, after the last one
         self.conclude(self.item("adjusted-score", "50E4", irr=irr, when="damaged"))
 
     # -- leaving the table: played ---------------------------------------------------------
@@ -370,25 +381,31 @@ class Law50(LawModule):
     @law("50D1(a)",
          AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, grade="major",
                            since=MATCH.since),
-         AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W()),
+         AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W(),
+                               at=MATCH.pat),
          TEST(lambda n, since, play: played_since(play, since)),
+         NOT(State(name=CORRECTION, irr=MATCH.pat, pending=True)),  # must come back (62A)
+         NOT(State(name=NOT_IN_TRICK, at=MATCH.pat)),
          salience=-5,
          en="{seat} played the major penalty card {card} ({play[at]}): it leaves the table.",
          ru="{seat} сыграл старшую штрафную карту {card} ({play[at]}): она уходит со стола.")
-    def major_card_played(self, table, seat, card, since, play, n):
+    def major_card_played(self, table, seat, card, since, play, n, pat):
         self._law50_played(table, play)
 
     @law("50C",
          AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, grade="minor",
                            since=MATCH.since),
-         AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W()),
+         AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W(),
+                               at=MATCH.pat),
          TEST(lambda n, since, play: played_since(play, since)),
+         NOT(State(name=CORRECTION, irr=MATCH.pat, pending=True)),  # must come back (62A)
+         NOT(State(name=NOT_IN_TRICK, at=MATCH.pat)),
          salience=-5,
          en="{seat} played the minor penalty card {card} ({play[at]}): it leaves the table, "
             "and with it the restriction on his {table[suit]} cards.",
          ru="{seat} сыграл младшую штрафную карту {card} ({play[at]}): она уходит со стола, "
             "а с ней и ограничение на его карты этой масти.")
-    def minor_card_played(self, table, seat, card, since, play, n):
+    def minor_card_played(self, table, seat, card, since, play, n, pat):
         self._law50_played(table, play)
 
     def _law50_played(self, table, play):
@@ -577,7 +594,7 @@ class Law50(LawModule):
             declarer=declarer, cards=tuple(t["card"] for t in tables), card=tables[0]["card"],
             suit=suit or tables[0]["suit"], suits=in_order(t["suit"] for t in tables),
             count=len(tables), category=category, lead_suit=None, held=None,
-            irr=tables[0]["irr"], statement=said["at"] if said else None))
+            irr=tables[-1]["irr"], statement=said["at"] if said else None))
 
     @law("50D2(a)",
          AS.option << State(name=LEAD_OPTION, count=1, category="require", suit=MATCH.suit),

@@ -15,7 +15,8 @@ from declarer's hand or dummy after it (B1(b)); the offender taking the card bac
 (``W withdraws S3``) after the TD was called (B2: declarer did not accept; this
 module classes that withdrawal for Law 47, as one a rectification requires, 47A);
 taking it back before any TD call is what A forbids, and declarer's choice is still
-open.
+open (that withdrawal is classed here too, so Law 47 does not read it as one of its own,
+E2 or F2).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from kb.dsl import (
     W,
     law,
 )
-from kb.y2017.law44 import WITHDRAWAL
+from kb.y2017.law44 import WITHDRAWAL, record_facts
 from kb.y2017.law50 import NOT_PLAYED, PC
 from kb.y2017.law51 import MUST_SUBSTITUTE
 
@@ -75,13 +76,17 @@ class Law52(LawModule):
          AS.back << Action(verb="withdraws", seat=MATCH.offender, refers_to=MATCH.at,
                            n=MATCH.wn),
          NOT(State(name=DECIDED, irr=MATCH.at)),
+         salience=70,  # before Law 47 classes the withdrawal as one of its own
          en="{offender} took back {irr[card]} of his own accord, before the TD ruled: he may "
             "not; declarer still chooses whether to accept {irr[card]} (52B).",
          ru="{offender} сам взял назад {irr[card]}, до решения судьи: так нельзя; "
             "разыгрывающий по-прежнему решает, принять ли {irr[card]} (52B).")
     def taken_back_by_himself(self, irr, at, n, offender, back, wn):
         if not _law52_director_between(self, n, wn):
-            self.conclude(State(name="withdrawn-on-own-initiative", irr=at, at=back["at"]))
+            card = record_facts(self, CardPlayed, at=at)[0]
+            self.conclude(State(name="withdrawn-on-own-initiative", irr=at, at=back["at"]),
+                          State(name=WITHDRAWAL, at=back["at"], n=wn, why="52A", seat=offender,
+                                card=irr["card"], card_at=at, card_n=n, trick=card["trick"]))
 
     # -- B1: accepted -------------------------------------------------------------------
 

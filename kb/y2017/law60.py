@@ -13,7 +13,8 @@ C  A player of the offending side who plays before the rectification is settled 
 
 What the record shows: A3 when a defender's lead out of turn stands (accepted) while
 his side has a penalty card on the table; B when declarer or dummy took back a lead
-out of turn (``S withdraws``) and the next card came from a defender: that card is
+from the wrong hand (the lead was his side's: when it was a defender's, that defender's
+card is the proper lead) and the next card came from a defender: that card is
 then this law's alone, not a fifth card (45E) nor a defender's lead out of turn (56),
 which read the ``played-before-correct-lead`` state; C when the partner of a defender
 who played prematurely (57A) or failed to play a penalty card (52) plays before any TD
@@ -97,7 +98,8 @@ class Law60(LawModule):
                                 leader_should_be=MATCH.leader),
          AS.back << Action(verb="withdraws", refers_to=MATCH.lat, n=MATCH.wn),
          AS.card << CardPlayed(role="defender", n=MATCH.n, at=MATCH.at),
-         TEST(lambda wrong, n, wn: wrong["role"] in ("declarer", "dummy") and n > wn),
+         TEST(lambda wrong, leader, n, wn: wrong["role"] in ("declarer", "dummy")
+              and leader in (wrong["declarer"], wrong["dummy"]) and n > wn),
          NOT(State(name=B_DONE, lead=MATCH.lat)),
          salience=30,  # before the card is read as a fifth card (45E) or a lead (56)
          en="Declarer took back his lead out of turn ({wrong[card]}); {card[seat]} played "
