@@ -429,7 +429,9 @@ CASES: list[Case] = [
              ],
              "not": [{"type": "becomes-dummy"}, {"type": "penalty-card"},
                      {"type": "option", "chosen": "refuse"},
-                     {"type": "option", "chosen": "accept-and-become-dummy"}],
+                     {"type": "option", "chosen": "accept-and-become-dummy"},
+                     # 54B2 is the rule for dummy's card, not declarer's premature play
+                     {"type": "card-stands", "law": "57C3"}],
          }),
     *[Case(f"54D-refused-{option}-full-deal",
            f"Opening lead out of turn refused; the right defender leads "

@@ -733,7 +733,8 @@ CASES: list[Case] = [
          "4H", "N", story_established("defender", "discard", "nos", "none", low=7, high=11),
          lambda v: _merge(transfer_expect(v), {
              "laws": ["64C1"],
-             "ruling": [{"type": "adjusted-score", "law": "64C1", "when": "damaged"}]}),
+             "ruling": [{"type": "adjusted-score", "law": "64C1",
+                         "when": "revoke-undercompensated"}]}),
          start=1000, findings={"damaged": True}),
     # -- Law 64C1 with the finding missing, and given
     Case("64C1-damaged-question-full-deal",
@@ -744,7 +745,10 @@ CASES: list[Case] = [
          "4S", "E", story_established("defender", "ruff", "revoker", "some"),
          lambda v: _merge(transfer_expect(v), {
              "laws": ["64C1"],
-             "ruling": [{"type": "adjusted-score", "law": "64C1", "if": {"damaged": True}}],
+             "ruling": [{"type": "adjusted-score", "law": "64C1",
+                         "when": "revoke-undercompensated", "if": {"damaged": True}}],
+             "not": [{"type": "adjusted-score", "if": {"damaged": False}},
+                     {"type": "adjusted-score", "when": "damaged"}],
              "questions": ["damaged"]}),
          start=1100),
     Case("64C1-damaged-with-transfer-full-deal",
@@ -753,7 +757,8 @@ CASES: list[Case] = [
          "gives back: he assigns an adjusted score, the transfer standing meanwhile",
          "3NT", "W", story_established("defender", "discard", "partner", None),
          lambda v: _merge(transfer_expect(v), {
-             "ruling": [{"type": "adjusted-score", "law": "64C1", "when": "damaged"}]}),
+             "ruling": [{"type": "adjusted-score", "law": "64C1",
+                         "when": "revoke-undercompensated"}]}),
          start=1200, findings={"damaged": True}),
     # -- Law 64B3: dummy's card
     Case("64B3-dummy-revokes-full-deal",
@@ -968,8 +973,10 @@ CASES: list[Case] = [
          lambda v: _merge(transfer_expect(v), {
              "laws": ["64B2", "64C2(a)"],
              "ruling": [{"type": "no-rectification", "law": "64B2"},
-                        {"type": "adjusted-score", "law": "64C2(a)", "when": "damaged"},
-                        {"type": "adjusted-score", "law": "64C1", "when": "damaged"}]}),
+                        {"type": "adjusted-score", "law": "64C2(a)",
+                         "when": "more-tricks-without-later-revokes"},
+                        {"type": "adjusted-score", "law": "64C1",
+                         "when": "revoke-undercompensated"}]}),
          start=2700, findings={"damaged": True}),
     Case("64B7-64C2b-both-sides-revoke-full-deal",
          "A defender revokes, and later declarer revokes; both revokes are established",
@@ -986,6 +993,43 @@ CASES: list[Case] = [
                          "tricks_after": v["tricks_before"], "score": v["score"]}],
              "not": [{"type": "trick-transfer"}, {"type": "adjusted-score", "law": "64C1"}]},
          start=2800, findings={"damaged": True}),
+    Case("64B7-64C2-both-sides-revoke-no-damage-full-deal",
+         "A defender revokes, and later declarer revokes; both established; the TD finds no "
+         "damage",
+         "Laws 64B7 and 64C2(b), 2017: no automatic transfer when both sides revoked and both "
+         "revokes are established; without damage there is no adjusted score, and the tricks "
+         "as played stand",
+         "4S", "N", story_both_sides,
+         lambda v: {
+             "irregularities": [{"kind": "revoke", "offender": v["defender"]},
+                                {"kind": "revoke", "offender": v["declarer"]}],
+             "laws": ["64B7", "64C2"],
+             "ruling": [{"type": "no-rectification", "law": "64B7"},
+                        {"type": "result", "tricks_before": v["tricks_before"],
+                         "tricks_after": v["tricks_before"], "score": v["score"]}],
+             "not": [{"type": "trick-transfer"}, {"type": "adjusted-score"}]},
+         start=2850, findings=NO_DAMAGE),
+    Case("64B7-64C2b-both-sides-revoke-question-full-deal",
+         "A defender revokes, and later declarer revokes; both established; damage not yet "
+         "found",
+         "Laws 64B7 and 64C2(b), 2017: no automatic transfer; whether the TD adjusts depends "
+         "on whether a side was damaged, so the ruling asks it and gives the adjustment only "
+         "on the branch where it was",
+         "3NT", "W", story_both_sides,
+         lambda v: {
+             "irregularities": [{"kind": "revoke", "offender": v["defender"]},
+                                {"kind": "revoke", "offender": v["declarer"]}],
+             "laws": ["64B7", "64C2(b)"],
+             "ruling": [{"type": "no-rectification", "law": "64B7"},
+                        {"type": "adjusted-score", "law": "64C2(b)", "when": "damaged",
+                         "if": {"damaged": True}},
+                        {"type": "result", "tricks_before": v["tricks_before"],
+                         "tricks_after": v["tricks_before"], "score": v["score"]}],
+             "not": [{"type": "trick-transfer"},
+                     {"type": "adjusted-score", "if": {"damaged": False}},
+                     {"type": "adjusted-score", "law": "64C1"}],
+             "questions": ["damaged"]},
+         start=2860),
     # -- Law 63A4: the other side's claim
     Case("63A4-declarer-claims-after-defender-revoke",
          "A defender revokes; declarer wins the trick and claims before anything "

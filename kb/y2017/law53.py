@@ -7,7 +7,8 @@ A  Before the last trick a lead out of turn may be treated as a correct lead. It
    correct hand. Footnote: at the thirteenth trick a lead out of turn cannot be
    accepted; it must be retracted.
 B  When the proper leader is an opponent of the offender, his card is his proper lead,
-   not a card played to the irregular lead; that lead stands.
+   not a card played to the irregular lead; that lead stands, and cards played to the
+   trick in error may be taken back (Law 16C).
 C  When declarer led out of turn (from either hand) and the defender on the leading
    hand's right plays to it (not a proper lead under B), the lead stands and that
    defender's card falls under Law 57.
@@ -17,7 +18,12 @@ The leads out of turn themselves are recognised by the laws that rectify them: 5
 ``lead-out-of-turn`` state; this module reads what happened next and concludes the
 ``lead-answer`` state (accepted / refused / standing) that 54, 55 and 56 turn into
 ruling items. What happened next is the first card played after the lead (the
-``next-card`` state), or a statement of acceptance before it.
+``next-card`` state), or a statement before it: ``X accepts``, or ``X chooses`` naming
+the option's choice to accept or to refuse (``accept`` / ``refuse``; for an opening
+lead, Law 54's ``accept-and-play-second`` / ``refuse``). A statement is read here when
+its maker alone holds the choice (declarer, for a defender's lead) or, for declarer's
+lead, when he is the defender next in turn after it, whose choice prevails (Law 55A);
+the other defender's statement is Law 55's to weigh.
 """
 
 from __future__ import annotations
@@ -29,9 +35,11 @@ from kb.dsl import (
     TEST,
     Accepted,
     CardPlayed,
+    Chooses,
     Irregularity,
     LawModule,
     State,
+    choice_in,
     law,
     lho,
     rho,
@@ -43,6 +51,21 @@ LATER = "lead-out-of-turn"
 LEAD = "lead-out-of-turn"  # State: a lead out of turn that Law 53 governs (tricks 1-12)
 NEXT = "lead-next-card"  # State: the first card played after it
 ANSWER = "lead-answer"  # State: accepted / refused / stands (53C) / spread / must-accept
+
+
+def statement_answer(lead, choice: str | None) -> str | None:
+    """What a ``chooses`` statement answers to a lead out of turn: "accepted", "refused",
+    or None when it names neither (an opening lead: Law 54's ids; spreading is 54A's)."""
+    accept = "accept-and-play-second" if lead["opening"] else "accept"
+    named = choice_in(choice, [accept, "refuse"])
+    return {accept: "accepted", "refuse": "refused"}.get(named) if named else None
+
+
+def speaks_for_the_side(lead, seat: str) -> bool:
+    """Is ``seat``'s statement the answer to the lead: he alone may accept it, or he is
+    the defender next in turn after declarer's lead (his choice prevails, Law 55A)?"""
+    accepters = list(lead["accepters"])
+    return seat in accepters and (len(accepters) == 1 or seat == lead["lho"])
 
 
 def recognise_lead(engine, card, kind: str, law_number: str, offender: str,
@@ -106,7 +129,7 @@ class Law53(LawModule):
     @law("53A",
          AS.lead << State(name=LEAD, irr=MATCH.at),
          AS.yes << Accepted(of=MATCH.at, seat=MATCH.by),
-         TEST(lambda lead, by: by in lead["accepters"]),
+         TEST(lambda lead, by: speaks_for_the_side(lead, by)),
          NOT(State(name=ANSWER, irr=MATCH.at)),
          en="{by} accepted {lead[hand]}'s lead out of turn by saying so: it is treated as a "
             "correct lead.",
@@ -114,6 +137,32 @@ class Law53(LawModule):
             "считается правильным.")
     def accepted_by_word(self, lead, at, yes, by):
         self.conclude(State(name=ANSWER, irr=at, answer="accepted", how="statement", by=by))
+
+    @law("53A",
+         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n),
+         AS.said << Chooses(seat=MATCH.by, n=MATCH.m),
+         TEST(lambda lead, by, said, n, m: m > n and speaks_for_the_side(lead, by)
+              and statement_answer(lead, said["choice"]) == "accepted"),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="{by} said he accepts {lead[hand]}'s lead out of turn ({lead[card]}): it is "
+            "treated as a correct lead.",
+         ru="{by} заявил, что принимает ход вне очереди ({lead[card]}, {lead[hand]}): ход "
+            "считается правильным.")
+    def accepted_by_choice(self, lead, at, n, said, by, m):
+        self.conclude(State(name=ANSWER, irr=at, answer="accepted", how="statement", by=by))
+
+    @law("53A",
+         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n),
+         AS.said << Chooses(seat=MATCH.by, n=MATCH.m),
+         TEST(lambda lead, by, said, n, m: m > n and speaks_for_the_side(lead, by)
+              and statement_answer(lead, said["choice"]) == "refused"),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="{by} said he does not accept {lead[hand]}'s lead out of turn ({lead[card]}): the "
+            "lead must come from the correct hand ({lead[leader]}).",
+         ru="{by} заявил, что не принимает ход вне очереди ({lead[card]}, {lead[hand]}): "
+            "ходить должна правильная рука ({lead[leader]}).")
+    def refused_by_choice(self, lead, at, n, said, by, m):
+        self.conclude(State(name=ANSWER, irr=at, answer="refused", how="statement", by=by))
 
     @law("53A",
          AS.lead << State(name=LEAD, irr=MATCH.at, lho=MATCH.seat),
@@ -150,10 +199,12 @@ class Law53(LawModule):
          NOT(State(name=ANSWER, irr=MATCH.at)),
          en="It was the turn of {leader}, an opponent of the offender, to lead, and he made "
             "his proper lead ({next[card]}): it is not a card played to the irregular lead. "
-            "The proper lead stands and the lead out of turn was not accepted.",
+            "The proper lead stands and the lead out of turn was not accepted; any card "
+            "played to this trick in error may be taken back (Law 16C applies).",
          ru="Ходить должен был {leader} — оппонент нарушителя, и он сделал свой "
             "правильный ход ({next[card]}): это не карта, сыгранная на ход вне очереди. "
-            "Правильный ход остаётся в силе, ход вне очереди не принят.")
+            "Правильный ход остаётся в силе, ход вне очереди не принят; карты, ошибочно "
+            "сыгранные в эту взятку, можно взять назад (применяется правило 16C).")
     def proper_lead_by_opponent(self, lead, at, leader, hand, next):
         self.conclude(State(name=ANSWER, irr=at, answer="refused", how="proper-lead",
                             by=leader))

@@ -18,8 +18,21 @@ E  An opening lead attempted by declarer or dummy is a card exposed during the a
    period: Law 24 applies (24D: the offender is on the declaring side, so the card goes
    back to the hand).
 
-Which way declarer chose is read from the record: ``S spreads`` (A), ``S accepts`` or
-declarer playing second (B), the correct leader leading (D).
+A  (second sentence) A declarer who starts to spread and so exposes cards must spread
+   them all: not read (the record cannot tell a declarer beginning to spread from one
+   showing a card by accident).
+
+Declarer's options, all told (A, B, and D with Law 50D2's three): spread and become
+dummy; accept and play second from his own hand; refuse, the card becoming a major
+penalty card, and then, before the right defender leads, require the suit of that
+card, forbid it (while that defender keeps the lead; the card is then picked up), or
+let him lead anything (the card stays a penalty card). C leaves him only the second;
+E none (Law 24 rules).
+
+Which way declarer chose is read from the record: ``S spreads`` or ``S chooses
+accept-and-become-dummy`` (A), ``S accepts``, ``S chooses accept-and-play-second`` or
+declarer playing second (B), ``S chooses refuse`` or the correct leader leading (D).
+Law 50 reads the choice under 50D2 that follows a refusal.
 """
 
 from __future__ import annotations
@@ -31,11 +44,13 @@ from kb.dsl import (
     TEST,
     Action,
     CardPlayed,
+    Chooses,
     Contract,
     EndOfRecord,
     Irregularity,
     LawModule,
     State,
+    choice_in,
     law,
 )
 from kb.y2017.law53 import ANSWER, LEAD, NEXT, OPENING, recognise_lead
@@ -45,6 +60,16 @@ SECOND = "accept-and-play-second"
 REFUSE = "refuse"
 CHOICES = [SECOND, SPREAD, REFUSE]
 SAW = "declarer-saw-dummy"  # State: 54C, declarer could have seen dummy's cards
+
+
+def _law54_spread(engine, lead, at: str, declarer: str) -> None:
+    """54A: the lead stands, declarer becomes dummy (and dummy declarer)."""
+    engine.conclude(
+        State(name=ANSWER, irr=at, answer="spread", by=declarer),
+        engine.item("option", "54", irr=at, holder=declarer, choices=CHOICES, chosen=SPREAD),
+        engine.item("becomes-dummy", "54A", irr=at, seat=declarer),
+        engine.item("card-stands", "54A", irr=at, seat=lead["hand"], card=lead["card"]),
+    )
 
 
 class Law54(LawModule):
@@ -107,12 +132,21 @@ class Law54(LawModule):
          ru="{declarer} открыл свою руку после первого хода вне очереди: ход принят, "
             "{declarer} становится болваном, а {dummy} — разыгрывающим.")
     def declarer_spreads(self, lead, at, n, deal, declarer, dummy, act, m):
-        self.conclude(
-            State(name=ANSWER, irr=at, answer="spread", by=declarer),
-            self.item("option", "54", irr=at, holder=declarer, choices=CHOICES, chosen=SPREAD),
-            self.item("becomes-dummy", "54A", irr=at, seat=declarer),
-            self.item("card-stands", "54A", irr=at, seat=lead["hand"], card=lead["card"]),
-        )
+        _law54_spread(self, lead, at, declarer)
+
+    @law("54A",
+         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n, opening=True, declaring=False),
+         AS.deal << Contract(declarer=MATCH.declarer, dummy=MATCH.dummy),
+         AS.said << Chooses(seat=MATCH.declarer, n=MATCH.m),
+         TEST(lambda said, n, m: m > n and choice_in(said["choice"], [SPREAD]) is not None),
+         NOT(State(name=SAW, irr=MATCH.at)),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         en="{declarer} said he accepts the opening lead out of turn by spreading his own "
+            "hand: he becomes dummy; {dummy} becomes declarer.",
+         ru="{declarer} заявил, что принимает первый ход вне очереди и открывает свою "
+            "руку: {declarer} становится болваном, а {dummy} — разыгрывающим.")
+    def declarer_says_he_spreads(self, lead, at, n, deal, declarer, dummy, said, m):
+        _law54_spread(self, lead, at, declarer)
 
     # -- B: declarer accepts the lead --------------------------------------------------
 
@@ -195,12 +229,15 @@ class Law54(LawModule):
          AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
          AS.answer << State(name=ANSWER, irr=MATCH.at, answer="refused"),
          AS.deal << Contract(declarer=MATCH.declarer),
-         en="{declarer} did not accept the opening lead out of turn ({answer[by]} led "
-            "instead): {lead[hand]}'s {lead[card]} is taken back and becomes a major penalty "
-            "card; {lead[leader]} leads, and Law 50D applies.",
-         ru="{declarer} не принял первый ход вне очереди (вместо него пошёл {answer[by]}): "
-            "карта {lead[card]} ({lead[hand]}) берётся назад и становится старшей штрафной "
-            "картой; ходит {lead[leader]}, применяется правило 50D.")
+         en="{declarer} did not accept the opening lead out of turn: {lead[hand]}'s "
+            "{lead[card]} is taken back and becomes a major penalty card; {lead[leader]} "
+            "leads, and Law 50D applies (before that lead declarer may require or forbid "
+            "the suit of the penalty card, or leave it on the table: 50D2).",
+         ru="{declarer} не принял первый ход вне очереди: карта {lead[card]} "
+            "({lead[hand]}) берётся назад и становится старшей штрафной картой; ходит "
+            "{lead[leader]}, применяется правило 50D (до этого хода разыгрывающий может "
+            "потребовать или запретить ход в масть штрафной карты либо оставить её на "
+            "столе: 50D2).")
     def declarer_refuses(self, lead, at, answer, deal, declarer):
         self.conclude(
             self.item("option", "54", irr=at, holder=declarer, choices=CHOICES, chosen=REFUSE),
@@ -216,14 +253,18 @@ class Law54(LawModule):
          AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
          AS.deal << Contract(declarer=MATCH.declarer),
          NOT(State(name=ANSWER, irr=MATCH.at)),
-         en="{declarer} chooses: accept the lead and play second from his own hand, spread "
-            "his own hand and become dummy, or refuse the lead ({lead[card]} then becomes a "
-            "major penalty card and {lead[leader]} leads) — unless he could have seen dummy's "
-            "cards, when he must accept (54C).",
-         ru="{declarer} выбирает: принять ход и сыграть второй картой из своей руки, открыть "
-            "свою руку и стать болваном, или не принять ход ({lead[card]} тогда становится "
-            "старшей штрафной картой, а ходит {lead[leader]}) — если только он не мог видеть "
-            "карты болвана: тогда он обязан принять ход (54C).")
+         en="{declarer} chooses: accept the lead and play second from his own hand (54B), "
+            "spread his own hand and become dummy (54A), or refuse the lead (54D): "
+            "{lead[card]} then becomes a major penalty card and, before {lead[leader]} leads, "
+            "declarer requires or forbids a lead of its suit, or lets him lead anything with "
+            "the card left on the table (50D2). If he could have seen any of dummy's cards, "
+            "he must accept and play second (54C).",
+         ru="{declarer} выбирает: принять ход и сыграть второй картой из своей руки (54B), "
+            "открыть свою руку и стать болваном (54A) или не принять ход (54D): "
+            "{lead[card]} тогда становится старшей штрафной картой, и до хода "
+            "{lead[leader]} разыгрывающий требует или запрещает ход в её масть либо "
+            "разрешает любой ход, оставляя карту на столе (50D2). Если он мог видеть хоть "
+            "одну карту болвана, он обязан принять ход и сыграть второй картой (54C).")
     def undecided(self, lead, at, deal, declarer):
         self.conclude(self.item("option", "54", irr=at, holder=declarer, choices=CHOICES))
 

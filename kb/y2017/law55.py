@@ -16,9 +16,14 @@ Recognised here: a card led out of turn from declarer's or dummy's hand after th
 opening lead (an opening lead by the declaring side is Law 54E). A fifth card to a
 trick that the TD finds was meant as a lead (finding ``intended_lead``) is a lead
 out of turn too. How the defenders chose is read from the record by Law 53: a card
-played to the lead from the next hand or a defender's statement accepts it; the
-correct leader leading shows it was taken back; the other defender playing to it
-leaves it standing (53C). Leads out of turn to the thirteenth trick: Law 53A.
+played to the lead from the next hand accepts it; the correct leader leading shows it
+was taken back; the other defender playing to it leaves it standing (53C). Their
+words (``W accepts``, ``W chooses accept`` / ``refuse``): the statement of the
+defender next in turn after the lead (the LHO of the hand that led) is read by Law 53
+at once, as his choice prevails; the other defender's is read here, when the first
+says nothing, or gives way when the first, speaking after him, chose otherwise. The
+option names both defenders (``holders``); ``holder`` is the one whose choice prevails.
+Leads out of turn to the thirteenth trick: Law 53A.
 """
 
 from __future__ import annotations
@@ -28,7 +33,10 @@ from kb.dsl import (
     MATCH,
     NOT,
     TEST,
+    Accepted,
+    Action,
     CardPlayed,
+    Chooses,
     EndOfRecord,
     Finding,
     LawModule,
@@ -38,9 +46,25 @@ from kb.dsl import (
     rho,
     side,
 )
-from kb.y2017.law53 import ANSWER, LATER, LEAD, recognise_lead
+from kb.y2017.law53 import ANSWER, LATER, LEAD, recognise_lead, statement_answer
 
 CHOICES = ["accept", "refuse"]
+
+
+def _law55_option(engine, lead, chosen: str | None = None):
+    """The option of 55A: either defender's; the one next in turn prevails (``holder``)."""
+    return engine.item("option", "55A", irr=lead["irr"], holder=lead["lho"],
+                       holders=[lead["lho"], lead["rho"]], choices=CHOICES, chosen=chosen)
+
+
+def _law55_said(engine, lead, seat: str) -> str | None:
+    """What ``seat`` said about the lead out of turn after it: "accepted", "refused", or
+    None (his latest statement counts)."""
+    said = [(a["n"], "accepted") for a in engine.found(Accepted, of=lead["irr"], seat=seat)]
+    said += [(a["n"], statement_answer(lead, a.get("choice")))
+             for a in engine.found(Action, verb="chooses", seat=seat)
+             if a["n"] > lead["n"] and statement_answer(lead, a.get("choice"))]
+    return max(said)[1] if said else None
 
 
 def _law55_declarers_lead(card) -> bool:
@@ -110,8 +134,7 @@ class Law55(LawModule):
             "{lead[card]} остаётся в силе как правильный ход.")
     def accepted(self, lead, at, answer):
         self.conclude(
-            self.item("option", "55A", irr=at, holder=lead["lho"], choices=CHOICES,
-                      chosen="accept"),
+            _law55_option(self, lead, "accept"),
             self.item("card-stands", "55A", irr=at, seat=lead["hand"], card=lead["card"]),
         )
 
@@ -125,7 +148,65 @@ class Law55(LawModule):
             "взять его назад; если они не согласны, решает {lead[lho]}, следующий по "
             "очереди.")
     def undecided(self, lead, at):
-        self.conclude(self.item("option", "55A", irr=at, holder=lead["lho"], choices=CHOICES))
+        self.conclude(_law55_option(self, lead))
+
+    # -- A: what the defenders said -----------------------------------------------------
+
+    # The other defender's word decides only when the defender next in turn (whose
+    # choice prevails) said nothing; his own statement is read by Law 53 at once.
+
+    @law("55A",
+         EndOfRecord(),
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, rho=MATCH.rho,
+                          lho=MATCH.lho),
+         AS.yes << Accepted(of=MATCH.at, seat=MATCH.rho),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         salience=10,
+         en="{rho} accepted the lead out of turn by saying so, and {lho}, whose choice would "
+            "prevail, said nothing: {lead[card]} stands as a correct lead.",
+         ru="{rho} заявил, что принимает ход вне очереди, а {lho}, чей выбор имел бы "
+            "преимущество, ничего не сказал: {lead[card]} остаётся в силе как правильный "
+            "ход.")
+    def other_defender_accepts(self, lead, at, rho, lho, yes):
+        self._law55_other_defender(lead, at, rho, lho, "accepted")
+
+    @law("55A",
+         EndOfRecord(),
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, rho=MATCH.rho,
+                          lho=MATCH.lho),
+         AS.said << Chooses(seat=MATCH.rho),
+         TEST(lambda lead, said: said["n"] > lead["n"]
+              and statement_answer(lead, said["choice"]) == "accepted"),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         salience=10,
+         en="{rho} said he accepts the lead out of turn, and {lho}, whose choice would "
+            "prevail, said nothing: {lead[card]} stands as a correct lead.",
+         ru="{rho} заявил, что принимает ход вне очереди, а {lho}, чей выбор имел бы "
+            "преимущество, ничего не сказал: {lead[card]} остаётся в силе как правильный "
+            "ход.")
+    def other_defender_chooses_accept(self, lead, at, rho, lho, said):
+        self._law55_other_defender(lead, at, rho, lho, "accepted")
+
+    @law("55A",
+         EndOfRecord(),
+         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, rho=MATCH.rho,
+                          lho=MATCH.lho),
+         AS.said << Chooses(seat=MATCH.rho),
+         TEST(lambda lead, said: said["n"] > lead["n"]
+              and statement_answer(lead, said["choice"]) == "refused"),
+         NOT(State(name=ANSWER, irr=MATCH.at)),
+         salience=10,
+         en="{rho} said he requires the lead out of turn to be taken back, and {lho}, whose "
+            "choice would prevail, said nothing: {lead[card]} is taken back.",
+         ru="{rho} потребовал взять ход вне очереди назад, а {lho}, чей выбор имел бы "
+            "преимущество, ничего не сказал: {lead[card]} берётся назад.")
+    def other_defender_chooses_refuse(self, lead, at, rho, lho, said):
+        self._law55_other_defender(lead, at, rho, lho, "refused")
+
+    def _law55_other_defender(self, lead, at, rho, lho, answer):
+        if _law55_said(self, lead, lho) is not None or _law55_said(self, lead, rho) != answer:
+            return  # the next defender spoke (his choice prevails), or a later word differs
+        self.conclude(State(name=ANSWER, irr=at, answer=answer, how="statement", by=rho))
 
     # -- B: taken back --------------------------------------------------------------------
 
@@ -141,8 +222,7 @@ class Law55(LawModule):
             "дальнейших последствий.")
     def retracted_defenders_turn(self, lead, at, leader, hand, answer):
         self.conclude(
-            self.item("option", "55A", irr=at, holder=lead["lho"], choices=CHOICES,
-                      chosen="refuse"),
+            _law55_option(self, lead, "refuse"),
             self.item("card-withdrawn", "55B1", irr=at, seat=hand, card=lead["card"]),
             self.item("lead-from", "55B1", irr=at, seat=leader),
             self.item("no-rectification", "55B1", irr=at),
@@ -160,8 +240,7 @@ class Law55(LawModule):
             "({leader}).")
     def retracted_wrong_hand(self, lead, at, leader, hand, answer):
         self.conclude(
-            self.item("option", "55A", irr=at, holder=lead["lho"], choices=CHOICES,
-                      chosen="refuse"),
+            _law55_option(self, lead, "refuse"),
             self.item("card-withdrawn", "55B2", irr=at, seat=hand, card=lead["card"]),
             self.item("lead-from", "55B2", irr=at, seat=leader),
         )

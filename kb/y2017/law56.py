@@ -13,8 +13,9 @@ lead (finding ``intended_lead``) is a lead out of turn too. A defender's card af
 declarer took back his own lead out of turn, before he led from the right hand, is
 Law 60B's, not this law's. Declarer's choice is read from the record by Law 53: a card
 from the next hand or declarer's statement accepts; the correct leader leading (the
-proper lead of 53B when he is declarer or dummy) shows it was not accepted. Leads out
-of turn to the thirteenth trick: Law 53A.
+proper lead of 53B when he is declarer or dummy) shows it was not accepted; so does
+``S chooses refuse`` (``S chooses accept`` accepts). Leads out of turn to the thirteenth
+trick: Law 53A.
 """
 
 from __future__ import annotations
@@ -108,12 +109,14 @@ class Law56(LawModule):
          AS.lead << State(name=LEAD, irr=MATCH.at, declaring=False, opening=False),
          AS.answer << State(name=ANSWER, irr=MATCH.at, answer="refused"),
          AS.deal << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
-         en="{declarer} did not accept {lead[hand]}'s lead out of turn ({answer[by]} led "
-            "instead): {lead[card]} is taken back and becomes a major penalty card; "
-            "{lead[leader]} leads, and Law 50D applies.",
-         ru="{declarer} не принял ход вне очереди (вместо него пошёл {answer[by]}): карта "
-            "{lead[card]} ({lead[hand]}) берётся назад и становится старшей штрафной "
-            "картой; ходит {lead[leader]}, применяется правило 50D.")
+         en="{declarer} did not accept {lead[hand]}'s lead out of turn: {lead[card]} is "
+            "taken back and becomes a major penalty card; {lead[leader]} leads, and Law 50D "
+            "applies (the card is played at its first legal opportunity; when the offender's "
+            "partner is to lead, declarer first has the options of 50D2).",
+         ru="{declarer} не принял ход вне очереди: карта {lead[card]} ({lead[hand]}) "
+            "берётся назад и становится старшей штрафной картой; ходит {lead[leader]}, "
+            "применяется правило 50D (карта играется при первой законной возможности; если "
+            "ходит партнёр нарушителя, разыгрывающий сначала выбирает по 50D2).")
     def refused(self, lead, at, answer, deal, declarer):
         self.conclude(
             self.item("option", "56B", irr=at, holder=declarer, choices=CHOICES,

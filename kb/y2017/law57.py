@@ -19,7 +19,10 @@ D  A defender who tries to play (not lead) at his RHO's turn (Law 16 may apply):
    becomes a major penalty card.
 
 Record: the premature card is the ``premature`` flag of ``engine.play`` (a defender
-playing at his partner's turn, or leading again before his partner played). Declarer's
+playing at his partner's turn, or leading again at it), or a defender's second card to
+an unfinished trick played at another player's turn while his partner has not yet
+played to it (leading again before dummy or declarer has played: the flag is not set
+then, and this law looks at the trick itself). Declarer's
 choice is his statement after it, at the partner's turn to play to the trick: ``S
 chooses highest`` (A1), ``S chooses lowest`` (A2), ``S chooses play-D`` (A3), ``S
 chooses forbid-D`` (A4), for a suit other than the one led (the option's choice ids).
@@ -29,7 +32,12 @@ or void in both the suit led and the named suit, after A3; holding nothing but t
 forbidden suit, void in the suit led, after A4 (the last two need his hand).
 C2 is not read (the record does not say whether dummy acted of his own accord), nor is
 C1 for a premature *lead* after declarer played from both hands (whether C1 reaches a
-lead to the next trick is left to the TD: not covered).
+lead to the next trick is left to the TD: not covered). A defender's lead to the next
+trick after his partner has played to the current one, but before declarer's side has
+(his partner had played, so A does not reach it), is not ruled either: the TD decides
+it (Laws 49 and 50 may make the card a penalty card). Declarer's second card to an
+opening lead out of turn taken from dummy is Law 54B2's, not a premature play. A second
+card a defender plays at once with his first (``simultaneous``) is Law 58B's.
 """
 
 from __future__ import annotations
@@ -58,6 +66,7 @@ from kb.y2017.law50 import (
     SUITS,
     placed,
 )
+from kb.y2017.law53 import LEAD as LEAD54
 
 PREMATURE_PLAY = "premature-play-by-defender"  # State: a 57A/C1 card and its circumstances
 OPTION = "premature-option"  # State: declarer's choice for the offender's partner (57A)
@@ -69,6 +78,20 @@ CANNOT = "cannot-comply"  # State: 57B
 def _law57_choices(suit_led: str | None) -> list[str]:
     others = [s for s in SUITS if s != suit_led]
     return ["highest", "lowest"] + [f"play-{s}" for s in others] + [f"forbid-{s}" for s in others]
+
+
+def _law57_dummy_second_to_opening_lead(engine, card) -> bool:
+    """Dummy's card played second to an opening lead out of turn by a defender (54B2)."""
+    return (card["trick"] == 1 and card["position"] == 2 and card["seat"] == card["dummy"]
+            and bool(engine.found(State, name=LEAD54, opening=True, declaring=False)))
+
+
+def _law57_partner_played(engine, card) -> bool:
+    """Had the defender's partner played to the trick in progress before ``card``?"""
+    trick, _, _ = _law57_current_trick(engine, card)
+    mate = partner(card["seat"])
+    return any(isinstance(f, CardPlayed) and f["seat"] == mate and f["trick"] == trick
+               and f["n"] < card["n"] and placed(f) for f in engine.facts.values())
 
 
 def _law57_legal(card) -> bool:
@@ -135,6 +158,9 @@ class Law57(LawModule):
          ru="{card[seat]} сыграл {card[card]} раньше, чем его партнёр сыграл во взятку: "
             "преждевременная игра.")
     def before_partner(self, card, at):
+        self._law57_before_partner(card, at)
+
+    def _law57_before_partner(self, card, at):
         trick, suit_led, both = _law57_current_trick(self, card)
         self.conclude(
             Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
@@ -142,6 +168,44 @@ class Law57(LawModule):
             State(name=PREMATURE_PLAY, irr=at, n=card["n"], seat=card["seat"],
                   partner=partner(card["seat"]), trick=trick, suit_led=suit_led,
                   both_hands=both, lead=card["already_played"], declarer=card["declarer"]))
+
+    @law("57",
+         AS.card << CardPlayed(role="defender", premature=False, already_played=True,
+                               in_turn=False, at=MATCH.at),
+         TEST(lambda card: not card.get("simultaneous")),  # two cards at once: Law 58B
+         salience=5,
+         en="{card[seat]} led {card[card]} to the next trick before {card[turn]}, of "
+            "declarer's side, had played to this one, and before his partner had: a "
+            "premature lead.",
+         ru="{card[seat]} пошёл {card[card]} в следующую взятку раньше, чем в текущую "
+            "сыграл {card[turn]} из разыгрывающей пары и раньше своего партнёра: "
+            "преждевременный ход.")
+    def lead_again_before_partner(self, card, at):
+        if _law57_partner_played(self, card):
+            return
+        self._law57_before_partner(card, at)
+
+    @law("57",
+         AS.card << CardPlayed(role="defender", premature=False, already_played=True,
+                               in_turn=False, at=MATCH.at, fate=W()),
+         TEST(lambda card: card["fate"] in ("undecided", "not-played")
+              and not card.get("simultaneous")),  # two cards at once: Law 58B
+         salience=5,
+         en="{card[seat]} led {card[card]} to the next trick after his partner had played to "
+            "this one but before {card[turn]}, of declarer's side, had: Law 57A covers only a "
+            "lead before partner has played.",
+         ru="{card[seat]} пошёл {card[card]} в следующую взятку после того, как его партнёр "
+            "сыграл в текущую, но до того, как сыграл {card[turn]} из разыгрывающей пары: "
+            "правило 57A касается только хода до игры партнёра.")
+    def lead_after_partner_played(self, card, at):
+        if not _law57_partner_played(self, card):
+            return
+        self.conclude(
+            Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
+                         card=card["card"], trick=card["trick"]),
+            self.item("not-covered", "57A", irr=at, kind=PREMATURE,
+                      decide=f"rectification of the card led at {at} (his partner had played, "
+                             f"so not Law 57A; Laws 49 and 50 may make it a penalty card)"))
 
     @law("57",
          AS.card << CardPlayed(role="defender", premature=False, in_turn=False, is_lead=False,
@@ -168,6 +232,8 @@ class Law57(LawModule):
          ru="Разыгрывающий сыграл {card[card]} из руки {card[seat]} раньше {card[turn]}, чья "
             "была очередь: преждевременная игра.")
     def declarer_plays_early(self, card, at):
+        if _law57_dummy_second_to_opening_lead(self, card):
+            return  # Law 54B2 rules on it
         self.conclude(
             Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["declarer"],
                          card=card["card"], trick=card["trick"], hand=card["seat"]),
@@ -183,6 +249,21 @@ class Law57(LawModule):
             "исправлению за игру раньше партнёра.")
     def declarer_had_played_both_hands(self, early, at):
         self.conclude(self.item("no-rectification", "57C1", irr=at))
+
+    @law("57C1",
+         AS.early << State(name=PREMATURE_PLAY, irr=MATCH.at, both_hands=True, lead=True),
+         en="{early[seat]} led to the next trick before his partner had played to this one, "
+            "after declarer had played to it from both hands: whether 57C1 spares a "
+            "premature lead, as it does a premature play, is for the TD.",
+         ru="{early[seat]} пошёл в следующую взятку раньше, чем его партнёр сыграл в "
+            "текущую, когда разыгрывающий уже сыграл в неё из обеих рук: освобождает ли "
+            "57C1 от исправления преждевременный ход так же, как преждевременную игру, "
+            "решает судья.")
+    def lead_after_both_hands(self, early, at):
+        self.conclude(self.item(
+            "not-covered", "57C1", irr=at, kind=PREMATURE,
+            decide=f"application of Law 57C1 to the lead at {at} (declarer had played from "
+                   f"both hands; if it does not apply, Law 57A does)"))
 
     # -- A: a major penalty card, and declarer's choice for the partner ---------------------
 

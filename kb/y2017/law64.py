@@ -34,7 +34,14 @@ in time. B3's penalty card: a revoke card that Law 50 also finds
 to be a failure to play a penalty card (``penalty-card-not-played`` at the same
 entry); a failure to play a penalty card that is not also a failure to follow suit is
 Law 52's alone.
-The damage of C is the finding ``damaged``.
+The damage of C is the finding ``damaged``, read for each subdivision as it words it:
+for C1, damage the transfer (or its absence) does not make up for (the adjusted-score
+item's ``when`` is ``revoke-undercompensated``); for C2(a), more tricks the
+non-offenders would likely have made without the later revokes
+(``more-tricks-without-later-revokes``); for C2(b), plain damage. When the finding is
+missing, the engine asks it and shows both branches.
+The transfer item names the revoke it is for (``offender``, and ``trick``, the revoke
+trick).
 """
 
 from __future__ import annotations
@@ -56,6 +63,7 @@ from kb.dsl import (
     State,
     TricksTaken,
     law,
+    partner,
     side,
 )
 from kb.y2017.law50 import NOT_PLAYED as PENALTY_CARD_NOT_PLAYED
@@ -65,6 +73,10 @@ from kb.y2017.law63 import ESTABLISHED
 REVOKE = "revoke"
 TALLY = "revoke-tally"  # State: who won the revoke trick, tricks the offenders won after it
 EXEMPT = "revoke-no-transfer"  # State: a subdivision of 64B rules out the transfer
+# The conditions of 64C's adjusted scores (the ``when`` of the items), found by the TD
+# (finding ``damaged``): 64C2(b)'s is plain damage.
+UNDER_COMPENSATED = "revoke-undercompensated"  # C1: the transfer does not make up for it
+MORE_TRICKS = "more-tricks-without-later-revokes"  # C2(a)
 
 
 def _law64_other(side_: str) -> str:
@@ -98,6 +110,12 @@ def _law64_later(engine, offenders: str, won_later: int) -> tuple[int, bool]:
         theirs = remaining - mine
         return won_later + (mine if side(last["seat"]) == offenders else theirs), True
     return won_later, False
+
+
+def _law64_transfer(engine, tally, citation: str, tricks: int):
+    """The trick-transfer item, naming the revoke it is for (offender, revoke trick)."""
+    return engine.item("trick-transfer", citation, irr=tally["irr"], tricks=tricks,
+                       to=tally["to"], offender=tally["offender"], trick=tally["trick"])
 
 
 class Law64(LawModule):
@@ -135,17 +153,21 @@ class Law64(LawModule):
          salience=30,
          en="{offender}'s revoke is established: the tricks to transfer depend on who won "
             "the revoke trick ({rev[trick_winner]}) and on the tricks {irr[side]} won after "
-            "it.",
+            "it (attention is taken to have been drawn to it before the round ended and "
+            "before the non-offenders called on the next board; if not, 64B4/B5: no "
+            "transfer).",
          ru="Фальшренонс ({offender}) установлен: число передаваемых взяток зависит от того, "
             "кто взял взятку с фальшренонсом ({rev[trick_winner]}), и от взяток, взятых "
-            "{irr[side]} после неё.")
+            "{irr[side]} после неё (считается, что внимание на него обратили до конца тура "
+            "и до заявки ненарушившей стороны на следующей сдаче; иначе 64B4/B5: взятки не "
+            "передаются).")
     def tally(self, est, irr, at, offender, rev):
         later, known = _law64_later(self, irr["side"], rev["offending_side_won_later"])
         winner = rev["trick_winner"]
         self.conclude(State(name=TALLY, irr=at, offender=offender, offenders=irr["side"],
                             to=_law64_other(irr["side"]), winner=winner,
                             winner_side=side(winner) if winner else None,
-                            later=later, known=known))
+                            later=later, known=known, role=irr["role"], trick=irr["trick"]))
 
     # -- B: no automatic transfer -------------------------------------------------------------
 
@@ -269,7 +291,7 @@ class Law64(LawModule):
             "взяток: {tally[later]}; взятка с фальшренонсом и ещё одна из них передаются "
             "{tally[to]} — две взятки.")
     def revoker_won_and_later(self, tally, at, offender):
-        self.conclude(self.item("trick-transfer", "64A1", irr=at, tricks=2, to=tally["to"]))
+        self.conclude(_law64_transfer(self, tally, "64A1", 2))
 
     @law("64A1",
          EndOfRecord(),
@@ -281,7 +303,7 @@ class Law64(LawModule):
          ru="{offender} сам взял взятку с фальшренонсом: она передаётся {tally[to]}, а "
             "вторая взятка — только если его сторона взяла взятку после неё.")
     def revoker_won_only_that(self, tally, at, offender):
-        facts = [self.item("trick-transfer", "64A1", irr=at, tricks=1, to=tally["to"])]
+        facts = [_law64_transfer(self, tally, "64A1", 1)]
         if not tally["known"]:
             facts.append(self.item(
                 "not-covered", "64A1", irr=at, kind=REVOKE,
@@ -291,19 +313,49 @@ class Law64(LawModule):
 
     @law("64A2",
          EndOfRecord(),
-         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender),
-         TEST(lambda tally, offender: tally["winner"] is not None
-              and tally["winner"] != offender
-              and (tally["winner_side"] == tally["offenders"] or tally["later"] >= 1)),
+         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender,
+                           winner=MATCH.mate),
+         TEST(lambda tally, offender, mate: mate == partner(offender)
+              and tally["role"] == "defender"),
          NOT(State(name=EXEMPT, irr=MATCH.at)),
-         en="{offender} did not win the revoke trick himself ({tally[winner]} did), but his "
-            "side won that trick or a later one ({tally[later]} after it): one trick goes "
-            "to {tally[to]}.",
-         ru="{offender} не брал взятку с фальшренонсом сам (её взял {tally[winner]}), но "
-            "его сторона взяла её или одну из последующих (после неё: {tally[later]}): "
-            "{tally[to]} передаётся одна взятка.")
-    def revoker_did_not_win(self, tally, at, offender):
-        self.conclude(self.item("trick-transfer", "64A2", irr=at, tricks=1, to=tally["to"]))
+         en="{offender} did not win the revoke trick himself; his partner {mate} did, so "
+            "his side won it: one trick goes to {tally[to]}.",
+         ru="{offender} не брал взятку с фальшренонсом сам; её взял его партнёр {mate}, "
+            "то есть его сторона: {tally[to]} передаётся одна взятка.")
+    def partner_won_revoke_trick(self, tally, at, offender, mate):
+        self.conclude(_law64_transfer(self, tally, "64A2", 1))
+
+    @law("64A2",
+         EndOfRecord(),
+         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender,
+                           winner=MATCH.mate),
+         TEST(lambda tally, offender, mate: mate == partner(offender)
+              and tally["role"] == "declarer"),
+         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         en="Declarer ({offender}) revoked and dummy ({mate}) won the revoke trick: a trick "
+            "won in dummy is not won by declarer (Law 64, footnote 19), so this is not 64A1; "
+            "his side won the trick: one trick goes to {tally[to]}.",
+         ru="Фальшренонс сделал разыгрывающий ({offender}), а взятку взял болван ({mate}): "
+            "взятка, взятая болваном, не считается взятой разыгрывающим (правило 64, "
+            "сноска 19), поэтому это не 64A1; его сторона взяла эту взятку: {tally[to]} "
+            "передаётся одна взятка.")
+    def dummy_won_declarers_revoke_trick(self, tally, at, offender, mate):
+        self.conclude(_law64_transfer(self, tally, "64A2", 1))
+
+    @law("64A2",
+         EndOfRecord(),
+         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender),
+         TEST(lambda tally: tally["winner"] is not None
+              and tally["winner_side"] != tally["offenders"] and tally["later"] >= 1),
+         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         en="{tally[winner]}, of the non-offending side, won the revoke trick, but "
+            "{tally[offenders]} won {tally[later]} trick(s) after it: one trick goes to "
+            "{tally[to]}.",
+         ru="Взятку с фальшренонсом взял {tally[winner]} (ненарушившая сторона), но "
+            "{tally[offenders]} взяли после неё взяток: {tally[later]}; {tally[to]} "
+            "передаётся одна взятка.")
+    def offenders_won_later_trick(self, tally, at, offender):
+        self.conclude(_law64_transfer(self, tally, "64A2", 1))
 
     @law("64A2",
          EndOfRecord(),
@@ -342,12 +394,13 @@ class Law64(LawModule):
          NOT(State(name=EXEMPT, irr=MATCH.at,
                    via=P(lambda via: via in ("64B2", "64B7")))),
          AS.found << Finding(key="damaged", value=True),
-         en="The TD finds that what Law 64 gives the non-offenders does not make up for the "
-            "damage {offender}'s revoke did them: he assigns an adjusted score.",
-         ru="Судья считает, что правило 64 не возмещает ненарушившей стороне ущерб от "
-            "фальшренонса ({offender}): он назначает скорректированный результат.")
+         en="The TD finds the non-offenders damaged by {offender}'s revoke beyond what Law "
+            "64's transfer (or its absence) makes up for: he assigns an adjusted score.",
+         ru="Судья считает, что ущерб ненарушившей стороне от фальшренонса ({offender}) "
+            "больше, чем возмещает передача взяток по правилу 64 (или её отсутствие): он "
+            "назначает скорректированный результат.")
     def not_enough(self, est, irr, at, offender, found):
-        self.conclude(self.item("adjusted-score", "64C1", irr=at, when="damaged"))
+        self.conclude(self.item("adjusted-score", "64C1", irr=at, when=UNDER_COMPENSATED))
 
     @law("64C1",
          EndOfRecord(),
@@ -356,10 +409,11 @@ class Law64(LawModule):
          NOT(State(name=EXEMPT, irr=MATCH.at,
                    via=P(lambda via: via in ("64B2", "64B7")))),
          AS.found << Finding(key="damaged", value=False),
-         en="The TD finds the non-offenders no worse off than Law 64 leaves them: the score "
-            "stands as the Law gives it.",
-         ru="Судья считает, что ненарушившая сторона не пострадала сверх того, что "
-            "возмещает правило 64: результат остаётся таким, как по правилу.")
+         en="The TD finds the non-offenders no worse off after Law 64's transfer (or its "
+            "absence) than without {offender}'s revoke: the score stands as the Law gives it.",
+         ru="Судья считает, что после передачи взяток по правилу 64 (или без неё) "
+            "ненарушившая сторона не пострадала от фальшренонса ({offender}) сверх "
+            "возмещённого: результат остаётся таким, как по правилу.")
     def enough(self, est, irr, at, offender, found):
         self.conclude(State(name="64C-compensated", irr=at))
 
@@ -372,7 +426,7 @@ class Law64(LawModule):
          ru="Без повторного фальшренонса ненарушившая сторона, вероятно, взяла бы больше "
             "взяток: судья корректирует результат.")
     def repeated_damage(self, ex, at, found):
-        self.conclude(self.item("adjusted-score", "64C2(a)", irr=at, when="damaged"))
+        self.conclude(self.item("adjusted-score", "64C2(a)", irr=at, when=MORE_TRICKS))
 
     @law("64C2(b)",
          EndOfRecord(),
