@@ -72,7 +72,7 @@ def ask(
     from engine.loader import InputError, load_incident
     from engine.render import to_json, to_text
     from engine.session import rule_on
-    from kb.findings import QUESTIONS
+    from kb.findings import question
 
     try:
         loaded = load_incident(incident)
@@ -84,10 +84,10 @@ def ask(
         questions = to_json(ruling, lang.value)["questions"]
         if not questions:
             break
-        for question in questions:
-            answer = typer.confirm(f"{QUESTIONS[question['id']][lang.value]} "
-                                   f"[{question['law']}]")
-            loaded.findings[question["id"]] = answer
+        for asked in questions:
+            answer = typer.confirm(f"{question(asked['id'], asked['law'], lang.value)} "
+                                   f"[{asked['law']}]")
+            loaded.findings[asked["id"]] = answer
     typer.echo(to_text(ruling, lang.value), nl=False)
 
 

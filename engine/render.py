@@ -26,7 +26,7 @@ from engine.inference import Step, localise
 from engine.notation import SUIT_SYMBOLS
 from engine.rete import Fact
 from engine.session import Ruling
-from kb.findings import QUESTIONS
+from kb.findings import question
 
 CITATION = re.compile(r"^\d+[A-Z0-9a-z()]*$")
 INTERNAL_FIELDS = {"from_n", "branch", "irr"}
@@ -38,7 +38,7 @@ LAST = {"adjusted-score": 1, "procedural-penalty": 1, "result": 2}
 TYPE_ORDER = [
     "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
     "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
-    "becomes-dummy", "lead-from", "penalty-card", "must-pass", "lead-restriction",
+    "becomes-dummy", "penalty-card", "lead-from", "must-pass", "lead-restriction",
     "unauthorized-information", "replacement-terms", "play-ceases", "trick-transfer",
     "no-rectification", "result", "adjusted-score", "procedural-penalty",
 ]
@@ -506,7 +506,7 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
         "laws": [law for law in ruling.laws if CITATION.match(law)],
         "ruling": items,
         "questions": [
-            {"id": key, "law": law, "text": QUESTIONS[key][lang]}
+            {"id": key, "law": law, "text": question(key, law, lang)}
             for key, law in ruling.questions.items()
         ],
         "trace": [

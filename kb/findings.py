@@ -29,3 +29,25 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "ru": "Была ли пятая карта ходом в следующую взятку?",
     },
 }
+
+
+# Where a law asks a finding in its own terms, its question is put in those terms.
+QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
+    ("damaged", "64C1"): {
+        "en": "After the trick transfer, is the non-offending side still damaged by the "
+              "revoke (did the transfer fail to make up for it)?",
+        "ru": "Остался ли ущерб ненарушившей стороне после передачи взяток за фальшренонс "
+              "(не возместила ли передача ущерб полностью)?",
+    },
+    ("damaged", "64C2(a)"): {
+        "en": "Would the non-offending side have taken more tricks without the repeated "
+              "revokes in the same suit?",
+        "ru": "Взяла бы ненарушившая сторона больше взяток без повторных фальшренонсов в той "
+              "же масти?",
+    },
+}
+
+
+def question(key: str, law: str, lang: str) -> str:
+    """The question for a finding, in the words of the law that asks it."""
+    return QUESTIONS_BY_LAW.get((key, law), QUESTIONS[key])[lang]
