@@ -49,3 +49,24 @@ def test_the_ruling_is_the_same_with_the_periods_laws_only(path):
     full = to_json(rule_on(incident, built(incident.laws)))
     narrow = to_json(rule_on(incident, built(incident.laws, periods(incident))))
     assert json.dumps(narrow, sort_keys=True) == json.dumps(full, sort_keys=True)
+
+
+def test_the_ruling_does_not_depend_on_the_order_of_the_rules(monkeypatch):
+    """The same incident, the same ruling, whatever order the laws are assembled in."""
+    import kb.editions as editions
+
+    sample = FILES[::15]
+    before = {p: json.dumps(to_json(rule_on(load_incident(p), built(load_incident(p).laws))),
+                            sort_keys=True) for p in sample}
+    reversed_modules = {ed: tuple(reversed(editions.law_modules(ed))) for ed in ("2017", "1987")}
+    monkeypatch.setattr(editions, "law_modules",
+                        lambda edition, periods=PERIODS: reversed_modules[edition])
+    editions.engine_class.cache_clear()
+    try:
+        for path in sample:
+            incident = load_incident(path)
+            engine = editions.engine_class(incident.laws)()
+            after = json.dumps(to_json(rule_on(incident, engine)), sort_keys=True)
+            assert after == before[path], path
+    finally:
+        editions.engine_class.cache_clear()
