@@ -2,7 +2,8 @@
 
 This is a writing aid: it lets a case author build complete ``hands`` and ``play``
 records (see ``shared/spec/incident.md``) without typing 52 cards by hand. It is
-not used when a ruling is inferred.
+not used when a ruling is inferred. The generators of full-deal cases
+(``tools/casegen.py``) play with the same strategy: ``lead_card`` and ``follow_card``.
 """
 
 from __future__ import annotations
@@ -83,25 +84,28 @@ def _winner(trick: Play, trump: str | None) -> str:
     return trick_winner(list(trick), trump)
 
 
-def _low_key(card: Card) -> tuple[int, int]:
+def low_key(card: Card) -> tuple[int, int]:
     """Order for "lowest card": by rank, ties broken clubs < diamonds < hearts < spades."""
     return card.value, -SUITS.index(card.suit)
 
 
-def _choose_lead(hand: set[Card]) -> Card:
-    # the highest card of the longest suit; among equally long suits, the first in S H D C
+def lead_card(hand: set[Card] | frozenset[Card]) -> Card:
+    """Strategy ``low``'s lead: the highest card of the longest suit; among equally long
+    suits, the first in S H D C."""
     longest = max(SUITS, key=lambda s: (sum(c.suit == s for c in hand), -SUITS.index(s)))
     return max((c for c in hand if c.suit == longest), key=lambda c: c.value)
 
 
-def _choose_follow(hand: set[Card], led: str, trump: str | None) -> Card:
+def follow_card(hand: set[Card] | frozenset[Card], led: str, trump: str | None) -> Card:
+    """Strategy ``low``'s card to a trick: the lowest of the suit led; void, the lowest
+    trump; else the lowest card."""
     following = [c for c in hand if c.suit == led]
     if following:
-        return min(following, key=_low_key)
+        return min(following, key=low_key)
     trumps = [c for c in hand if trump is not None and c.suit == trump]
     if trumps:
-        return min(trumps, key=_low_key)
-    return min(hand, key=_low_key)
+        return min(trumps, key=low_key)
+    return min(hand, key=low_key)
 
 
 def legal_play(hands: Hands, contract_strain: str, declarer: str,
@@ -129,8 +133,8 @@ def legal_play(hands: Hands, contract_strain: str, declarer: str,
         for i in range(4):
             seat = next_seat(leader, i)
             hand = remaining[seat]
-            card = (_choose_lead(hand) if i == 0
-                    else _choose_follow(hand, trick[0][1].suit, trump))
+            card = (lead_card(hand) if i == 0
+                    else follow_card(hand, trick[0][1].suit, trump))
             hand.remove(card)
             trick.append((seat, card))
         play.extend(trick)

@@ -20,11 +20,22 @@ lose a card when it is placed in a trick and get it back when it is withdrawn; a
 card that never went into a trick stays in the hand.
 
 What became of a card played out of turn is read from what happens next (the
-first entry that decides it; ``TD`` and the other verbs are looked through, a
-player's statement of his choice of an option (``chooses``) included: the laws read
-that statement, and only an ``accepts`` or the cards that follow decide a card's fate):
+first entry that decides it; ``TD`` and the other verbs are looked through, and so
+is a player's statement of his choice of an option (``chooses``), which the laws
+read, except the answer to a lead out of turn in 1a):
 
 1. An explicit ``accepts`` keeps it: it stands.
+1a. A lead out of turn answered in words by the player who may accept it (declarer,
+   for a defender's lead; either defender for declarer's, from either hand): a
+   choice id starting with ``refuse`` decides the card is *not played* (back in the
+   hand, the correct leader to lead), exactly as the correct leader leading would;
+   one starting with ``accept`` that it stands (``accept-and-become-dummy`` too, but
+   it swaps no roles: only ``spreads`` does). For declarer's lead the defender next
+   in turn after it prevails (Law 55A): the other defender's word decides only when
+   that one says nothing and no card decides it before the record ends. Not read
+   where no one may accept the lead: the declaring side's opening lead (Law 54E), an
+   acceptance at the thirteenth trick (Law 53A), a refusal after dummy faced his
+   hand (Law 54C). Other choices (``require-H``, ``no-restriction``) decide nothing.
 2. A lead out of turn (or a card played after a complete trick by a player not on
    lead) stands when the next card comes from the offender's LHO, who played to it
    (Laws 53A, 60A); it is *not played* (back in the hand) when the next card comes
@@ -67,7 +78,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.notation import SEATS, Call, Card, Entry, lho, next_seat, partner, side
+from engine.notation import SEATS, Call, Card, Entry, lho, next_seat, partner, rho, side
 
 FATES = ("stands", "not-played", "withdrawn", "undecided")
 
@@ -486,16 +497,25 @@ class _Walk:
         offender, card = ev.seat, ev.card
         assert offender is not None and card is not None
         opening = not self.tricks
+        dummy_faced = False  # Law 54C: declarer may no longer refuse
+        in_words: tuple[str, str] | None = None  # the other defender's word (Law 55A)
         for entry in self.later(ev):
             if entry.verb == "accepts":
                 return "stands", f"accepted by {entry.seat}"
             if entry.verb == "withdraws" and entry.seat == offender and entry.card == card:
                 return "stands", "led, until withdrawn"
+            if entry.verb == "chooses":
+                said = self.lead_answer_in_words(entry, offender, opening, dummy_faced)
+                if said is not None and said[1]:
+                    return said[0]
+                in_words = in_words or (said[0] if said else None)
+                continue
             if (entry.verb == "spreads" and opening and entry.seat == self.declarer
                     and offender == partner(self.opening_leader)):
                 return "stands", "declarer spread his hand after it (Law 54A)"
             if (entry.verb == "spreads" and opening and entry.seat == self.dummy
                     and offender == partner(self.opening_leader)):
+                dummy_faced = True
                 continue  # dummy faced his hand: Law 54C, not a claim
             if entry.verb in ("claims", "concedes", "spreads"):
                 break
@@ -516,7 +536,38 @@ class _Walk:
             if player == offender:
                 return "not-played", f"{offender} played another card"
             return "stands", f"{player} played to it"
-        return "undecided", "the record does not show what became of it"
+        return in_words or ("undecided", "the record does not show what became of it")
+
+    def lead_answer_in_words(self, entry: Entry, offender: str, opening: bool,
+                             dummy_faced: bool) -> tuple[tuple[str, str], bool] | None:
+        """What a ``chooses`` statement decides about a lead out of turn, and whether it
+        is final: ``refuse...`` sends the card back to the hand (the correct leader is to
+        lead), ``accept...`` keeps it. Only the player who may accept it speaks for the
+        lead: declarer for a defender's; for declarer's (from either hand) either defender,
+        the one next in turn after it prevailing, so the other's word holds only when he
+        says nothing. Nothing is read where no one may accept the lead: the declaring
+        side's opening lead (Law 54E), an acceptance at the thirteenth trick, a refusal
+        after dummy faced his hand (Law 54C)."""
+        choice, seat = entry.choice or "", entry.seat
+        if choice.startswith("refuse"):
+            fate = "not-played"
+            if dummy_faced:
+                return None
+        elif choice.startswith("accept"):
+            fate = "stands"
+            if len(self.tricks) >= 12:
+                return None
+        else:
+            return None
+        if self.is_defender(offender):
+            holders, prevails = [self.declarer], self.declarer
+        elif opening:
+            return None
+        else:
+            holders, prevails = [lho(self.declarer), rho(self.declarer)], lho(offender)
+        if seat not in holders:
+            return None
+        return (fate, f"{seat} chose {choice} in words"), seat == prevails
 
     def fate_of_play(self, ev: PlayEvent, trick: Trick) -> tuple[str, str]:
         offender, card = ev.seat, ev.card

@@ -45,14 +45,19 @@ def test_auction_action_carries_the_choice() -> None:
         ("chooses", "S", "refuse", "auction 4")]
 
 
-def test_a_statement_does_not_decide_a_cards_fate() -> None:
-    # East leads out of turn (North won trick 1); North, on lead, then leads: not played.
+def test_a_statement_decides_a_cards_fate_only_as_the_answer_to_a_lead() -> None:
+    # East leads out of turn (North won trick 1); then a word; then North leads.
     base = "W H5, N HA, E H2, S H3, E C4, {}, N C2"
-    said = ruling_of(PLAY.format(base.format("S chooses accept")))
-    lead = next(ev for ev in said.play.events if ev.verb == "play" and ev.index == 4)
-    assert lead.fate == "not-played"
-    accepted = ruling_of(PLAY.format(base.format("S accepts")))
-    assert next(ev for ev in accepted.play.events if ev.index == 4).fate == "stands"
+
+    def fate(word: str) -> str:
+        ruling = ruling_of(PLAY.format(base.format(word)))
+        return next(ev for ev in ruling.play.events if ev.index == 4).fate
+
+    assert fate("S accepts") == "stands"
+    assert fate("S chooses accept") == "stands"  # declarer's answer in words decides
+    assert fate("S chooses refuse") == "not-played"
+    assert fate("S chooses require-C") == "not-played"  # no answer: North's lead decides
+    assert fate("N chooses accept") == "not-played"  # dummy may not accept: looked through
 
 
 # --- the helpers ---------------------------------------------------------------------

@@ -311,6 +311,52 @@ def test_lead_out_of_turn_left_undecided_when_the_record_stops():
     assert record.turn == "S"  # the card lies on the table as the lead
 
 
+def test_lead_out_of_turn_refused_in_words_goes_back_to_the_hand():
+    hands = {"E": parse_hand("-.KQ2.-.-")}
+    record = analyse_play(bid(4, "S"), "S", hands, entries(
+        "E HK", "TD", "S chooses refuse", "S chooses require-H",
+    ))
+    ev = record.events[0]
+    assert ev.fate == "not-played" and ev.leader_should_be == "W"
+    assert record.tricks == [] and record.turn == "W" and record.next_leader == "W"
+    assert parse_card("HK") in record.remaining["E"]
+    said = record.events[3]  # declarer's next statement comes before West's lead
+    assert said.turn == "W" and said.position == 1 and said.trick == 1
+
+
+def test_lead_out_of_turn_accepted_in_words_stands():
+    record = analyse_play(bid(4, "S"), "S", {}, entries(
+        "E HK", "TD", "S chooses accept-and-play-second"))
+    assert record.events[0].fate == "stands" and record.turn == "S"
+    record = analyse_play(bid(4, "S"), "S", {}, entries(
+        "W HQ", "N HA", "E H2", "S H6", "E D6", "S chooses accept"))
+    assert record.events[4].fate == "stands" and record.turn == "S"
+
+
+def test_only_the_player_who_may_accept_a_lead_answers_it_in_words():
+    def fate(*texts):
+        return analyse_play(bid(4, "S"), "S", {}, entries(*texts)).events[0].fate
+
+    assert fate("E HK", "N chooses refuse") == "undecided"  # dummy has no say
+    assert fate("E HK", "W chooses refuse") == "undecided"  # nor the offender's side
+    assert fate("E HK", "S chooses require-H") == "undecided"  # not an answer to the lead
+    assert fate("S HK", "W chooses refuse") == "undecided"  # declaring side's opening lead
+    assert fate("E HK", "N spreads", "S chooses refuse") == "undecided"  # 54C: must accept
+
+
+def test_the_defender_next_in_turn_prevails_over_his_partners_word():
+    trick_one = ("W HQ", "N HA", "E H2", "S H6")  # dummy wins; declarer leads from hand
+
+    def fate(*texts):
+        return analyse_play(bid(4, "S"), "S", {}, entries(*trick_one, "S SA", *texts)
+                            ).events[4].fate
+
+    assert fate("E chooses refuse", "W chooses accept") == "stands"
+    assert fate("W chooses refuse", "E chooses accept") == "not-played"
+    assert fate("E chooses refuse") == "not-played"  # West said nothing
+    assert fate("E chooses accept", "TD") == "stands"
+
+
 def test_declarer_leads_from_the_wrong_hand():
     record = analyse_play(bid(3, "NT"), "S", {}, entries(
         "W H2", "N HA", "E H3", "S H4",    # dummy wins

@@ -11,120 +11,37 @@ this script writes.
 
 Seeds are found by searching from a fixed start for the first deal where the story
 fits (the right player wins the trick before the irregularity, the leader holds the
-suit he must lead, ...), so the output is reproducible.
+suit he must lead, ...), so the output is reproducible. The deal, the strategy and the
+writing are ``tools/casegen.py``'s, shared with ``make_revoke_cases.py``.
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
-
-import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.deals import hands_yaml, legal_play, random_deal, trick_winners  # noqa: E402
-from engine.notation import SUITS, Card, lho, next_seat, partner, rho  # noqa: E402
+from engine.deals import trick_winners  # noqa: E402
+from engine.notation import Card, lho, next_seat, partner, rho  # noqa: E402
+from tools.casegen import (  # noqa: E402
+    ROOT,
+    Board,
+    Case,
+    Unfit,
+    case_text,
+    first_fit,
+    follow_choice,
+    lead_choice,
+    write_cases,
+)
 
-OUT = Path(__file__).resolve().parent.parent / "cases" / "2017" / "play" / "leads"
-
-
-class Unfit(Exception):
-    """The deal does not fit the story: try the next seed."""
-
-
-# --- playing cards by a fixed strategy ---------------------------------------------
-
-
-def lead_choice(hand: set[Card], avoid: str | None = None) -> Card:
-    """The highest card of the longest suit (the strategy of ``legal_play``)."""
-    suits = [s for s in SUITS if any(c.suit == s for c in hand) and s != avoid]
-    if not suits:
-        raise Unfit("no suit to lead")
-    longest = max(suits, key=lambda s: (sum(c.suit == s for c in hand), -SUITS.index(s)))
-    return max((c for c in hand if c.suit == longest), key=lambda c: c.value)
+OUT = ROOT / "cases" / "2017" / "play" / "leads"
 
 
-def follow_choice(hand: set[Card], led: str, trump: str | None) -> Card:
-    """The lowest card of the suit led; void: the lowest trump, else the lowest card."""
-    same = [c for c in hand if c.suit == led]
-    if same:
-        return min(same, key=lambda c: c.value)
-    trumps = [c for c in hand if c.suit == trump]
-    if trumps:
-        return min(trumps, key=lambda c: c.value)
-    return min(hand, key=lambda c: (c.value, -SUITS.index(c.suit)))
-
-
-@dataclass
-class Board:
-    """A deal being played: what is left in each hand and the record so far."""
-
-    seed: int
-    contract: str
-    declarer: str
-    hands: dict[str, frozenset[Card]] = field(init=False)
-    left: dict[str, set[Card]] = field(init=False)
-    lines: list[tuple[list[str], str]] = field(default_factory=list)
-    leader: str = field(init=False)
-    tricks: int = 0
-
-    def __post_init__(self) -> None:
-        self.hands = random_deal(self.seed)
-        self.left = {seat: set(cards) for seat, cards in self.hands.items()}
-        self.leader = lho(self.declarer)
-
-    @property
-    def strain(self) -> str:
-        return self.contract[1:].rstrip("X")
-
-    @property
-    def trump(self) -> str | None:
-        return None if self.strain == "NT" else self.strain
-
-    # -- the record
-
-    def note(self, entries: list[str], comment: str = "") -> None:
-        self.lines.append((entries, comment))
-
-    def trick(self, cards: list[tuple[str, Card]], comment: str = "",
-              after_lead: list[str] | None = None) -> str:
-        """Record one complete trick (cards in the order played); return its winner.
-
-        ``after_lead``: other entries written between the lead and the second card."""
-        for seat, card in cards:
-            self.left[seat].remove(card)
-        order = [next_seat(cards[0][0], i) for i in range(4)]
-        in_rotation = sorted(cards, key=lambda sc: order.index(sc[0]))
-        winner = trick_winners(in_rotation, self.strain)[0]
-        self.tricks += 1
-        text = comment or f"trick {self.tricks}"
-        entries = [f"{s} {c}" for s, c in cards]
-        entries[1:1] = after_lead or []
-        self.note(entries, f"{text}: {winner} wins")
-        self.leader = winner
-        return winner
-
-    def follow_round(self, lead: tuple[str, Card], skip: tuple[str, ...] = ()) -> list:
-        """The lead and the next three hands in rotation (low strategy), minus ``skip``."""
-        cards = [lead]
-        for i in range(1, 4):
-            seat = next_seat(lead[0], i)
-            if seat not in skip:
-                cards.append((seat, follow_choice(self.left[seat], lead[1].suit, self.trump)))
-        return cards
-
-    def normal(self, count: int) -> None:
-        """``count`` tricks as ``legal_play`` plays them from here."""
-        if count <= 0:
-            return
-        play = legal_play({s: frozenset(c) for s, c in self.left.items()}, self.strain,
-                          rho(self.leader))
-        for i in range(count):
-            self.trick(play[4 * i:4 * i + 4])
+class LeadBoard(Board):
+    """A deal being played, with the penalty card's rules for playing it out."""
 
     def finish(self, penalty: dict[str, Card] | None = None,
                banned: tuple[str, str] | None = None, first: Card | None = None) -> None:
@@ -132,7 +49,7 @@ class Board:
         first legal opportunity (Law 50D1). ``banned``: (seat, suit) he may not lead while
         he keeps the lead (Law 50D2(a)). ``first``: the next leader's card, when given."""
         if not penalty and not banned and first is None:
-            self.normal(len(self.left[self.leader]))
+            self.rest()
             return
         penalty = dict(penalty or {})
         while self.left[self.leader]:
@@ -143,7 +60,8 @@ class Board:
             elif penalty.get(leader) in hand:
                 lead = penalty.pop(leader)
             else:
-                lead = lead_choice(hand, banned[1] if banned and banned[0] == leader else None)
+                lead = lead_choice(hand, avoid=banned[1] if banned and banned[0] == leader
+                                   else None)
             cards = [(leader, lead)]
             for i in range(1, 4):
                 seat = next_seat(leader, i)
@@ -163,27 +81,14 @@ class Board:
 # --- the cases ------------------------------------------------------------------------
 
 
-@dataclass
-class Case:
-    name: str
-    title: str
-    source: str
-    contract: str
-    declarer: str
-    story: Callable[[Board], dict]  # plays the deal; returns the values the expectation uses
-    expect: Callable[[dict], dict]
-    start: int = 1000
-    findings: dict | None = None
-
-
-def opening_lead_by_wrong_defender(board: Board) -> tuple[str, Card]:
+def opening_lead_by_wrong_defender(board: LeadBoard) -> tuple[str, Card]:
     offender = partner(lho(board.declarer))
     return offender, lead_choice(board.left[offender])
 
 
-def story_spread(board: Board) -> dict:
+def story_spread(board: LeadBoard) -> dict:
     offender, card = opening_lead_by_wrong_defender(board)
-    declarer, dummy = board.declarer, partner(board.declarer)
+    declarer, dummy = board.declarer, board.dummy
     board.trick(board.follow_round((offender, card)),
                 f"trick 1 ({declarer} spreads: {dummy} declares)",
                 after_lead=[f"{declarer} spreads"])
@@ -191,7 +96,7 @@ def story_spread(board: Board) -> dict:
     return {"offender": offender, "card": str(card)}
 
 
-def story_accept_second(board: Board) -> dict:
+def story_accept_second(board: LeadBoard) -> dict:
     offender, card = opening_lead_by_wrong_defender(board)
     board.trick(board.follow_round((offender, card)),
                 "trick 1: declarer plays second from his own hand")
@@ -199,9 +104,9 @@ def story_accept_second(board: Board) -> dict:
     return {"offender": offender, "card": str(card)}
 
 
-def story_second_from_dummy(board: Board) -> dict:
+def story_second_from_dummy(board: LeadBoard) -> dict:
     offender, card = opening_lead_by_wrong_defender(board)
-    dummy = partner(board.declarer)
+    dummy = board.dummy
     led = card.suit
     d = follow_choice(board.left[dummy], led, board.trump)
     rest = [(s, follow_choice(board.left[s], led, board.trump))
@@ -212,10 +117,10 @@ def story_second_from_dummy(board: Board) -> dict:
     return {"offender": offender, "card": str(card), "dummy": dummy, "dummy_card": str(d)}
 
 
-def story_refused(option: str) -> Callable[[Board], dict]:
+def story_refused(option: str) -> Callable[[LeadBoard], dict]:
     """Opening lead out of turn refused; the right defender leads under a 50D2 option."""
 
-    def story(board: Board) -> dict:
+    def story(board: LeadBoard) -> dict:
         offender, card = opening_lead_by_wrong_defender(board)
         leader = lho(board.declarer)
         held = board.left[leader]
@@ -260,12 +165,10 @@ def story_refused(option: str) -> Callable[[Board], dict]:
     return story
 
 
-def to_trick_won_by(board: Board, wanted: Callable[[str], bool], low: int = 2,
+def to_trick_won_by(board: LeadBoard, wanted: Callable[[str], bool], low: int = 2,
                     high: int = 9) -> int:
     """Play normal tricks until one (the ``low``-th or later) is won by a wanted seat."""
-    play = legal_play({s: frozenset(c) for s, c in board.left.items()}, board.strain,
-                      rho(board.leader))
-    winners = trick_winners(play, board.strain)
+    winners = trick_winners(board.continuation(), board.strain)
     for k in range(low, high + 1):
         if wanted(winners[k - 1]):
             board.normal(k)
@@ -273,11 +176,11 @@ def to_trick_won_by(board: Board, wanted: Callable[[str], bool], low: int = 2,
     raise Unfit("no trick won by the wanted seat")
 
 
-def story_defender_lead(answer: str) -> Callable[[Board], dict]:
+def story_defender_lead(answer: str) -> Callable[[LeadBoard], dict]:
     """A defender leads out of turn after trick one; ``answer`` is what happens next."""
 
-    def story(board: Board) -> dict:
-        declarer, dummy = board.declarer, partner(board.declarer)
+    def story(board: LeadBoard) -> dict:
+        declarer, dummy = board.declarer, board.dummy
         if answer in ("dummy-plays", "declarer-leads"):
             to_trick_won_by(board, lambda w: w == declarer)
             offender = lho(declarer)  # his LHO is dummy, who is not on lead
@@ -312,11 +215,11 @@ def story_defender_lead(answer: str) -> Callable[[Board], dict]:
     return story
 
 
-def story_declarer_lead(answer: str) -> Callable[[Board], dict]:
+def story_declarer_lead(answer: str) -> Callable[[LeadBoard], dict]:
     """Declarer leads out of turn after trick one."""
 
-    def story(board: Board) -> dict:
-        declarer, dummy = board.declarer, partner(board.declarer)
+    def story(board: LeadBoard) -> dict:
+        declarer, dummy = board.declarer, board.dummy
         if answer in ("accepted", "wrong-hand-refused"):
             to_trick_won_by(board, lambda w: w == dummy)
         else:  # defender-leads: the defender on declarer's left was on lead (53B)
@@ -350,11 +253,11 @@ def story_declarer_lead(answer: str) -> Callable[[Board], dict]:
     return story
 
 
-def story_last_trick(who: str) -> Callable[[Board], dict]:
+def story_last_trick(who: str) -> Callable[[LeadBoard], dict]:
     """Twelve tricks played; the thirteenth is led out of turn."""
 
-    def story(board: Board) -> dict:
-        declarer, dummy = board.declarer, partner(board.declarer)
+    def story(board: LeadBoard) -> dict:
+        declarer, dummy = board.declarer, board.dummy
         board.normal(12)
         proper = board.leader
         if who == "defender":
@@ -591,74 +494,27 @@ CASES: list[Case] = [
 # --- writing ------------------------------------------------------------------------------
 
 
-def build(case: Case) -> tuple[Board, dict]:
-    for seed in range(case.start, case.start + 500):
-        board = Board(seed, case.contract, case.declarer)
-        try:
-            values = case.story(board)
-        except Unfit:
-            continue
+def build(case: Case) -> tuple[LeadBoard, dict]:
+    def attempt(seed: int) -> tuple[LeadBoard, dict]:
+        board = LeadBoard(seed, case.contract, case.declarer)
+        values = case.story(board)
         if any(board.left.values()):
             raise AssertionError(f"{case.name}: cards left after the play")
         return board, values
-    raise RuntimeError(f"{case.name}: no deal fits the story")
+
+    return first_fit(case.name, attempt, ((seed,) for seed in range(case.start,
+                                                                   case.start + 500)))
 
 
-def flow(value) -> str:
-    """One line of YAML: a flow collection, or a scalar (quoted only when it must be)."""
-    text = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, width=1000)
-    return text.removesuffix("\n...\n").strip()
-
-
-def render(case: Case, board: Board, values: dict) -> str:
-    expect = case.expect(values)
-    out = [f"title: {flow(case.title)}",
-           f"source: {flow(case.source)}",
-           "laws: 2017",
-           f"contract: {case.contract}",
-           f"declarer: {case.declarer}",
-           f"# generated by tools/make_cases.py (deal: engine.deals.random_deal({board.seed}))",
-           "hands:"]
-    out += [f"  {seat}: {hand}" for seat, hand in hands_yaml(board.hands).items()]
-    out.append("play: [")
-    for entries, comment in board.lines:
-        text = "  " + ", ".join(entries) + ","
-        out.append(f"{text:<40}# {comment}" if comment else text)
-    out.append("]")
-    if case.findings:
-        out.append(f"findings: {flow(case.findings)}")
-    out.append("expect:")
-    for key in ("irregularities", "laws", "ruling", "not"):
-        if key not in expect:
-            continue
-        if key == "laws":
-            out.append(f"  laws: {flow(expect[key])}")
-            continue
-        out.append(f"  {key}:")
-        out += [f"    - {flow(item)}" for item in expect[key]]
-    return "\n".join(out) + "\n"
+def render(case: Case, board: LeadBoard, values: dict) -> str:
+    return case_text(board, title=case.title, source=case.source,
+                     generator="tools/make_cases.py", expect=case.expect(values), column=40,
+                     findings=case.findings)
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="compare, do not write")
-    args = parser.parse_args()
-    OUT.mkdir(parents=True, exist_ok=True)
-    stale = []
-    for case in CASES:
-        board, values = build(case)
-        text = render(case, board, values)
-        path = OUT / f"{case.name}.yaml"
-        if args.check:
-            if not path.exists() or path.read_text() != text:
-                stale.append(path.name)
-        else:
-            path.write_text(text)
-            print(f"wrote {path.relative_to(OUT.parent.parent.parent.parent)}")
-    if stale:
-        print("out of date: " + ", ".join(stale))
-        return 1
-    return 0
+    return write_cases(((case.name, render(case, *build(case))) for case in CASES), OUT,
+                       __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":

@@ -12,29 +12,36 @@ that the files on disk are what this script writes.
 
 Seeds and revoke tricks are found by searching from a fixed start for the first deal
 where the story fits (the revoker holds the suit led, the right player wins the revoke
-trick, ...), so the output is reproducible.
+trick, ...), so the output is reproducible. The deal, the strategy and the writing are
+``tools/casegen.py``'s, shared with ``make_cases.py``.
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from itertools import product
 from pathlib import Path
-
-import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.deals import hands_yaml, legal_play, random_deal, trick_winners  # noqa: E402
-from engine.notation import SUITS, Card, lho, next_seat, partner, rho, side  # noqa: E402
+from engine.deals import low_key, trick_winners  # noqa: E402
+from engine.notation import Card, lho, next_seat, partner, rho, side  # noqa: E402
+from tools.casegen import (  # noqa: E402
+    ROOT,
+    Board,
+    Case,
+    Unfit,
+    case_text,
+    first_fit,
+    follow_choice,
+    lead_choice,
+    play_entries,
+    winner_of,
+    write_cases,
+)
 
-OUT = Path(__file__).resolve().parent.parent / "cases" / "2017" / "play" / "revokes"
-
-
-class Unfit(Exception):
-    """The deal does not fit the story: try the next one."""
+OUT = ROOT / "cases" / "2017" / "play" / "revokes"
 
 
 # --- the Laws as this script reads them ---------------------------------------------------
@@ -87,30 +94,6 @@ def duplicate_score(level: int, strain: str, doubled: int, vulnerable: bool,
 # --- playing cards -----------------------------------------------------------------------------
 
 
-def lead_choice(hand: set[Card], suit: str | None = None) -> Card:
-    """The highest card of the longest suit; or of ``suit`` when given and held."""
-    if suit is not None and any(c.suit == suit for c in hand):
-        return max((c for c in hand if c.suit == suit), key=lambda c: c.value)
-    longest = max(SUITS, key=lambda s: (sum(c.suit == s for c in hand), -SUITS.index(s)))
-    return max((c for c in hand if c.suit == longest), key=lambda c: c.value)
-
-
-def _low_key(card: Card) -> tuple[int, int]:
-    """Order for "lowest card": by rank, ties broken clubs < diamonds < hearts < spades."""
-    return card.value, -SUITS.index(card.suit)
-
-
-def follow_choice(hand: set[Card], led: str, trump: str | None) -> Card:
-    """The lowest card of the suit led; void: the lowest trump, else the lowest card."""
-    same = [c for c in hand if c.suit == led]
-    if same:
-        return min(same, key=lambda c: c.value)
-    trumps = [c for c in hand if c.suit == trump]
-    if trumps:
-        return min(trumps, key=lambda c: c.value)
-    return min(hand, key=_low_key)
-
-
 def other_legal(hand: set[Card], led: str, trump: str | None, not_this: Card) -> Card:
     """Another legal card than ``not_this`` (the highest of the suit led), or Unfit."""
     same = [c for c in hand if c.suit == led and c != not_this]
@@ -121,7 +104,7 @@ def other_legal(hand: set[Card], led: str, trump: str | None, not_this: Card) ->
     rest = [c for c in hand if c != not_this]
     if not rest:
         raise Unfit("only one card")
-    return max(rest, key=_low_key)
+    return max(rest, key=low_key)
 
 
 def revoke_card(hand: set[Card], led: str, trump: str | None, how: str) -> Card | None:
@@ -134,101 +117,14 @@ def revoke_card(hand: set[Card], led: str, trump: str | None, how: str) -> Card 
         trumps = [c for c in hand if c.suit == trump and trump != led]
         return min(trumps, key=lambda c: c.value) if trumps else None
     side_suits = [c for c in hand if c.suit not in (led, trump)]
-    return min(side_suits, key=_low_key) if side_suits else None
-
-
-def winner_of(cards: list[tuple[str, Card]], strain: str) -> str:
-    order = [next_seat(cards[0][0], i) for i in range(4)]
-    return trick_winners(sorted(cards, key=lambda sc: order.index(sc[0])), strain)[0]
+    return min(side_suits, key=low_key) if side_suits else None
 
 
 # --- a deal being played --------------------------------------------------------------------
 
 
-@dataclass
-class Board:
-    seed: int
-    contract: str  # "4S", "3NT", "4HX"
-    declarer: str
-    hands: dict[str, frozenset[Card]] = field(init=False)
-    left: dict[str, set[Card]] = field(init=False)
-    lines: list[tuple[list[str], str]] = field(default_factory=list)
-    winners: list[str] = field(default_factory=list)
-    leader: str = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.hands = random_deal(self.seed)
-        self.left = {seat: set(cards) for seat, cards in self.hands.items()}
-        self.leader = lho(self.declarer)
-
-    @property
-    def doubled(self) -> int:
-        return len(self.contract) - len(self.contract.rstrip("X"))
-
-    @property
-    def level(self) -> int:
-        return int(self.contract[0])
-
-    @property
-    def strain(self) -> str:
-        return self.contract[1:].rstrip("X")
-
-    @property
-    def trump(self) -> str | None:
-        return None if self.strain == "NT" else self.strain
-
-    @property
-    def dummy(self) -> str:
-        return partner(self.declarer)
-
-    @property
-    def tricks(self) -> int:
-        return len(self.winners)
-
-    def declarer_tricks(self) -> int:
-        return sum(side(w) == side(self.declarer) for w in self.winners)
-
-    def note(self, entries: list[str], comment: str = "") -> None:
-        self.lines.append((entries, comment))
-
-    def trick(self, cards: list[tuple[str, Card]], comment: str = "",
-              entries: list[str] | None = None) -> str:
-        """Record one complete trick (its final cards, in the order played).
-
-        ``entries``: the record lines when they are not just the cards (a question, a
-        card taken back and replaced, a designation)."""
-        for seat, card in cards:
-            self.left[seat].remove(card)
-        winner = winner_of(cards, self.strain)
-        self.winners.append(winner)
-        text = comment or f"trick {self.tricks}"
-        self.note(entries or [f"{s} {c}" for s, c in cards], f"{text}: {winner} wins")
-        self.leader = winner
-        return winner
-
-    def round_from(self, lead: Card, special: dict[str, Card] | None = None
-                   ) -> list[tuple[str, Card]]:
-        """The leader's card and the next three by the strategy (``special`` overrides)."""
-        special = special or {}
-        cards = [(self.leader, lead)]
-        for i in range(1, 4):
-            seat = next_seat(self.leader, i)
-            card = special.get(seat) or follow_choice(self.left[seat], lead.suit, self.trump)
-            cards.append((seat, card))
-        return cards
-
-    def continuation(self) -> list[tuple[str, Card]]:
-        """The rest of the play by the strategy, from the current leader (not recorded)."""
-        return legal_play({s: frozenset(c) for s, c in self.left.items()}, self.strain,
-                          rho(self.leader))
-
-    def normal(self, count: int) -> None:
-        play = self.continuation()
-        for i in range(count):
-            self.trick(play[4 * i:4 * i + 4])
-
-    def rest(self) -> None:
-        self.normal(len(self.left[self.leader]))
+class RevokeBoard(Board):
+    """A deal being played, scored at the end."""
 
     def result(self, tricks: int | None = None, transfer_to_declarer: int = 0) -> dict:
         """What the scoresheet says: declarer's tricks before and after, and the score."""
@@ -245,7 +141,7 @@ VULNERABLE = [(), ("NS",), ("EW",), ("NS", "EW")]
 VUL_NAMES = {(): "None", ("NS",): "NS", ("EW",): "EW", ("NS", "EW"): "All"}
 
 
-def revoke_trick(board: Board, candidates: tuple[str, ...], how: str, winner_is: str,
+def revoke_trick(board: RevokeBoard, candidates: tuple[str, ...], how: str, winner_is: str,
                  position: int | None = None, lead_suit: str | None = None
                  ) -> tuple[str, Card, list[tuple[str, Card]]]:
     """The revoke trick: one of ``candidates`` fails to follow suit (``how``); the trick
@@ -260,7 +156,7 @@ def revoke_trick(board: Board, candidates: tuple[str, ...], how: str, winner_is:
         card = revoke_card(board.left[revoker], lead.suit, board.trump, how)
         if card is None:
             continue
-        cards = board.round_from(lead, {revoker: card})
+        cards = board.follow_round((board.leader, lead), {revoker: card})
         won = winner_of(cards, board.strain)
         wanted = {"revoker": won == revoker, "partner": won == partner(revoker),
                   "offenders": side(won) == side(revoker),
@@ -270,33 +166,56 @@ def revoke_trick(board: Board, candidates: tuple[str, ...], how: str, winner_is:
     raise Unfit("no revoke fits")
 
 
-def later_won(board: Board, revoker: str, after_trick: int) -> int:
+def later_won(board: RevokeBoard, revoker: str, after_trick: int) -> int:
     return sum(side(w) == side(revoker) for w in board.winners[after_trick:])
+
+
+def play_to(board: RevokeBoard, t: int, low: int = 2, high: int = 10) -> None:
+    """Tricks 1 to ``t`` - 1 by the strategy, ``t`` being where the story's revoke comes
+    (Unfit when ``t`` is not between ``low`` and ``high``)."""
+    if not low <= t <= high:
+        raise Unfit("trick out of range")
+    board.normal(t - 1)
+
+
+def tricks_to_come(board: RevokeBoard) -> tuple[int, int]:
+    """Of the tricks still to play, how many declarer's side would win by the strategy,
+    and how many there are."""
+    play = board.continuation()
+    ours = sum(side(w) == side(board.declarer) for w in trick_winners(play, board.strain))
+    return ours, len(play) // 4
+
+
+def asked_and_corrected(board: RevokeBoard, cards: list[tuple[str, Card]], asker: str,
+                        revoker: str, card: Card) -> tuple[Card, list[str]]:
+    """The revoker's legal card (by the strategy) and the record of the revoke trick: its
+    cards, ``asker``'s question, the revoke card taken back, the legal card."""
+    legal = follow_choice(board.left[revoker], cards[0][1].suit, board.trump)
+    return legal, play_entries(cards) + [f"{asker} asks {revoker}",
+                                         f"{revoker} withdraws {card}", f"{revoker} {legal}"]
 
 
 # --- the stories ---------------------------------------------------------------------------
 
 
-def defenders(board: Board) -> tuple[str, str]:
+def defenders(board: RevokeBoard) -> tuple[str, str]:
     return lho(board.declarer), rho(board.declarer)
 
 
-def who(board: Board, role: str) -> tuple[str, ...]:
+def who(board: RevokeBoard, role: str) -> tuple[str, ...]:
     return {"defender": defenders(board), "declarer": (board.declarer,),
             "dummy": (board.dummy,)}[role]
 
 
 def story_established(role: str, how: str, winner_is: str, later: str | None,
                       position: int | None = None, low: int = 2, high: int = 10
-                      ) -> Callable[[Board, int], dict]:
+                      ) -> Callable[[RevokeBoard, int], dict]:
     """A revoke on trick ``t``, established when play goes on, all thirteen tricks played.
 
     ``later``: 'some' (the offending side wins a later trick), 'none', or None."""
 
-    def story(board: Board, t: int) -> dict:
-        if not low <= t <= high:
-            raise Unfit("trick out of range")
-        board.normal(t - 1)
+    def story(board: RevokeBoard, t: int) -> dict:
+        play_to(board, t, low, high)
         revoker, card, cards = revoke_trick(board, who(board, role), how, winner_is, position)
         won = board.trick(cards, f"trick {t}: {revoker} revokes with {card}")
         board.rest()
@@ -308,7 +227,7 @@ def story_established(role: str, how: str, winner_is: str, later: str | None,
     return story
 
 
-def established_values(board: Board, revoker: str, card: Card, t: int, won: str,
+def established_values(board: RevokeBoard, revoker: str, card: Card, t: int, won: str,
                        n_later: int, tricks: int | None = None) -> dict:
     tricks_moved, law = law64_transfer(revoker, won, n_later)
     nos = "EW" if side(revoker) == "NS" else "NS"
@@ -318,49 +237,40 @@ def established_values(board: Board, revoker: str, card: Card, t: int, won: str,
             "offenders": side(revoker), **board.result(tricks, to_declarer)}
 
 
-def story_designation(board: Board, t: int) -> dict:
+def story_designation(board: RevokeBoard, t: int) -> dict:
     """Declarer revokes, dummy wins the trick, declarer names dummy's lead to the next."""
-    if not 2 <= t <= 10:
-        raise Unfit("trick out of range")
-    board.normal(t - 1)
+    play_to(board, t)
     revoker, card, cards = revoke_trick(board, (board.declarer,), "discard", "partner")
     won = board.trick(cards, f"trick {t}: {revoker} revokes with {card}")
     lead = lead_choice(board.left[won])
-    nxt = board.round_from(lead)
+    nxt = board.follow_round((won, lead))
     board.trick(nxt, f"trick {t + 1}: declarer names dummy's lead",
-                entries=[f"{board.declarer} names {lead}"] + [f"{s} {c}" for s, c in nxt])
+                entries=[f"{board.declarer} names {lead}"] + play_entries(nxt))
     board.rest()
     return established_values(board, revoker, card, t, won, later_won(board, revoker, t))
 
 
-def story_claim(board: Board, t: int) -> dict:
+def story_claim(board: RevokeBoard, t: int) -> dict:
     """Declarer revokes, his side wins the trick, and he claims at once."""
-    if not 3 <= t <= 10:
-        raise Unfit("trick out of range")
-    board.normal(t - 1)
+    play_to(board, t, 3, 10)
     revoker, card, cards = revoke_trick(board, (board.declarer,), "ruff", "revoker")
     won = board.trick(cards, f"trick {t}: {revoker} revokes with {card}")
-    play = board.continuation()
-    ours = sum(side(w) == side(board.declarer) for w in trick_winners(play, board.strain))
-    if ours == len(play) // 4:
+    ours, remaining = tricks_to_come(board)
+    if ours == remaining:
         raise Unfit("want a claim that leaves the defenders a trick")
     board.note([f"{board.declarer} claims {ours}"],
-               f"declarer claims {ours} of the last {len(play) // 4} tricks")
+               f"declarer claims {ours} of the last {remaining} tricks")
     tricks = board.declarer_tricks() + ours
     return {**established_values(board, revoker, card, t, won, ours, tricks), "claim": ours,
             "tricks": tricks}
 
 
-def story_concession(board: Board, t: int) -> dict:
+def story_concession(board: RevokeBoard, t: int) -> dict:
     """A defender revokes, the defenders win the trick; the one on lead concedes."""
-    if not 3 <= t <= 10:
-        raise Unfit("trick out of range")
-    board.normal(t - 1)
+    play_to(board, t, 3, 10)
     revoker, card, cards = revoke_trick(board, defenders(board), "discard", "partner")
     won = board.trick(cards, f"trick {t}: {revoker} revokes with {card}")
-    play = board.continuation()
-    theirs = sum(side(w) == side(board.declarer) for w in trick_winners(play, board.strain))
-    remaining = len(play) // 4
+    theirs, remaining = tricks_to_come(board)  # declarer's, that the defender concedes
     if theirs in (0, remaining):
         raise Unfit("want a concession of some of the tricks")
     board.note([f"{won} concedes {theirs}"], f"{won} concedes {theirs} of the last {remaining}")
@@ -369,18 +279,14 @@ def story_concession(board: Board, t: int) -> dict:
             "conceded": theirs, "tricks": tricks, "conceder": won}
 
 
-def story_corrected_full(board: Board, t: int) -> dict:
+def story_corrected_full(board: RevokeBoard, t: int) -> dict:
     """Declarer revokes second to the trick; the trick is finished; dummy asks him; he
     corrects; the defender who played after him keeps his card; play goes on."""
-    if not 2 <= t <= 10:
-        raise Unfit("trick out of range")
-    board.normal(t - 1)
+    play_to(board, t)
     revoker, card, cards = revoke_trick(board, (board.declarer,), "discard", None,
                                         position=2)
-    legal = follow_choice(board.left[revoker], cards[0][1].suit, board.trump)
+    legal, entries = asked_and_corrected(board, cards, board.dummy, revoker, card)
     fixed = [cards[0], (revoker, legal), cards[2], cards[3]]
-    entries = [f"{s} {c}" for s, c in cards] + [
-        f"{board.dummy} asks {revoker}", f"{revoker} withdraws {card}", f"{revoker} {legal}"]
     board.trick(fixed, f"trick {t}: {revoker} revokes with {card}, is asked, corrects",
                 entries=entries)
     board.rest()
@@ -388,19 +294,15 @@ def story_corrected_full(board: Board, t: int) -> dict:
             "third": cards[2][0], "third_card": str(cards[2][1]), **board.result()}
 
 
-def story_corrected_defender(asker: str) -> Callable[[Board, int], dict]:
+def story_corrected_defender(asker: str) -> Callable[[RevokeBoard, int], dict]:
     """A defender revokes fourth to the trick; a question; he corrects; the record stops."""
 
-    def story(board: Board, t: int) -> dict:
-        if not 2 <= t <= 10:
-            raise Unfit("trick out of range")
-        board.normal(t - 1)
+    def story(board: RevokeBoard, t: int) -> dict:
+        play_to(board, t)
         revoker, card, cards = revoke_trick(board, defenders(board), "discard", None,
                                             position=4)
-        legal = follow_choice(board.left[revoker], cards[0][1].suit, board.trump)
         ask = board.declarer if asker == "declarer" else partner(revoker)
-        entries = [f"{s} {c}" for s, c in cards] + [
-            f"{ask} asks {revoker}", f"{revoker} withdraws {card}", f"{revoker} {legal}"]
+        legal, entries = asked_and_corrected(board, cards, ask, revoker, card)
         board.trick(cards[:3] + [(revoker, legal)],
                     f"trick {t}: {revoker} revokes with {card}, is asked, corrects",
                     entries=entries)
@@ -410,16 +312,14 @@ def story_corrected_defender(asker: str) -> Callable[[Board, int], dict]:
     return story
 
 
-def story_later_cards(role: str, partner_too: bool) -> Callable[[Board, int], dict]:
+def story_later_cards(role: str, partner_too: bool) -> Callable[[RevokeBoard, int], dict]:
     """A revoke second to the trick (by a defender, or by declarer); a non-offender and the
     revoker's partner play after it; the TD comes; the revoke is corrected and the
     non-offender takes his card back (62C1); with ``partner_too`` the revoker's partner
     then takes his back too (62C2)."""
 
-    def story(board: Board, t: int) -> dict:
-        if not 2 <= t <= 10:
-            raise Unfit("trick out of range")
-        board.normal(t - 1)
+    def story(board: RevokeBoard, t: int) -> dict:
+        play_to(board, t)
         revoker, card, cards = revoke_trick(board, who(board, role), "discard", None,
                                             position=2)
         led = cards[0][1].suit
@@ -427,7 +327,7 @@ def story_later_cards(role: str, partner_too: bool) -> Callable[[Board, int], di
         fourth, fourth_card = cards[3]
         legal = follow_choice(board.left[revoker], led, board.trump)
         third_new = other_legal(board.left[third], led, board.trump, third_card)
-        entries = [f"{s} {c}" for s, c in cards] + [
+        entries = play_entries(cards) + [
             "TD", f"{revoker} withdraws {card}", f"{revoker} {legal}",
             f"{third} withdraws {third_card}", f"{third} {third_new}"]
         final = [cards[0], (revoker, legal), (third, third_new), (fourth, fourth_card)]
@@ -444,15 +344,13 @@ def story_later_cards(role: str, partner_too: bool) -> Callable[[Board, int], di
     return story
 
 
-def story_twelfth(role: str) -> Callable[[Board, int], dict]:
+def story_twelfth(role: str) -> Callable[[RevokeBoard, int], dict]:
     """A revoke on trick twelve (a defender second to the trick: his partner plays after
     it), trick thirteen played, then the TD: the revoke is corrected (Law 62D1) and the TD
     gives the tricks as the last two tricks come out corrected."""
 
-    def story(board: Board, t: int) -> dict:
-        if t != 12:
-            raise Unfit("trick twelve only")
-        board.normal(11)
+    def story(board: RevokeBoard, t: int) -> dict:
+        play_to(board, t, 12, 12)
         position = 2 if role == "defender" else None
         revoker, card, cards = revoke_trick(board, who(board, role), "discard", None,
                                             position=position)
@@ -476,11 +374,9 @@ def story_twelfth(role: str) -> Callable[[Board, int], dict]:
     return story
 
 
-def story_repeated(board: Board, t: int) -> dict:
+def story_repeated(board: RevokeBoard, t: int) -> dict:
     """A defender revokes twice in the same suit, both revokes established."""
-    if not 2 <= t <= 7:
-        raise Unfit("trick out of range")
-    board.normal(t - 1)
+    play_to(board, t, 2, 7)
     revoker, card, cards = revoke_trick(board, defenders(board), "discard", None)
     suit = cards[0][1].suit
     won = board.trick(cards, f"trick {t}: {revoker} revokes with {card}")
@@ -498,7 +394,7 @@ def story_repeated(board: Board, t: int) -> dict:
                 second = (card2, t2, won2)
                 break
         lead = lead_choice(board.left[board.leader], suit)
-        board.trick(board.round_from(lead))
+        board.trick(board.follow_round((board.leader, lead)))
     if second is None:
         raise Unfit("no second revoke")
     board.rest()
@@ -506,11 +402,9 @@ def story_repeated(board: Board, t: int) -> dict:
     return {**values, "card2": str(second[0]), "trick2": second[1]}
 
 
-def story_both_sides(board: Board, t: int) -> dict:
+def story_both_sides(board: RevokeBoard, t: int) -> dict:
     """A defender revokes, then declarer revokes on a later trick; both established."""
-    if not 2 <= t <= 6:
-        raise Unfit("trick out of range")
-    board.normal(t - 1)
+    play_to(board, t, 2, 6)
     d, d_card, cards = revoke_trick(board, defenders(board), "discard", None)
     board.trick(cards, f"trick {t}: {d} revokes with {d_card}")
     for _ in range(5):
@@ -527,11 +421,9 @@ def story_both_sides(board: Board, t: int) -> dict:
     raise Unfit("declarer never revokes")
 
 
-def story_same_trick(board: Board, t: int) -> dict:
+def story_same_trick(board: RevokeBoard, t: int) -> dict:
     """Both sides revoke on one trick; the winner's side leads to the next; the TD comes."""
-    if not 2 <= t <= 10:
-        raise Unfit("trick out of range")
-    board.normal(t - 1)
+    play_to(board, t)
     leader = board.leader
     lead = lead_choice(board.left[leader])
     second, third = next_seat(leader, 1), next_seat(leader, 2)
@@ -539,7 +431,7 @@ def story_same_trick(board: Board, t: int) -> dict:
     c3 = revoke_card(board.left[third], lead.suit, board.trump, "discard")
     if c2 is None or c3 is None or board.dummy in (second, third):
         raise Unfit("both must be able to revoke; declarer, not dummy")
-    cards = board.round_from(lead, {second: c2, third: c3})
+    cards = board.follow_round((leader, lead), {second: c2, third: c3})
     won = board.trick(cards, f"trick {t}: {second} and {third} both revoke")
     nxt = lead_choice(board.left[won])
     board.note([f"{won} {nxt}", "TD"], f"{won} leads to trick {t + 1}; the TD is called")
@@ -549,36 +441,31 @@ def story_same_trick(board: Board, t: int) -> dict:
             "trick": t}
 
 
-def story_opponents_claim(board: Board, t: int) -> dict:
+def story_opponents_claim(board: RevokeBoard, t: int) -> dict:
     """A defender revokes, declarer's side wins the trick, and declarer claims at once."""
-    if not 3 <= t <= 10:
-        raise Unfit("trick out of range")
-    board.normal(t - 1)
+    play_to(board, t, 3, 10)
     revoker, card, cards = revoke_trick(board, defenders(board), "discard", "nos")
     board.trick(cards, f"trick {t}: {revoker} revokes with {card}")
-    play = board.continuation()
-    ours = sum(side(w) == side(board.declarer) for w in trick_winners(play, board.strain))
+    ours, remaining = tricks_to_come(board)
     board.note([f"{board.declarer} claims {ours}", "TD"],
-               f"declarer claims {ours} of the last {len(play) // 4}; the TD is called")
+               f"declarer claims {ours} of the last {remaining}; the TD is called")
     return {"revoker": revoker, "card": str(card), "claim": ours}
 
 
-def story_claim_mid_trick(board: Board, t: int) -> dict:
+def story_claim_mid_trick(board: RevokeBoard, t: int) -> dict:
     """Declarer revokes second to a trick and claims before the trick is finished."""
-    if not 3 <= t <= 10:
-        raise Unfit("trick out of range")
-    board.normal(t - 1)
+    play_to(board, t, 3, 10)
     if board.leader in (board.declarer, board.dummy):
         raise Unfit("want a defender on lead")
     revoker, card, cards = revoke_trick(board, (board.declarer,), "discard", None,
                                         position=2)
     remaining = 14 - t
-    board.note([f"{s} {c}" for s, c in cards[:2]] + [f"{revoker} claims {remaining - 1}"],
+    board.note(play_entries(cards[:2]) + [f"{revoker} claims {remaining - 1}"],
                f"trick {t}: {revoker} revokes with {card} and claims all but one trick")
     return {"revoker": revoker, "card": str(card), "trick": t}
 
 
-def story_dummy_lost_rights(board: Board, t: int) -> dict:
+def story_dummy_lost_rights(board: RevokeBoard, t: int) -> dict:
     """Dummy looks at declarer's hand; declarer later revokes fourth to a trick; dummy is
     the first to ask him; the card is replaced; play goes on to the end (Law 43B2(b))."""
     if not 3 <= t <= 10:
@@ -587,10 +474,8 @@ def story_dummy_lost_rights(board: Board, t: int) -> dict:
     board.note([f"{board.dummy} looks {board.declarer}"], "dummy looks at declarer's hand")
     board.normal(t - 2)
     revoker, card, cards = revoke_trick(board, (board.declarer,), "ruff", None, position=4)
-    legal = follow_choice(board.left[revoker], cards[0][1].suit, board.trump)
+    legal, entries = asked_and_corrected(board, cards, board.dummy, revoker, card)
     fixed = cards[:3] + [(revoker, legal)]
-    entries = [f"{s} {c}" for s, c in cards] + [
-        f"{board.dummy} asks {revoker}", f"{revoker} withdraws {card}", f"{revoker} {legal}"]
     won = board.trick(fixed, f"trick {t}: {revoker} revokes with {card}; dummy asks; "
                              f"corrected", entries=entries)
     board.rest()
@@ -598,13 +483,11 @@ def story_dummy_lost_rights(board: Board, t: int) -> dict:
             "legal": str(legal)}
 
 
-def story_undecided(role: str) -> Callable[[Board, int], dict]:
+def story_undecided(role: str) -> Callable[[RevokeBoard, int], dict]:
     """A revoke, then the TD at once: nothing has established it yet."""
 
-    def story(board: Board, t: int) -> dict:
-        if not 2 <= t <= 10:
-            raise Unfit("trick out of range")
-        board.normal(t - 1)
+    def story(board: RevokeBoard, t: int) -> dict:
+        play_to(board, t)
         position = 4 if role == "declarer" else 2
         revoker, card, cards = revoke_trick(board, who(board, role), "discard", None,
                                             position=position)
@@ -617,20 +500,6 @@ def story_undecided(role: str) -> Callable[[Board, int], dict]:
 
 
 # --- the cases ------------------------------------------------------------------------------
-
-
-@dataclass
-class Case:
-    name: str
-    title: str
-    source: str
-    contract: str
-    declarer: str
-    story: Callable[[Board, int], dict]
-    expect: Callable[[dict], dict]
-    start: int = 100
-    findings: dict | None = None
-    tricks_key: bool = False  # the TD gives the tricks (``tricks``)
 
 
 def result_item(v: dict) -> dict:
@@ -1101,81 +970,31 @@ def _merge(base: dict, more: dict) -> dict:
 # --- writing -------------------------------------------------------------------------------
 
 
-def build(case: Case) -> tuple[Board, dict]:
-    for seed in range(case.start, case.start + 2000):
-        for t in range(2, 13):
-            board = Board(seed, case.contract, case.declarer)
-            try:
-                values = case.story(board, t)
-            except Unfit:
-                continue
-            values["declarer_side"] = side(case.declarer)
-            if "score_unmoved" not in values and "tricks_before" in values:
-                values["score_unmoved"] = board.result(values["tricks_before"])["score"]
-            return board, values
-    raise RuntimeError(f"{case.name}: no deal fits the story")
+def build(case: Case) -> tuple[RevokeBoard, dict]:
+    def attempt(seed: int, t: int) -> tuple[RevokeBoard, dict]:
+        board = RevokeBoard(seed, case.contract, case.declarer)
+        values = case.story(board, t)
+        values["declarer_side"] = side(case.declarer)
+        if "score_unmoved" not in values and "tricks_before" in values:
+            values["score_unmoved"] = board.result(values["tricks_before"])["score"]
+        return board, values
+
+    return first_fit(case.name, attempt, product(range(case.start, case.start + 2000),
+                                                 range(2, 13)))
 
 
-def flow(value) -> str:
-    """One line of YAML: a flow collection, or a scalar (quoted only when it must be)."""
-    text = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, width=1000)
-    return text.removesuffix("\n...\n").strip()
-
-
-def render(case: Case, board: Board, values: dict) -> str:
-    expect = case.expect(values)
-    out = [f"title: {flow(case.title)}",
-           f"source: {flow(case.source)}",
-           "laws: 2017",
-           f"vulnerable: {VUL_NAMES[VULNERABLE[board.seed % len(VULNERABLE)]]}",
-           f"contract: {case.contract}",
-           f"declarer: {case.declarer}",
-           f"# generated by tools/make_revoke_cases.py "
-           f"(deal: engine.deals.random_deal({board.seed}))",
-           "hands:"]
-    out += [f"  {seat}: {hand}" for seat, hand in hands_yaml(board.hands).items()]
-    out.append("play: [")
-    for entries, comment in board.lines:
-        text = "  " + ", ".join(entries) + ","
-        out.append(f"{text:<48}# {comment}" if comment else text)
-    out.append("]")
-    if case.tricks_key:
-        out.append(f"tricks: {values['tricks']}                   "
-                   f"# the TD's count of declarer's tricks")
-    if case.findings:
-        out.append(f"findings: {flow(case.findings)}")
-    out.append("expect:")
-    for key in ("irregularities", "laws", "ruling", "not", "questions"):
-        if key not in expect:
-            continue
-        if key in ("laws", "questions"):
-            out.append(f"  {key}: {flow(expect[key])}")
-            continue
-        out.append(f"  {key}:")
-        out += [f"    - {flow(item)}" for item in expect[key]]
-    return "\n".join(out) + "\n"
+def render(case: Case, board: RevokeBoard, values: dict) -> str:
+    tricks = ([f"tricks: {values['tricks']}                   "
+               f"# the TD's count of declarer's tricks"] if case.tricks_key else [])
+    return case_text(board, title=case.title, source=case.source,
+                     generator="tools/make_revoke_cases.py", expect=case.expect(values),
+                     column=48, vulnerable=VUL_NAMES[VULNERABLE[board.seed % len(VULNERABLE)]],
+                     findings=case.findings, extra=tricks)
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="compare, do not write")
-    args = parser.parse_args()
-    OUT.mkdir(parents=True, exist_ok=True)
-    stale = []
-    for case in CASES:
-        board, values = build(case)
-        text = render(case, board, values)
-        path = OUT / f"{case.name}.yaml"
-        if args.check:
-            if not path.exists() or path.read_text() != text:
-                stale.append(path.name)
-        else:
-            path.write_text(text)
-            print(f"wrote {path.name}")
-    if stale:
-        print("out of date: " + ", ".join(stale))
-        return 1
-    return 0
+    return write_cases(((case.name, render(case, *build(case))) for case in CASES), OUT,
+                       __doc__.splitlines()[0])
 
 
 if __name__ == "__main__":

@@ -83,6 +83,15 @@ def cancelled_state(call: Any, by: str | None = None) -> State:
     return State(**fields)
 
 
+def cancel_and_revert(engine: RulingEngine, call: Any, by: str | None = None) -> list:
+    """29B: the call is cancelled and the auction goes back to the player whose turn it
+    was; the ``oor-cancelled`` state hands the offending side to Laws 30-32."""
+    return [engine.item("call-cancelled", "29B", irr=call["at"], seat=call["seat"],
+                        call=call["call"]),
+            engine.item("auction-reverts", "29B", irr=call["at"], seat=call["turn"]),
+            cancelled_state(call, by)]
+
+
 def replacement(engine: RulingEngine, at: str, offender: str, new: Any, withdrawn: str) -> None:
     """The offender's call at his turn replaces the cancelled one: Law 23A judges it."""
     engine.conclude(State(name="replacement", irr=at, seat=offender, call=new["call"],
@@ -143,6 +152,12 @@ def as_change_of_call(engine: RulingEngine, call: Any) -> None:
                      offender=call["seat"], call=call["call"],
                      change_of=f"auction {call['own_previous']}"),
     )
+
+
+def must_repeat(engine: RulingEngine, oor: Any, citation: str) -> None:
+    """31A1, 32A1: RHO passed, so the offender must repeat his call."""
+    engine.conclude(engine.item("must-repeat", citation, irr=oor["irr"], seat=oor["offender"],
+                                call=oor["call"]))
 
 
 def not_repeated(engine: RulingEngine, at: str, citation: str) -> None:
@@ -221,13 +236,9 @@ class Law29(LawModule):
             "{irr[call]} ({offender}), заявка аннулируется; торговля вернулась к "
             "нему.")
     def refused(self, irr, at, offender, call, gone, by):
-        self.conclude(
-            self.item("option", "29A", irr=at, holder=lho(offender),
-                      choices=["accept", "refuse"], chosen="refuse"),
-            self.item("call-cancelled", "29B", irr=at, seat=offender, call=call["call"]),
-            self.item("auction-reverts", "29B", irr=at, seat=call["turn"]),
-            cancelled_state(call, by),
-        )
+        self.conclude(self.item("option", "29A", irr=at, holder=lho(offender),
+                                choices=["accept", "refuse"], chosen="refuse"),
+                      *cancel_and_revert(self, call, by))
 
     @law("29B",
          AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
@@ -244,11 +255,7 @@ class Law29(LawModule):
             "{irr[call]}: LHO не заявлял после неё, поэтому заявка аннулируется, и "
             "торговля возвращается к нему (28B — только для заявки оппонента).")
     def partner_called_at_his_turn(self, irr, at, offender, call, gone, by):
-        self.conclude(
-            self.item("call-cancelled", "29B", irr=at, seat=offender, call=call["call"]),
-            self.item("auction-reverts", "29B", irr=at, seat=call["turn"]),
-            cancelled_state(call, by),
-        )
+        self.conclude(*cancel_and_revert(self, call, by))
 
     @law("29B",
          EndOfRecord(),
@@ -268,13 +275,9 @@ class Law29(LawModule):
             "может принять её, сделав свою заявку; если не примет, она аннулируется и "
             "торговля возвращается к игроку, чья была очередь ({call[turn]}).")
     def undecided(self, irr, at, offender, call):
-        self.conclude(
-            self.item("option", "29A", irr=at, holder=lho(offender),
-                      choices=["accept", "refuse"]),
-            self.item("call-cancelled", "29B", irr=at, seat=offender, call=call["call"]),
-            self.item("auction-reverts", "29B", irr=at, seat=call["turn"]),
-            cancelled_state(call),
-        )
+        self.conclude(self.item("option", "29A", irr=at, holder=lho(offender),
+                                choices=["accept", "refuse"]),
+                      *cancel_and_revert(self, call))
 
     # -- C: artificial calls ---------------------------------------------------------
 

@@ -44,6 +44,7 @@ from kb.y2017.law29 import (
     as_change_of_call,
     at_partners_or_first_lho_turn,
     comparable_replacement,
+    must_repeat,
     not_repeated,
     offender_yet_to_call,
     partner_may_call,
@@ -115,8 +116,7 @@ class Law31(LawModule):
          en="{rho[seat]} passed: {oor[offender]} must repeat {oor[call]}.",
          ru="{rho[seat]} пасовал: {oor[offender]} должен повторить {oor[call]}.")
     def rho_passed(self, rules, at, oor, by, rho):
-        self.conclude(self.item("must-repeat", "31A1", irr=at, seat=oor["offender"],
-                                call=oor["call"]))
+        must_repeat(self, oor, "31A1")
 
     @law("31A1",
          AS.rules << State(name="law31", irr=MATCH.at),

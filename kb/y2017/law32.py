@@ -44,6 +44,7 @@ from kb.recognition import irregularity
 from kb.y2017.law29 import (
     as_change_of_call,
     comparable_replacement,
+    must_repeat,
     not_repeated,
     offender_yet_to_call,
     partner_may_call,
@@ -116,8 +117,7 @@ class Law32(LawModule):
          en="{rho[seat]} passed: {oor[offender]} must repeat his {oor[call]}.",
          ru="{rho[seat]} пасовал: {oor[offender]} должен повторить {oor[call]}.")
     def rho_passed(self, at, oor, by, rho):
-        self.conclude(self.item("must-repeat", "32A1", irr=at, seat=oor["offender"],
-                                call=oor["call"]))
+        must_repeat(self, oor, "32A1")
 
     @law("32A1",
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
