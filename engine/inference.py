@@ -71,11 +71,21 @@ def law(citation: str, *conditions: Any, en: str, ru: str, salience: int = 0
 
 
 class _StableStrategy(DepthStrategy):
-    """experta's depth strategy, with ties broken by rule name (hash-seed proof)."""
+    """experta's depth strategy, with every tie broken by something stable.
+
+    experta orders activations by salience, then by their facts (the newest first);
+    activations of one rule on the same facts with different bindings, or of two
+    rules on the same facts, would otherwise come in the order of a set of objects
+    hashed by address: different from run to run. Here the rule's name, then the
+    bindings (facts by their number, values by their text), settle every tie.
+    """
 
     def get_key(self, activation):  # type: ignore[no-untyped-def]
         salience, facts = super().get_key(activation)
-        return (salience, facts, activation.rule._wrapped.__qualname__)
+        bindings = tuple(sorted(
+            (str(name), f"#{value['__factid__']}" if isinstance(value, Fact) else repr(value))
+            for name, value in activation.context.items()))
+        return (salience, facts, activation.rule._wrapped.__qualname__, bindings)
 
 
 SUIT_NAMES = {

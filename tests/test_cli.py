@@ -129,3 +129,28 @@ def test_explanations_spell_suits_seats_and_cards():
                                    r={"seat": "S", "suit_led": "S", "card": "HK"})
     assert text == "South failed to follow to spades with ♥K"
     assert _Localiser("ru").format("{suit}", suit="D") == "бубны"
+
+
+def test_the_whole_library_rules_the_same_under_any_hash_seed():
+    """Every case, every field of the JSON, trace included, in two processes."""
+    script = (
+        "import hashlib, json\n"
+        "from engine.cases import case_files, engine_for\n"
+        "from engine.loader import load_incident\n"
+        "from engine.render import to_json\n"
+        "from engine.session import rule_on\n"
+        "digest = hashlib.sha256()\n"
+        f"for path in case_files([{str(ROOT / 'cases')!r}]):\n"
+        "    incident = load_incident(path)\n"
+        "    out = to_json(rule_on(incident, engine_for(incident.laws)), 'ru')\n"
+        "    digest.update(json.dumps(out, sort_keys=True).encode())\n"
+        "print(digest.hexdigest())\n"
+    )
+    digests = set()
+    for seed in ("1", "4242"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stderr
+        digests.add(done.stdout.strip())
+    assert len(digests) == 1
