@@ -248,9 +248,15 @@ class RulingEngine(KnowledgeEngine):
         self._step.because.extend(f for f in facts if f not in self._step.because)
 
     def found(self, fact_type: type, **fields: Any) -> list[Fact]:
-        """The facts of a type with the given fields, in the order they were learnt."""
+        """The facts of a type with the given fields, in the order they were learnt.
+
+        Inside a rule, only the facts that hold in the rule's own branch: a fact that
+        assumes a finding the other way belongs to another branch of the ruling.
+        """
+        branch = self._step.when if self._step is not None else {}
         return [f for f in self.facts.values() if isinstance(f, fact_type)
-                and all(f.get(k) == v for k, v in fields.items())]
+                and all(f.get(k) == v for k, v in fields.items())
+                and merge_branches([branch, branch_of(f)]) is not None]
 
     def item(self, type: str, law: str, irr: str | None = None, **fields: Any) -> Item:
         """A ruling item (see the ruling spec), to pass to :meth:`conclude`."""

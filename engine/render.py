@@ -552,7 +552,8 @@ def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False) -> str:
         lines.append(bullet + words["none"])
     for irr in data["irregularities"]:
         kind = KINDS[lang].get(irr["kind"], irr["kind"])
-        lines.append(f"{bullet}{kind}: {localise(irr['offender'], lang)}, {irr['at']} "
+        cond = _condition(irr["if"], lang) if irr.get("if") else ""
+        lines.append(f"{bullet}{cond}{kind}: {localise(irr['offender'], lang)}, {irr['at']} "
                      f"[{words['law']} {irr['law']}]")
     if data["questions"]:
         lines.append("")
