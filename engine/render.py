@@ -126,7 +126,7 @@ ITEMS = {
         "lead-from": "{seat} leads next",
         "trick-transfer": "{tricks} trick(s) go to {to} at the end of play",
         "trick-transfer/revoke": "{tricks} trick(s) go to {to} at the end of play, for "
-                                 "{offender}'s revoke on trick {trick}",
+                                 "{offender}'s revoke on trick {trick}{established}",
         "no-rectification": "no further rectification",
         "adjusted-score": "the TD adjusts the score if {when}",
         "procedural-penalty": "the TD may give {seat} a procedural penalty",
@@ -189,7 +189,7 @@ ITEMS = {
         "lead-from": "следующий ход — {seat}",
         "trick-transfer": "по окончании розыгрыша {tricks} взятк(и) передаются {to}",
         "trick-transfer/revoke": "по окончании розыгрыша {to} передаётся взяток: {tricks} "
-                                 "(фальшренонс: {offender}, взятка {trick})",
+                                 "(фальшренонс: {offender}, взятка {trick}{established})",
         "no-rectification": "дальнейших последствий нет",
         "adjusted-score": "судья корректирует результат, если {when}",
         "procedural-penalty": "судья может наложить на {seat} процедурное наказание",
@@ -412,6 +412,10 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         if k in item:
             values[k] = words.get(item[k], item[k])
     values.setdefault("decide", item.get("decide", ""))
+    established = item.get("established_at")
+    values["established"] = ("" if not established else
+                             f", установлен: {established}" if lang == "ru"
+                             else f", established at {established}")
     try:
         text = template.format(**values)
     except (KeyError, IndexError):
