@@ -292,9 +292,20 @@ WORDS = {
 # --- Facts in words -------------------------------------------------------------
 
 
+def place(at: str, lang: str) -> str:
+    """Where in the record, in the ruling's language: ``auction 4``, ``розыгрыш 7``."""
+    if lang != "ru":
+        return at
+    period, _, number = at.partition(" ")
+    return f"{ {'auction': 'торговля', 'play': 'розыгрыш'}.get(period, period)} {number}".strip()
+
+
 def describe(fact: Fact, lang: str = "en") -> str:
     """One line saying what a fact is, for ``because``/``concludes``."""
     name = type(fact).__name__
+    if "at" in fact and isinstance(fact["at"], str):
+        fact = type(fact)(**{**{k: v for k, v in fact.items() if not str(k).startswith("__")},
+                             "at": place(fact["at"], lang)})
     ru = lang == "ru"
     turn_of = "очередь {}" if ru else "{}'s turn"
     if isinstance(fact, CallMade):
@@ -557,7 +568,8 @@ def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False) -> str:
     for irr in data["irregularities"]:
         kind = KINDS[lang].get(irr["kind"], irr["kind"])
         cond = _condition(irr["if"], lang) if irr.get("if") else ""
-        lines.append(f"{bullet}{cond}{kind}: {localise(irr['offender'], lang)}, {irr['at']} "
+        lines.append(f"{bullet}{cond}{kind}: {localise(irr['offender'], lang)}, "
+                     f"{place(irr['at'], lang)} "
                      f"[{words['law']} {irr['law']}]")
     if data["questions"]:
         lines.append("")
