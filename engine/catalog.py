@@ -59,6 +59,12 @@ def _rules(edition: str) -> list[tuple[str, Any]]:
 RECOGNISERS = ("Recognition.", "NotCovered.", "UnencodedPlay1987.")
 
 
+def _citation_key(citation: str) -> list[tuple[int, str]]:
+    """27B1(a) after 27B, before 27B2: numbers by value, letters by letter."""
+    return [(int(part), "") if part.isdigit() else (0, part)
+            for part in re.findall(r"\d+|[A-Za-z]+", citation)]
+
+
 def _title(number: str, modules: dict[str, Any], lang: str) -> str:
     from kb.titles import TITLES
 
@@ -89,7 +95,9 @@ def law_table(edition: str, lang: str, cases: Path) -> list[dict[str, Any]]:
 def law_detail(edition: str, number: str, lang: str, cases: Path) -> dict[str, Any] | None:
     """One law: its title, summary, rules (with their texts) and case count."""
     modules = _modules(edition)
-    rules = [(name, rule) for name, rule in _rules(edition) if law_number(rule.citation) == number]
+    rules = sorted(((name, rule) for name, rule in _rules(edition)
+                    if law_number(rule.citation) == number),
+                   key=lambda pair: (_citation_key(pair[1].citation), pair[0]))
     if number not in modules and not rules:
         return None
     module = modules.get(number)
