@@ -14,6 +14,7 @@ values does not fire. A question is asked for every assumed finding a rule used.
 
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -65,7 +66,10 @@ def law(citation: str, *conditions: Any, en: str, ru: str, salience: int = 0
         fire.__module__ = function.__module__
         fire.__doc__ = function.__doc__
         fire.law_rule = LawRule(citation, en, ru)  # type: ignore[attr-defined]
-        return Rule(*conditions, salience=salience)(fire)
+        rule = Rule(*conditions, salience=salience)
+        rule._wrapped = fire  # what Rule(...)(fire) does, without inspecting `fire`'s
+        functools.update_wrapper(rule, fire)  # signature: it takes **bound, every name
+        return rule
 
     return decorate
 

@@ -22,10 +22,14 @@ matches (every case in ``cases/`` is replayed by the tests):
    watching as this module is imported.
 4. Every node copies each token it receives, and the copy re-checked what the
    original had already been checked for; here a copy is just a copy.
+5. Building the network, each rule's every variant (its conditions in disjunctive
+   normal form) re-inspected the rule's function signature; here the variant takes
+   the inspected signature from its rule.
 """
 
 import collections
 import collections.abc
+import functools
 
 for _name in ("Mapping", "MutableMapping", "Sequence", "MutableSequence", "Set",
               "MutableSet", "Iterable", "Hashable", "Callable"):
@@ -106,7 +110,19 @@ def _copy_token(self):  # type: ignore[no-untyped-def]
     return tuple.__new__(type(self), (self.tag, self.data.copy(), self.context.copy()))
 
 
+def _new_conditions(self, *conditions):  # type: ignore[no-untyped-def]
+    """experta's ``new_conditions``: the same rule with other conditions, the function's
+    signature taken from the rule instead of inspected again."""
+    rule = self.__class__(*conditions, salience=self.salience)
+    if self._wrapped:
+        rule._wrapped = self._wrapped
+        rule._wrapped_args = self._wrapped_args
+        functools.update_wrapper(rule, self._wrapped)
+    return rule
+
+
 Token.copy = _copy_token
+Rule.new_conditions = _new_conditions
 ConflictSetNode.matcher_dirty = set()  # replaced per matcher on first use
 ConflictSetNode._activate = _activate_and_mark
 ReteMatcher.changes = _changes
