@@ -8,7 +8,7 @@ already knows every obligation that earlier irregularities imposed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.auction import Auction, CallEvent, RecordEvent, analyse_auction
 from engine.facts import (
@@ -32,8 +32,10 @@ from engine.facts import (
 from engine.inference import RulingEngine, Step
 from engine.loader import InputError
 from engine.notation import Call, is_vulnerable, lho, partner, relation, rho, side
-from engine.play import PlayEvent, PlayRecord, analyse_play
 from engine.rete import Fact
+
+if TYPE_CHECKING:  # the play module is loaded only for incidents with a play record
+    from engine.play import PlayEvent, PlayRecord
 
 FINDING_KEYS = ("unintended", "comparable", "could_see", "misinformed", "damaged",
                 "intended_lead")
@@ -255,6 +257,8 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
                               opening_leader=lho(declarer),
                               vulnerable=is_vulnerable(declarer, incident.vulnerable)))
         if incident.play:
+            from engine.play import analyse_play
+
             record = analyse_play(call, declarer, incident.hands, incident.play)
             for event in record.events:
                 engine.learn(*play_facts(event, record))
