@@ -423,6 +423,14 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         if k in item:
             values[k] = words.get(item[k], item[k])
     values.setdefault("decide", item.get("decide", ""))
+    if item["type"] == "not-covered" and item.get("kind") and item.get("about") and item.get("irr"):
+        kind = KINDS[lang].get(item["kind"], item["kind"])
+        where = place(item["irr"], lang)
+        penalty = item["about"] == "penalty"
+        values["decide"] = (
+            (f"наказание за нарушение «{kind}»" if penalty else f"исправление нарушения «{kind}»")
+            + f" ({where})" if lang == "ru"
+            else f"{'penalty for' if penalty else 'rectification of'} the {kind} at {where}")
     established = item.get("established_at")
     values["established"] = ("" if not established else
                              f", установлен: {established}" if lang == "ru"

@@ -154,4 +154,5 @@ class NotCovered(LawModule):
     def nothing_ruled(self, irr, at, number):
         what = "penalty for" if self.edition == "1987" else "rectification of"  # 1987 wording
         self.conclude(self.item("not-covered", number, irr=at, kind=irr["kind"],
-                                decide=f"{what} the {irr['kind']} at {at}"))
+                                decide=f"{what} the {irr['kind']} at {at}",
+                                about="penalty" if self.edition == "1987" else "rectification"))
