@@ -423,6 +423,10 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         if k in item:
             values[k] = words.get(item[k], item[k])
     values.setdefault("decide", item.get("decide", ""))
+    if item["type"] == "not-covered" and lang == "ru" and not item.get("about"):
+        # a law's own note on what is left to the TD is in English: the chain of laws
+        # says it in Russian, so here it is not repeated in another language
+        values["decide"] = f"см. правило {item['law']} и цепочку правил ниже"
     if item["type"] == "not-covered" and item.get("kind") and item.get("about") and item.get("irr"):
         kind = KINDS[lang].get(item["kind"], item["kind"])
         where = place(item["irr"], lang)
@@ -433,7 +437,7 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
             else f"{'penalty for' if penalty else 'rectification of'} the {kind} at {where}")
     established = item.get("established_at")
     values["established"] = ("" if not established else
-                             f", установлен: {established}" if lang == "ru"
+                             f", установлен: {place(established, lang)}" if lang == "ru"
                              else f", established at {established}")
     try:
         text = template.format(**values)
