@@ -263,6 +263,15 @@ def format_hand(cards: frozenset[Card] | set[Card]) -> str:
 
 # --- Record entries ---------------------------------------------------------
 
+
+def parse_place(at: str | None) -> tuple[str, int] | None:
+    """Where an entry is in the record: ``"play 7"`` -> ``("play", 7)``; None otherwise."""
+    period, _, number = str(at or "").partition(" ")
+    if period not in ("auction", "play") or not number.isdigit():
+        return None
+    return period, int(number)
+
+
 VERBS = (
     "accepts", "exposes", "withdraws", "names", "spreads", "claims", "concedes",
     "warns", "asks", "looks", "attention", "changes", "chooses",

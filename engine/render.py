@@ -23,7 +23,7 @@ from engine.facts import (
     TrickComplete,
 )
 from engine.inference import Step, localise
-from engine.notation import SUIT_SYMBOLS
+from engine.notation import SUIT_SYMBOLS, parse_place
 from engine.rete import Fact
 from engine.session import Ruling
 from kb.findings import question
@@ -294,10 +294,10 @@ WORDS = {
 
 def place(at: str, lang: str) -> str:
     """Where in the record, in the ruling's language: ``auction 4``, ``розыгрыш 7``."""
-    if lang != "ru":
+    place = parse_place(at)
+    if lang != "ru" or place is None:
         return at
-    period, _, number = at.partition(" ")
-    return f"{ {'auction': 'торговля', 'play': 'розыгрыш'}.get(period, period)} {number}".strip()
+    return f"{'торговля' if place[0] == 'auction' else 'розыгрыш'} {place[1]}"
 
 
 def describe(fact: Fact, lang: str = "en") -> str:
@@ -454,8 +454,8 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
 
 def record_order(at: str) -> tuple[int, int]:
     """Where in the record: the auction before the play, each in entry order."""
-    period, _, number = at.partition(" ")
-    return ({"auction": 0, "play": 1}.get(period, 2), int(number) if number.isdigit() else 0)
+    place = parse_place(at)
+    return (0 if place[0] == "auction" else 1, place[1]) if place else (2, 0)
 
 
 

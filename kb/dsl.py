@@ -24,7 +24,7 @@ from engine.facts import (
     TricksTaken,
 )
 from engine.inference import RulingEngine, law
-from engine.notation import lho, partner, rho, side
+from engine.notation import lho, parse_place, partner, rho, side
 from engine.rete import AS, MATCH, NOT, OR, TEST, W
 
 CHOOSES = "chooses"
@@ -54,10 +54,10 @@ def _choice_key(choice: str) -> tuple[str, frozenset[str]]:
 def record_position(at: str | None) -> tuple[int, int]:
     """Where an entry is in the record: the auction before the play, each in entry order
     ("auction 4" -> (0, 4), "play 7" -> (1, 7)); (-1, 0) for anything else."""
-    period, _, number = str(at or "").partition(" ")
-    if period not in ("auction", "play") or not number.isdigit():
+    place = parse_place(at)
+    if place is None:
         return (-1, 0)
-    return (0 if period == "auction" else 1, int(number))
+    return (0 if place[0] == "auction" else 1, place[1])
 
 
 class LawModule:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.notation import parse_card
+from engine.notation import parse_card, parse_place
 from engine.play import legal_cards
 from kb.dsl import AS, CardPlayed, LawModule, RulingEngine, State, law
 
@@ -37,10 +37,8 @@ ILLEGAL = "illegal-play"  # State: a card that broke Law 44C
 
 def order(at: str | None) -> int:
     """The entry number of a play-period ``at`` ("play 7" -> 7); -1 for anything else."""
-    if not at:
-        return -1
-    period, _, number = str(at).partition(" ")
-    return int(number) if period == "play" and number.isdigit() else -1
+    place = parse_place(at)
+    return place[1] if place and place[0] == "play" else -1
 
 
 def card_value(card: str) -> int:

@@ -60,6 +60,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.notation import parse_place
 from kb.dsl import (
     AS,
     MATCH,
@@ -112,8 +113,8 @@ SUITS = "SHDC"
 
 def entry_number(at: str | None) -> int:
     """The entry number of a play-period ``at`` ("play 7" -> 7); 0 for anything else."""
-    period, _, number = str(at or "").partition(" ")
-    return int(number) if period == "play" and number.isdigit() else 0
+    place = parse_place(at)
+    return place[1] if place and place[0] == "play" else 0
 
 
 def since_of(item: Any) -> int:
