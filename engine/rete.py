@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, three changes to experta's RETE matcher make it fast enough for a
+Below the import, seven changes to experta's RETE matcher make it fast enough for a
 library of thousands of cases (``benchmarks/run.py``), without changing what it
 matches (every case in ``cases/`` is replayed by the tests):
 
@@ -25,11 +25,18 @@ matches (every case in ``cases/`` is replayed by the tests):
 5. Building the network, each rule's every variant (its conditions in disjunctive
    normal form) re-inspected the rule's function signature; here the variant takes
    the inspected signature from its rule.
+6. Putting a rule in disjunctive normal form copied every fact pattern, again at
+   each pass, even one with nothing to rewrite; here such a pattern is kept as it
+   is (patterns are never changed once written, and equal ones already share a node).
+7. Wiring each rule into the network built a fresh ``singledispatch`` function for
+   it, which paid Python's method-resolution work anew for every rule; here one
+   plain function dispatches on the condition's class (the classes are disjoint).
 """
 
 import collections
 import collections.abc
 import functools
+from itertools import pairwise
 
 for _name in ("Mapping", "MutableMapping", "Sequence", "MutableSequence", "Set",
               "MutableSet", "Iterable", "Hashable", "Callable"):
@@ -53,9 +60,21 @@ from experta import (  # noqa: E402
     W,
     watchers,  # noqa: E402
 )
+from experta.conditionalelement import EXISTS, FORALL  # noqa: E402
+from experta.fact import InitialFact  # noqa: E402
+from experta.fieldconstraint import ANDFC, NOTFC, ORFC  # noqa: E402
+from experta.matchers import rete as _rete_matcher_module  # noqa: E402
 from experta.matchers.rete import ReteMatcher  # noqa: E402
+from experta.matchers.rete import utils as _rete_utils  # noqa: E402
 from experta.matchers.rete.abstract import OneInputNode, TwoInputNode  # noqa: E402
-from experta.matchers.rete.nodes import ConflictSetNode  # noqa: E402
+from experta.matchers.rete.check import SameContextCheck, WhereCheck  # noqa: E402
+from experta.matchers.rete.dnf import dnf as _dnf  # noqa: E402
+from experta.matchers.rete.nodes import (  # noqa: E402
+    ConflictSetNode,  # noqa: E402
+    NotNode,
+    OrdinaryMatchNode,
+    WhereNode,
+)
 from experta.matchers.rete.token import Token  # noqa: E402
 from experta.strategies import DepthStrategy  # noqa: E402
 
@@ -121,6 +140,85 @@ def _new_conditions(self, *conditions):  # type: ignore[no-untyped-def]
     return rule
 
 
+_dnf_fact = _dnf.dispatch(Fact)
+_REWRITTEN = (ORFC, NOTFC, ANDFC)
+
+
+def _dnf_pattern(pattern):  # type: ignore[no-untyped-def]
+    """experta's ``dnf`` of a fact pattern, the pattern itself when nothing is rewritten."""
+    if any(isinstance(value, _REWRITTEN) for value in pattern.values()):
+        return _dnf_fact(pattern)
+    return pattern
+
+
+def _wire(elem, alpha_terminals):  # type: ignore[no-untyped-def]
+    """experta's ``wire_rule`` inner function: the network node a condition ends at."""
+    if isinstance(elem, Fact):
+        return alpha_terminals[elem]
+    if isinstance(elem, NOT):
+        return alpha_terminals[elem[0]]
+    if isinstance(elem, TEST):
+        return WhereNode(WhereCheck(elem[0]))
+    if isinstance(elem, FORALL):
+        initial_fact_node = _wire(InitialFact(), alpha_terminals)
+        leader_node = _wire(elem[0], alpha_terminals)
+        followers_node = _wire(AND(*elem[1:]), alpha_terminals)
+        not_node_1 = NotNode(SameContextCheck())
+        not_node_2 = NotNode(SameContextCheck())
+        followers_node.add_child(not_node_1, not_node_1.activate_right)
+        leader_node.add_child(not_node_1, not_node_1.activate_left)
+        not_node_1.add_child(not_node_2, not_node_2.activate_right)
+        initial_fact_node.add_child(not_node_2, not_node_2.activate_left)
+        return not_node_2
+    if isinstance(elem, EXISTS):
+        condition_node = _wire(elem[0], alpha_terminals)
+        initial_fact_node = _wire(InitialFact(), alpha_terminals)
+        not_node_1 = NotNode(SameContextCheck())
+        not_node_2 = NotNode(SameContextCheck())
+        condition_node.add_child(not_node_1, not_node_1.activate_right)
+        initial_fact_node.add_child(not_node_1, not_node_1.activate_left)
+        initial_fact_node.add_child(not_node_2, not_node_2.activate_left)
+        not_node_1.add_child(not_node_2, not_node_2.activate_right)
+        return not_node_2
+    if isinstance(elem, (Rule, AND)):
+        if len(elem) == 1:
+            return _wire(elem[0], alpha_terminals)
+        current_node = None
+        for first, second in pairwise(elem):
+            if isinstance(second, TEST):
+                if current_node is None:
+                    current_node = _wire(first, alpha_terminals)
+                new_node = _wire(second, alpha_terminals)
+                current_node.add_child(new_node, new_node.activate)
+                current_node = new_node
+                continue
+            node_class = NotNode if isinstance(second, NOT) else OrdinaryMatchNode
+            if current_node is None:
+                current_node = node_class(SameContextCheck())
+                left_branch = _wire(first, alpha_terminals)
+            else:
+                left_branch = current_node
+                current_node = node_class(SameContextCheck())
+            right_branch = _wire(second, alpha_terminals)
+            left_branch.add_child(current_node, current_node.activate_left)
+            right_branch.add_child(current_node, current_node.activate_right)
+        return current_node
+    if isinstance(elem, OR):
+        raise SyntaxError("You can't use an OR clause inside FORALL or EXISTS")
+    raise TypeError(f"Unknown type {type(elem)}")
+
+
+def _wire_rule(rule, alpha_terminals, lhs=None):  # type: ignore[no-untyped-def]
+    """experta's ``wire_rule``: the rule's conditions, then its conflict-set node."""
+    last_node = _wire(rule if lhs is None else lhs, alpha_terminals)
+    conflict_set_node = ConflictSetNode(rule)
+    last_node.add_child(conflict_set_node, conflict_set_node.activate)
+
+
+_experta_wire_rule = _rete_utils.wire_rule  # kept for tests/test_rete.py to compare
+_dnf.register(Fact, _dnf_pattern)
+_rete_utils.wire_rule = _wire_rule
+_rete_matcher_module.wire_rule = _wire_rule
 Token.copy = _copy_token
 Rule.new_conditions = _new_conditions
 ConflictSetNode.matcher_dirty = set()  # replaced per matcher on first use

@@ -94,3 +94,43 @@ def test_a_reset_engine_rules_as_a_new_one():
         again = to_json(rule_on(incident, reused))
         fresh = to_json(rule_on(incident, engine_for("2017")))
         assert json.dumps(again, sort_keys=True) == json.dumps(fresh, sort_keys=True), path
+
+
+def test_the_faster_build_wires_the_network_experta_would(monkeypatch):
+    """Changes 6 and 7: the same rulings, trace included, as experta's own build."""
+    import json
+
+    from engine import rete
+    from engine.cases import case_files
+    from engine.loader import load_incident
+    from engine.render import to_json
+    from engine.session import periods, rule_on
+    from kb.editions import engine_for
+
+    def rulings() -> list[str]:
+        out = []
+        for path in case_files([CASES_ROOT])[::7]:
+            incident = load_incident(path)
+            engine = engine_for(incident.laws, periods(incident))
+            out.append(json.dumps(to_json(rule_on(incident, engine)), sort_keys=True))
+        return out
+
+    faster = rulings()
+    monkeypatch.setattr(rete._rete_matcher_module, "wire_rule", rete._experta_wire_rule)
+    rete._dnf.register(rete.Fact, rete._dnf_fact)
+    try:
+        assert rulings() == faster
+    finally:
+        rete._dnf.register(rete.Fact, rete._dnf_pattern)
+
+
+def test_a_pattern_with_nothing_to_rewrite_is_kept_and_one_with_an_or_is_split():
+    from engine.rete import OR, Fact, L, _dnf
+
+    class F(Fact):
+        pass
+
+    plain = F(a=1, b=L(2))
+    assert _dnf(plain) is plain
+    split = _dnf(F(a=L(1) | L(2)))
+    assert isinstance(split, OR) and [dict(f) for f in split] == [{"a": L(1)}, {"a": L(2)}]
