@@ -154,3 +154,28 @@ def test_the_whole_library_rules_the_same_under_any_hash_seed():
         assert done.returncode == 0, done.stderr
         digests.add(done.stdout.strip())
     assert len(digests) == 1
+
+
+def test_ruling_leaves_no_cyclic_garbage_so_main_may_switch_the_collector_off():
+    """What ``cli.main`` relies on: after a first pass, ruling makes no garbage cycles."""
+    import gc
+
+    from engine.cases import case_files
+    from engine.loader import load_incident
+    from engine.render import to_json
+    from engine.session import rule_on
+    from kb.editions import engine_for
+
+    engines = {edition: engine_for(edition) for edition in ("2017", "1987")}
+    paths = case_files([ROOT / "cases"])
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(2):
+            for path in paths:
+                incident = load_incident(path)
+                to_json(rule_on(incident, engines[incident.laws]))
+            freed = gc.collect()
+    finally:
+        gc.enable()
+    assert freed == 0
