@@ -26,6 +26,10 @@ EXAMPLE = ROOT / "examples" / "insufficient-bid.yaml"
 PYTHON = sys.executable
 ENV = {**os.environ, "PYTHONHASHSEED": "0"}
 ENV.pop("CI", None)
+# Python's default: the warm-up run leaves the project's bytecode cached, as `pip
+# install` does at install time. With PYTHONDONTWRITEBYTECODE set (some CI images set
+# it) every run would compile the project again, which no installed copy does.
+ENV.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
 def wall(command: list[str], runs: int) -> float:
