@@ -170,6 +170,13 @@ class RulingEngine(KnowledgeEngine):
 
     # -- life cycle ------------------------------------------------------------
 
+    def get_deffacts(self) -> list[Any]:
+        """experta's own ``DefFacts``, the one declaring ``InitialFact``, and no other:
+        the knowledge base learns the record and findings through ``start`` and
+        ``learn``. Named here, so a reset need not inspect every rule of the engine to
+        find it (``tests/test_editions.py`` checks there is no other)."""
+        return [self._declare_initial_fact]
+
     def start(self, findings: dict[str, bool], needed: Iterable[str]) -> None:
         """Reset, then assert the findings (both values of every one not made)."""
         self.reset()

@@ -16,10 +16,10 @@ matches (every case in ``cases/`` is replayed by the tests):
    activations; here a node that got one marks itself, and only those are asked
    (in the network's own order, so the agenda comes out the same).
 2. A reset walked the network from the root, resetting a node once for every path
-   to it; here each node is reset once.
-3. The matcher's debug logging, off unless a watcher is switched on, still cost a
-   call or two per token; here it is skipped when ``experta.watchers`` are not
-   watching as this module is imported.
+   to it; here each node with a memory is reset once.
+3. The matcher's debug and info logging, off unless a watcher is switched on, still
+   cost a call or two per token; here it is skipped when ``experta.watchers`` are
+   not watching as this module is imported.
 4. Every node copies each token it receives, and the copy re-checked what the
    original had already been checked for; here a copy is just a copy.
 5. Building the network, each rule's every variant (its conditions in disjunctive
@@ -31,6 +31,10 @@ matches (every case in ``cases/`` is replayed by the tests):
 7. Wiring each rule into the network built a fresh ``singledispatch`` function for
    it, which paid Python's method-resolution work anew for every rule; here one
    plain function dispatches on the condition's class (the classes are disjoint).
+8. Every new fact went to every branch of the network, one per fact class, each
+   copying the token only to find the class was not its own; here the root sends a
+   fact only to the branches that test for its class (and to any that test nothing
+   of the sort), in the network's order.
 """
 
 import collections
@@ -65,11 +69,16 @@ from experta.fact import InitialFact  # noqa: E402
 from experta.fieldconstraint import ANDFC, NOTFC, ORFC  # noqa: E402
 from experta.matchers import rete as _rete_matcher_module  # noqa: E402
 from experta.matchers.rete import ReteMatcher  # noqa: E402
-from experta.matchers.rete import utils as _rete_utils  # noqa: E402
 from experta.matchers.rete.abstract import OneInputNode, TwoInputNode  # noqa: E402
-from experta.matchers.rete.check import SameContextCheck, WhereCheck  # noqa: E402
+from experta.matchers.rete.check import (  # noqa: E402
+    SameContextCheck,
+    TypeCheck,
+    WhereCheck,
+)
 from experta.matchers.rete.dnf import dnf as _dnf  # noqa: E402
+from experta.matchers.rete.mixins import NoMemory  # noqa: E402
 from experta.matchers.rete.nodes import (  # noqa: E402
+    BusNode,
     ConflictSetNode,  # noqa: E402
     NotNode,
     OrdinaryMatchNode,
@@ -110,7 +119,7 @@ def _changes(self, adding=None, deleting=None):  # type: ignore[no-untyped-def]
 
 
 def _reset(self):  # type: ignore[no-untyped-def]
-    """experta's ``reset``, each node of the network reset once."""
+    """experta's ``reset``, each node of the network that remembers tokens reset once."""
     if not hasattr(self, "_nodes"):
         seen: dict[int, object] = {}
         stack = [self.root_node]
@@ -119,7 +128,8 @@ def _reset(self):  # type: ignore[no-untyped-def]
             if id(node) not in seen:
                 seen[id(node)] = node
                 stack.extend(child.node for child in node.children)
-        self._nodes = list(seen.values())
+        self._nodes = [node for node in seen.values()
+                       if type(node)._reset is not NoMemory._reset]
     for node in self._nodes:
         node._reset()  # type: ignore[attr-defined]
 
@@ -215,17 +225,45 @@ def _wire_rule(rule, alpha_terminals, lhs=None):  # type: ignore[no-untyped-def]
     last_node.add_child(conflict_set_node, conflict_set_node.activate)
 
 
-_experta_wire_rule = _rete_utils.wire_rule  # kept for tests/test_rete.py to compare
-_dnf.register(Fact, _dnf_pattern)
-_rete_utils.wire_rule = _wire_rule
-_rete_matcher_module.wire_rule = _wire_rule
-Token.copy = _copy_token
-Rule.new_conditions = _new_conditions
-ConflictSetNode.matcher_dirty = set()  # replaced per matcher on first use
-ConflictSetNode._activate = _activate_and_mark
-ReteMatcher.changes = _changes
-ReteMatcher.reset = _reset
-if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG"):
+def _branches_for(self, fact_class):  # type: ignore[no-untyped-def]
+    """The root's children a fact of this class can pass: those testing for it, or
+    testing something other than a class; in the network's order."""
+    known = self.__dict__.get("_branches")
+    if known is None or known[0] != len(self.children):  # first fact, or grown since
+        known = self._branches = (len(self.children), {})
+    by_class = known[1]
+    if fact_class not in by_class:
+        by_class[fact_class] = tuple(
+            child.callback for child in self.children
+            if not isinstance(getattr(child.node, "matcher", None), TypeCheck)
+            or child.node.matcher.fact_type == fact_class)
+    return by_class[fact_class]
+
+
+def _bus_add(self, fact):  # type: ignore[no-untyped-def]
+    """experta's ``BusNode.add``, to the children a fact of its class can pass."""
+    token = Token.valid(fact)
+    for callback in _branches_for(self, type(fact)):
+        callback(token)
+
+
+def _bus_remove(self, fact):  # type: ignore[no-untyped-def]
+    """experta's ``BusNode.remove``, to the children a fact of its class can pass."""
+    token = Token.invalid(fact)
+    for callback in _branches_for(self, type(fact)):
+        callback(token)
+# Each change: (where, what, experta's replaced by ours), numbered as above.
+_CHANGES = [
+    (ReteMatcher, "changes", _changes),  # 1
+    (ConflictSetNode, "_activate", _activate_and_mark),  # 1
+    (ReteMatcher, "reset", _reset),  # 2
+    (Token, "copy", _copy_token),  # 4
+    (Rule, "new_conditions", _new_conditions),  # 5
+    (_rete_matcher_module, "wire_rule", _wire_rule),  # 7
+    (BusNode, "add", _bus_add),  # 8
+    (BusNode, "remove", _bus_remove),  # 8
+]
+if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG"):  # 3
 
     def _one_input(self, token):  # type: ignore[no-untyped-def]
         return self._activate(token.copy())
@@ -236,11 +274,20 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
     def _right(self, token):  # type: ignore[no-untyped-def]
         return self._activate_right(token.copy())
 
-    OneInputNode.activate = _one_input
-    TwoInputNode.activate_left = _left
-    TwoInputNode.activate_right = _right
+    _CHANGES += [(OneInputNode, "activate", _one_input),
+                 (TwoInputNode, "activate_left", _left),
+                 (TwoInputNode, "activate_right", _right)]
     for _watcher in (watchers.MATCHER, watchers.MATCH):
         _watcher.debug = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    if not watchers.worth("MATCH", "INFO"):
+        watchers.MATCH.info = lambda *args, **kwargs: None  # type: ignore[method-assign]
+
+# experta's own, for tests/test_rete.py to rule with both and compare.
+EXPERTA = [(owner, name, getattr(owner, name)) for owner, name, _ in _CHANGES]
+ConflictSetNode.matcher_dirty = set()  # replaced per matcher on first use (1)
+for _owner, _name, _ours in _CHANGES:
+    setattr(_owner, _name, _ours)
+_dnf.register(Fact, _dnf_pattern)  # 6; experta's is _dnf_fact
 
 __all__ = ["AND", "AS", "L", "MATCH", "NOT", "OR", "P", "TEST", "W", "DefFacts",
            "DepthStrategy", "Fact", "Field", "KnowledgeEngine", "Rule"]

@@ -70,3 +70,16 @@ def test_the_ruling_does_not_depend_on_the_order_of_the_rules(monkeypatch):
             assert after == before[path], path
     finally:
         editions.engine_class.cache_clear()
+
+
+@pytest.mark.parametrize("edition", ["2017", "1987"])
+def test_the_engine_declares_the_facts_experta_would_at_a_reset(edition):
+    """``get_deffacts`` names experta's initial fact: no law declares facts of its own."""
+    import inspect
+
+    from engine.rete import DefFacts, KnowledgeEngine
+
+    engine = engine_for(edition)
+    assert engine.get_deffacts() == KnowledgeEngine.get_deffacts(engine)
+    assert [name for name, value in inspect.getmembers(engine)
+            if isinstance(value, DefFacts)] == ["_declare_initial_fact"]
