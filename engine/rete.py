@@ -18,8 +18,7 @@ matches (every case in ``cases/`` is replayed by the tests):
 2. A reset walked the network from the root, resetting a node once for every path
    to it; here each node with a memory is reset once.
 3. The matcher's debug and info logging, off unless a watcher is switched on, still
-   cost a call or two per token; here it is skipped when ``experta.watchers`` are
-   not watching as this module is imported.
+   cost a call or two per token; here it is skipped.
 4. Every node copies each token it receives, and the copy re-checked what the
    original had already been checked for; here a copy is just a copy.
 5. Building the network, each rule's every variant (its conditions in disjunctive
@@ -35,11 +34,21 @@ matches (every case in ``cases/`` is replayed by the tests):
    copying the token only to find the class was not its own; here the root sends a
    fact only to the branches that test for its class (and to any that test nothing
    of the sort), in the network's order.
+9. A node testing a fact copied the token it got before testing it, though most
+   tests fail and most that pass add nothing to the token; here the token is
+   copied only when the test adds a binding to it (every other kind of node still
+   copies what it receives, so no node ever changes a token another node holds).
+10. A test of a fact's field split the field's name into its path at every test;
+    here the path is split once.
+
+Changes 3, 9 and 10 leave out experta's logging, so they are made only when its
+watchers are off, as they are unless switched on before this module is imported.
 """
 
 import collections
 import collections.abc
 import functools
+from collections.abc import Mapping
 from itertools import pairwise
 
 for _name in ("Mapping", "MutableMapping", "Sequence", "MutableSequence", "Set",
@@ -71,6 +80,7 @@ from experta.matchers import rete as _rete_matcher_module  # noqa: E402
 from experta.matchers.rete import ReteMatcher  # noqa: E402
 from experta.matchers.rete.abstract import OneInputNode, TwoInputNode  # noqa: E402
 from experta.matchers.rete.check import (  # noqa: E402
+    FeatureCheck,
     SameContextCheck,
     TypeCheck,
     WhereCheck,
@@ -80,6 +90,7 @@ from experta.matchers.rete.mixins import NoMemory  # noqa: E402
 from experta.matchers.rete.nodes import (  # noqa: E402
     BusNode,
     ConflictSetNode,  # noqa: E402
+    FeatureTesterNode,
     NotNode,
     OrdinaryMatchNode,
     WhereNode,
@@ -252,6 +263,53 @@ def _bus_remove(self, fact):  # type: ignore[no-untyped-def]
     token = Token.invalid(fact)
     for callback in _branches_for(self, type(fact)):
         callback(token)
+def _test_feature(self, token):  # type: ignore[no-untyped-def]
+    """experta's ``FeatureTesterNode.activate``, the token copied only to add to it."""
+    (fact,) = token.data
+    match = self.matcher(fact)
+    if not match:
+        return
+    if match is not True and isinstance(match, Mapping):
+        context = token.context
+        for key, value in match.items():
+            if isinstance(key, tuple):  # a negated condition
+                if key[1] in context and context[key[1]] == value:
+                    return
+            else:
+                if context.get(key, value) != value:
+                    return
+                if (False, key) in context and context[(False, key)] == value:
+                    return
+        token = token.copy()
+        token.context.update(match)
+    for child in self.children:
+        child.callback(token)
+
+
+@functools.cache
+def _path(what: str) -> tuple[str | int, ...] | None:
+    """The keys leading to a field (``a__0__b``: a, 0, b); None for a special name."""
+    if what.startswith("__") or what.endswith("__"):
+        return None  # experta tests the whole fact then
+    return tuple(int(p) if p.isnumeric() else p for p in what.split("__"))
+
+
+def _check_feature(self, data, is_fact=True):  # type: ignore[no-untyped-def]
+    """experta's ``FeatureCheck.__call__``, the field's path split once."""
+    record = data
+    if is_fact:
+        what = self.what
+        try:
+            if not isinstance(what, str):
+                record = data[what]
+            else:
+                for key in _path(what) or ():
+                    record = record[key]
+        except (IndexError, KeyError, TypeError):
+            return False
+    return self.check(record, self.expected)
+
+
 # Each change: (where, what, experta's replaced by ours), numbered as above.
 _CHANGES = [
     (ReteMatcher, "changes", _changes),  # 1
@@ -276,7 +334,9 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
 
     _CHANGES += [(OneInputNode, "activate", _one_input),
                  (TwoInputNode, "activate_left", _left),
-                 (TwoInputNode, "activate_right", _right)]
+                 (TwoInputNode, "activate_right", _right),
+                 (FeatureTesterNode, "activate", _test_feature),  # 9
+                 (FeatureCheck, "__call__", _check_feature)]  # 10
     for _watcher in (watchers.MATCHER, watchers.MATCH):
         _watcher.debug = lambda *args, **kwargs: None  # type: ignore[method-assign]
     if not watchers.worth("MATCH", "INFO"):
