@@ -125,9 +125,11 @@ def run_case(path: Path) -> CaseResult:
     except InputError as err:
         return CaseResult(str(path), "", [str(err)])
     actual = to_json(rule_on(incident, engine_for(incident.laws)))
-    result = CaseResult(str(path), incident.title or "", actual=actual)
-    result.problems = compare(incident.expect, actual)
-    return result
+    problems = compare(incident.expect, actual)
+    # The ruling is kept only to report a failure: a worker process of ``run_cases``
+    # would otherwise send every passing case's whole ruling, trace and all, back.
+    return CaseResult(str(path), incident.title or "", problems,
+                      actual if problems else None)
 
 
 def run_cases(paths: Iterable[str | Path], jobs: int = 1) -> Iterator[CaseResult]:
