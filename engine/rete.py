@@ -8,9 +8,10 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, seven changes to experta's RETE matcher make it fast enough for a
+Below the import, ten changes to experta's RETE matcher make it fast enough for a
 library of thousands of cases (``benchmarks/run.py``), without changing what it
-matches (every case in ``cases/`` is replayed by the tests):
+matches: ``tests/test_rete.py`` rules part of the case library with experta's own
+code (``EXPERTA``) and with these changes, and finds the same rulings, trace and all.
 
 1. After each change experta asks *every* rule's conflict-set node for its new
    activations; here a node that got one marks itself, and only those are asked
