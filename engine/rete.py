@@ -173,6 +173,14 @@ def _dnf_pattern(pattern):  # type: ignore[no-untyped-def]
     return pattern
 
 
+def _negation(left, right):  # type: ignore[no-untyped-def]
+    """A node passing on the left's tokens that no token from the right matches."""
+    node = NotNode(SameContextCheck())
+    right.add_child(node, node.activate_right)
+    left.add_child(node, node.activate_left)
+    return node
+
+
 def _wire(elem, alpha_terminals):  # type: ignore[no-untyped-def]
     """experta's ``wire_rule`` inner function: the network node a condition ends at."""
     if isinstance(elem, Fact):
@@ -181,27 +189,14 @@ def _wire(elem, alpha_terminals):  # type: ignore[no-untyped-def]
         return alpha_terminals[elem[0]]
     if isinstance(elem, TEST):
         return WhereNode(WhereCheck(elem[0]))
-    if isinstance(elem, FORALL):
+    if isinstance(elem, FORALL):  # no leader without all its followers
+        leader_without_followers = _negation(_wire(elem[0], alpha_terminals),
+                                             _wire(AND(*elem[1:]), alpha_terminals))
+        return _negation(_wire(InitialFact(), alpha_terminals), leader_without_followers)
+    if isinstance(elem, EXISTS):  # not "none"
         initial_fact_node = _wire(InitialFact(), alpha_terminals)
-        leader_node = _wire(elem[0], alpha_terminals)
-        followers_node = _wire(AND(*elem[1:]), alpha_terminals)
-        not_node_1 = NotNode(SameContextCheck())
-        not_node_2 = NotNode(SameContextCheck())
-        followers_node.add_child(not_node_1, not_node_1.activate_right)
-        leader_node.add_child(not_node_1, not_node_1.activate_left)
-        not_node_1.add_child(not_node_2, not_node_2.activate_right)
-        initial_fact_node.add_child(not_node_2, not_node_2.activate_left)
-        return not_node_2
-    if isinstance(elem, EXISTS):
-        condition_node = _wire(elem[0], alpha_terminals)
-        initial_fact_node = _wire(InitialFact(), alpha_terminals)
-        not_node_1 = NotNode(SameContextCheck())
-        not_node_2 = NotNode(SameContextCheck())
-        condition_node.add_child(not_node_1, not_node_1.activate_right)
-        initial_fact_node.add_child(not_node_1, not_node_1.activate_left)
-        initial_fact_node.add_child(not_node_2, not_node_2.activate_left)
-        not_node_1.add_child(not_node_2, not_node_2.activate_right)
-        return not_node_2
+        none = _negation(initial_fact_node, _wire(elem[0], alpha_terminals))
+        return _negation(initial_fact_node, none)
     if isinstance(elem, (Rule, AND)):
         if len(elem) == 1:
             return _wire(elem[0], alpha_terminals)

@@ -4,6 +4,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 CASES_ROOT = ROOT / "cases"
 
@@ -136,3 +138,41 @@ def test_a_pattern_with_nothing_to_rewrite_is_kept_and_one_with_an_or_is_split()
     assert _dnf(plain) is plain
     split = _dnf(F(a=L(1) | L(2)))
     assert isinstance(split, OR) and [dict(f) for f in split] == [{"a": L(1)}, {"a": L(2)}]
+
+
+@pytest.mark.parametrize("facts", [[], [("A", 1)], [("A", 1), ("B", 1)], [("A", 2)],
+                                   [("A", 1), ("A", 3)]])
+def test_exists_and_forall_are_wired_as_experta_wires_them(monkeypatch, facts):
+    """No law uses them yet; change 7 rewires them, so they are checked here."""
+    from engine import rete
+    from engine.rete import EXISTS, FORALL, Fact, KnowledgeEngine, Rule, W
+
+    class A(Fact):
+        pass
+
+    class B(Fact):
+        pass
+
+    def fired() -> list[str]:
+        seen: list[str] = []
+
+        class Engine(KnowledgeEngine):
+            @Rule(EXISTS(A(x=1)))
+            def some(self):
+                seen.append("exists")
+
+            @Rule(FORALL(A(x=W("v")), B(x=W("v"))))
+            def every(self):
+                seen.append("forall")
+
+        engine = Engine()
+        engine.reset()
+        engine.declare(*[{"A": A, "B": B}[kind](x=x) for kind, x in facts])
+        engine.run()
+        return sorted(seen)
+
+    ours = fired()
+    experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
+    monkeypatch.setattr(rete._rete_matcher_module, "wire_rule",
+                        experta[(rete._rete_matcher_module, "wire_rule")])
+    assert fired() == ours
