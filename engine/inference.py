@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.facts import Finding, Item
-from engine.notation import SEAT_NAMES, SEATS, parse_call, parse_card
+from engine.notation import SEAT_NAMES, SEATS, parse_call, parse_card, parse_place
 from engine.rete import DepthStrategy, Fact, KnowledgeEngine, Rule
+from engine.vocabulary import KINDS, place
 
 
 @dataclass
@@ -125,11 +126,16 @@ class _Localiser(string.Formatter):
 
 
 def localise(value: Any, lang: str) -> Any:
-    """A seat, call or card spelled for people: West, 1♥, ♥K; anything else as it is."""
+    """A seat, call, card, place in the record or kind of irregularity spelled for
+    people: West, 1♥, ♥K, розыгрыш 7, revoke; anything else as it is."""
     if not isinstance(value, str):
         return value
     if value in SEATS:
         return SEAT_NAMES[lang][value]
+    if value in KINDS[lang]:
+        return KINDS[lang][value]
+    if parse_place(value) is not None:
+        return place(value, lang)
     try:
         if value[:1].isdigit():
             return parse_call(value).symbol()

@@ -11,21 +11,30 @@ import re
 from typing import Any
 
 from engine.facts import (
+    Accepted,
     Action,
+    AuctionOver,
+    CalledOver,
     CallMade,
+    Cancelled,
     CardPlayed,
     Contract,
+    DirectorCalled,
     EndOfRecord,
     Finding,
     Irregularity,
     Item,
+    PlayOver,
     RevokeMade,
     TrickComplete,
+    TricksTaken,
 )
 from engine.inference import Step, localise
 from engine.notation import SUIT_SYMBOLS, parse_place
 from engine.rete import Fact
 from engine.session import Ruling
+from engine.vocabulary import KINDS, place
+from kb.findings import NAMES as FINDING_NAMES
 from kb.findings import question
 
 CITATION = re.compile(r"^\d+[A-Z0-9a-z()]*$")
@@ -57,52 +66,6 @@ LABELS = {
         "questions": "Вопросы судье", "chain": "Цепочка правил", "none": "не найдено",
         "nothing": "решать нечего", "if": "если", "chosen": "по записи выбрано: {chosen}",
         "yes": "да", "no": "нет", "law": "Правило",
-    },
-}
-
-KINDS = {
-    "en": {
-        "pass-out-of-rotation": "pass out of rotation",
-        "bid-out-of-rotation": "bid out of rotation",
-        "double-out-of-rotation": "double or redouble out of rotation",
-        "insufficient-bid": "insufficient bid",
-        "inadmissible-double": "inadmissible double or redouble",
-        "bid-above-seven": "bid above seven",
-        "call-after-final-pass": "call after the final pass",
-        "call-violating-obligation-to-pass": "call violating an obligation to pass",
-        "change-of-call": "change of call",
-        "opening-lead-out-of-turn": "opening lead out of turn",
-        "lead-out-of-turn": "lead out of turn", "premature-play": "premature play",
-        "revoke": "revoke", "exposed-card": "exposed card", "fifth-card": "fifth card",
-        "dummy-misplayed-card": "card misplayed by dummy",
-        "dummy-forbidden-action": "dummy's forbidden action",
-        "card-withdrawn": "card withdrawn", "claim": "claim",
-        "simultaneous-cards": "two cards played at once",
-        "penalty-card-not-played": "penalty card not played when required",
-        "incomplete-designation": "incomplete or invalid designation of dummy's card",
-        "change-of-designation": "change of designation of dummy's card",
-    },
-    "ru": {
-        "pass-out-of-rotation": "пас вне очереди",
-        "bid-out-of-rotation": "назначение вне очереди",
-        "double-out-of-rotation": "контра или реконтра вне очереди",
-        "insufficient-bid": "недостаточная заявка",
-        "inadmissible-double": "неприемлемая контра или реконтра",
-        "bid-above-seven": "назначение выше семи",
-        "call-after-final-pass": "заявка после финального паса",
-        "call-violating-obligation-to-pass": "заявка, нарушающая обязанность пасовать",
-        "change-of-call": "изменение заявки",
-        "opening-lead-out-of-turn": "первый ход вне очереди",
-        "lead-out-of-turn": "ход вне очереди", "premature-play": "преждевременная игра",
-        "revoke": "фальшренонс", "exposed-card": "открытая карта",
-        "fifth-card": "пятая карта во взятку",
-        "dummy-misplayed-card": "карта, неправильно сыгранная болваном",
-        "dummy-forbidden-action": "запрещённое действие болвана",
-        "card-withdrawn": "взятие назад сыгранной карты", "claim": "претензия",
-        "simultaneous-cards": "две карты сыграны одновременно",
-        "penalty-card-not-played": "штрафная карта не сыграна, когда требовалось",
-        "incomplete-designation": "неполное или ошибочное обозначение карты болвана",
-        "change-of-designation": "изменение обозначения карты болвана",
     },
 }
 
@@ -292,74 +255,153 @@ WORDS = {
 # --- Facts in words -------------------------------------------------------------
 
 
-def place(at: str, lang: str) -> str:
-    """Where in the record, in the ruling's language: ``auction 4``, ``розыгрыш 7``."""
-    place = parse_place(at)
-    if lang != "ru" or place is None:
-        return at
-    return f"{'торговля' if place[0] == 'auction' else 'розыгрыш'} {place[1]}"
+# Words for what the record says, where the record's own notation is English.
+RECORD_WORDS = {
+    "en": {
+        "accepts": "accepts", "exposes": "exposes", "withdraws": "withdraws",
+        "names": "names", "spreads": "spreads his hand", "claims": "claims",
+        "concedes": "concedes", "warns": "warns", "asks": "asks", "looks": "looks at",
+        "attention": "draws attention", "changes": "changes", "chooses": "chooses",
+        "accidental": "(accidentally)", "lead": "lead", "withdrawn": "taken back",
+        "not-played": "not played", "undecided": "not yet decided",
+        "director": "the director is called",
+        "cancelled/director": "{seat}'s call at {of} is cancelled by the director's ruling",
+        "cancelled/correct-player": "{seat}'s call at {of} is cancelled: the player whose "
+                                    "turn it was called",
+        "cancelled/missed-turn": "{seat}'s call at {of} is cancelled: the player who missed "
+                                 "his turn called",
+        "accepted": "{seat} accepts the call at {of}",
+        "called-over": "{seat} calls after the irregular call at {of}, accepting it",
+        "auction-over": "the auction is over: {contract} by {declarer}",
+        "passed-out": "the auction is over: passed out",
+        "play-over": "end of the play record: NS {NS} tricks, EW {EW}",
+        "tricks/play": "declarer's tricks: {tricks} (from the play)",
+        "tricks/td": "declarer's tricks: {tricks} (given by the TD)",
+        "contract": "contract {contract} by {declarer}",
+        "revoke": "{at}: {seat} revokes with {card} on trick {trick}",
+        "established": ", established at {established_at}",
+        "trick": "trick {number} won by {winner}", "end": "end of the record",
+        "finding": "finding {key} ({name}) = {value}", "assumed": " (assumed)",
+        "ruling": "ruling: ",
+        "turn": "{}'s turn", "designation/low": "the lowest card",
+        "designation/high": "the highest card", "designation/any": "any card",
+        "designation/suit": "the suit {suit} only", "designation/rank": "the rank {rank} only",
+    },
+    "ru": {
+        "accepts": "принимает", "exposes": "открывает", "withdraws": "берёт назад",
+        "names": "называет", "spreads": "раскрывает карты", "claims": "заявляет претензию",
+        "concedes": "отдаёт", "warns": "предупреждает", "asks": "спрашивает",
+        "looks": "смотрит карты", "attention": "привлекает внимание", "changes": "меняет",
+        "chooses": "выбирает", "accidental": "(случайно)", "lead": "ход",
+        "withdrawn": "взята назад", "not-played": "не сыграна", "undecided": "не решено",
+        "director": "вызван судья",
+        "cancelled/director": "заявка игрока {seat} ({of}) отменена по решению судьи",
+        "cancelled/correct-player": "заявка игрока {seat} ({of}) отменена: заявил игрок, "
+                                    "чья была очередь",
+        "cancelled/missed-turn": "заявка игрока {seat} ({of}) отменена: заявил игрок, "
+                                 "пропустивший очередь",
+        "accepted": "{seat} принимает заявку ({of})",
+        "called-over": "{seat} заявил после нерегулярной заявки ({of}), тем самым приняв её",
+        "auction-over": "торговля окончена: контракт {contract}, разыгрывает {declarer}",
+        "passed-out": "торговля окончена: сдача спасована",
+        "play-over": "конец записи розыгрыша: взяток у NS {NS}, у EW {EW}",
+        "tricks/play": "взяток у разыгрывающего: {tricks} (по розыгрышу)",
+        "tricks/td": "взяток у разыгрывающего: {tricks} (со слов судьи)",
+        "contract": "контракт {contract}, разыгрывает {declarer}",
+        "revoke": "{at}: {seat} фальшренонс {card}, взятка {trick}",
+        "established": ", установлен ({established_at})",
+        "trick": "взятка {number}: взял {winner}", "end": "конец записи",
+        "finding": "вывод судьи «{name}» ({key}) = {value}", "assumed": " (предположение)",
+        "ruling": "решение: ", "turn": "очередь {}", "designation/low": "младшую карту",
+        "designation/high": "старшую карту", "designation/any": "любую карту",
+        "designation/suit": "только масть {suit}", "designation/rank": "только достоинство {rank}",
+    },
+}
 
 
 def describe(fact: Fact, lang: str = "en") -> str:
-    """One line saying what a fact is, for ``because``/``concludes``."""
-    name = type(fact).__name__
-    if "at" in fact and isinstance(fact["at"], str):
-        fact = type(fact)(**{**{k: v for k, v in fact.items() if not str(k).startswith("__")},
-                             "at": place(fact["at"], lang)})
-    ru = lang == "ru"
-    turn_of = "очередь {}" if ru else "{}'s turn"
+    """One line saying what a fact is, for ``because``/``concludes``.
+
+    Record facts keep the record's own notation for seats, calls and cards (``E 1H``),
+    as the TD wrote them; everything else is in the ruling's language.
+    """
+    words = RECORD_WORDS[lang]
+    fields = {k: v for k, v in fact.items() if not str(k).startswith("__")}
+    for key in ("at", "of", "established_at"):
+        if isinstance(fields.get(key), str):
+            fields[key] = place(fields[key], lang)
     if isinstance(fact, CallMade):
-        text = f"{fact['at']}: {fact['seat']} {fact['call']}"
+        text = f"{fields['at']}: {fact['seat']} {fact['call']}"
         if fact.get("turn") and fact["turn"] != fact["seat"]:
-            text += f" ({turn_of.format(fact['turn'])})"
+            text += f" ({words['turn'].format(fact['turn'])})"
         return text
     if isinstance(fact, CardPlayed):
         notes = []
         if fact.get("is_lead"):
-            notes.append("ход" if ru else "lead")
+            notes.append(words["lead"])
         if fact.get("turn") and fact["turn"] != fact["seat"]:
-            notes.append(turn_of.format(fact["turn"]))
+            notes.append(words["turn"].format(fact["turn"]))
         if fact.get("fate") not in (None, "stands"):
-            notes.append(str(fact["fate"]))
-        return f"{fact['at']}: {fact['seat']} {fact['card']}" + (
+            notes.append(words.get(fact["fate"], str(fact["fate"])))
+        return f"{fields['at']}: {fact['seat']} {fact['card']}" + (
             f" ({', '.join(notes)})" if notes else "")
     if isinstance(fact, Action):
-        words = [str(fact.get(k)) for k in ("card", "designation", "target", "count", "choice")
-                 if fact.get(k) is not None and not (k == "designation" and fact.get("card"))]
+        said = [str(fact[k]) for k in ("card", "target", "count") if fact.get(k) is not None]
+        if fact.get("designation") is not None and not fact.get("card"):
+            designation = str(fact["designation"])
+            said.append(words.get(f"designation/{designation}", designation).format(**fields))
+        if fact.get("choice") is not None:
+            said.append(choice_word(str(fact["choice"]), lang))
         if fact.get("accidental"):
-            words.append("accidental")
-        return f"{fact['at']}: {fact.get('seat') or ''} {fact['verb']} {' '.join(words)}".strip()
+            said.append(words["accidental"])
+        verb = words.get(fact["verb"], fact["verb"])
+        return f"{fields['at']}: {fact.get('seat') or ''} {verb} {' '.join(said)}".strip()
+    if isinstance(fact, DirectorCalled):
+        return f"{fields['at']}: {words['director']}"
+    if isinstance(fact, Cancelled):
+        template = words.get(f"cancelled/{fact.get('how')}", words["cancelled/director"])
+        return f"{fields['at']}: " + template.format(**fields)
+    if isinstance(fact, (Accepted, CalledOver)):
+        template = words["accepted" if isinstance(fact, Accepted) else "called-over"]
+        return f"{fields['at']}: " + template.format(**fields)
+    if isinstance(fact, AuctionOver):
+        if fact.get("passed_out"):
+            return words["passed-out"]
+        doubled = {0: "", 1: "X", 2: "XX"}[fact.get("doubled") or 0]
+        return words["auction-over"].format(contract=f"{fact['contract']}{doubled}",
+                                            declarer=fact["declarer"])
     if isinstance(fact, Contract):
-        doubled = {0: "", 1: "X", 2: "XX"}[fact.get("doubled", 0)]
-        return (f"контракт {fact['contract']}{doubled}, разыгрывает {fact['declarer']}" if ru
-                else f"contract {fact['contract']}{doubled} by {fact['declarer']}")
+        doubled = {0: "", 1: "X", 2: "XX"}[fact.get("doubled") or 0]
+        return words["contract"].format(contract=f"{fact['contract']}{doubled}",
+                                        declarer=fact["declarer"])
+    if isinstance(fact, PlayOver):
+        return words["play-over"].format(**fields)
+    if isinstance(fact, TricksTaken):
+        return words[f"tricks/{fact.get('source', 'td')}"].format(**fields)
     if isinstance(fact, RevokeMade):
-        text = (f"{fact['at']}: {fact['seat']} фальшренонс {fact['card']}, взятка {fact['trick']}"
-                if ru else f"{fact['at']}: {fact['seat']} revokes with {fact['card']} on trick "
-                f"{fact['trick']}")
+        text = words["revoke"].format(**fields)
         if fact.get("established_at"):
-            text += (f", установлен ({fact['established_at']})" if ru
-                     else f", established at {fact['established_at']}")
+            text += words["established"].format(**fields)
         return text
     if isinstance(fact, TrickComplete):
-        return (f"взятка {fact['number']}: взял {fact['winner']}" if ru
-                else f"trick {fact['number']} won by {fact['winner']}")
+        return words["trick"].format(**fields)
     if isinstance(fact, EndOfRecord):
-        return "конец записи" if ru else "end of the record"
+        return words["end"]
     if isinstance(fact, Finding):
-        value = ("да" if fact["value"] else "нет") if ru else str(fact["value"]).lower()
-        assumed = (" (предположение)" if ru else " (assumed)") if fact.get("assumed") else ""
-        return f"{'вывод судьи' if ru else 'finding'} {fact['key']} = {value}{assumed}"
+        value = LABELS[lang]["yes" if fact["value"] else "no"]
+        name = FINDING_NAMES.get(fact["key"], {}).get(lang, fact["key"])
+        return (words["finding"].format(key=fact["key"], name=name, value=value)
+                + (words["assumed"] if fact.get("assumed") else ""))
     if isinstance(fact, Irregularity):
         kind = KINDS[lang].get(fact["kind"], fact["kind"])
-        return f"{kind}: {fact['offender']}, {fact['at']} ({LABELS[lang]['law']} {fact['law']})"
+        return f"{kind}: {fact['offender']}, {fields['at']} ({LABELS[lang]['law']} {fact['law']})"
     if isinstance(fact, Item):
-        return ("решение: " if ru else "ruling: ") + item_sentence(dict(fact), lang)
-    fields = ", ".join(f"{k}={_plain(v)}" for k, v in fact.items()
-                       if not str(k).startswith("__") and k != "branch" and v is not None)
+        return words["ruling"] + item_sentence(dict(fact), lang)
+    shown = ", ".join(f"{k}={_plain(v)}" for k, v in fields.items()
+                      if k != "branch" and v is not None)
     branch = fact.get("branch")
     suffix = f" [{LABELS[lang]['if']} {_plain(branch)}]" if branch else ""
-    return f"{name}({fields}){suffix}"
+    return f"{type(fact).__name__}({shown}){suffix}"
 
 
 def _plain(value: Any) -> Any:
@@ -386,6 +428,7 @@ def choice_word(choice: str, lang: str) -> str:
     if choice in words:
         return words[choice]
     verb, _, suits = choice.partition("-")
+    suits = suits.upper()  # the record may say "require-d"
     if verb in SUIT_CHOICES[lang] and suits and all(s in "SHDC" for s in suits.split("+")):
         names = [SUIT_SYMBOLS[s] for s in suits.split("+")]
         return SUIT_CHOICES[lang][verb].format(suits=SUIT_CHOICES[lang]["and"].join(names))
@@ -454,8 +497,8 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
 
 def record_order(at: str) -> tuple[int, int]:
     """Where in the record: the auction before the play, each in entry order."""
-    place = parse_place(at)
-    return (0 if place[0] == "auction" else 1, place[1]) if place else (2, 0)
+    where = parse_place(at)
+    return (0 if where[0] == "auction" else 1, where[1]) if where else (2, 0)
 
 
 

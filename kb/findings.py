@@ -31,6 +31,19 @@ QUESTIONS: dict[str, dict[str, str]] = {
 }
 
 
+# Each finding in a few words, for the chain of laws (the key is the incident's own).
+NAMES: dict[str, dict[str, str]] = {
+    "unintended": {"en": "the change was a slip", "ru": "замена — оговорка"},
+    "comparable": {"en": "the replacement is comparable", "ru": "замена сопоставима"},
+    "could_see": {"en": "partner could see the card", "ru": "партнёр мог видеть карту"},
+    "misinformed": {"en": "misinformed by an opponent", "ru": "дезинформация от оппонента"},
+    "damaged": {"en": "the non-offending side was damaged",
+                "ru": "ненарушившей стороне нанесён ущерб"},
+    "intended_lead": {"en": "the fifth card was meant as a lead",
+                      "ru": "пятая карта — ход в следующую взятку"},
+}
+
+
 # Where a law asks a finding in its own terms, its question is put in those terms.
 QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
     ("damaged", "64C1"): {

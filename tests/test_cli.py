@@ -179,3 +179,11 @@ def test_ruling_leaves_no_cyclic_garbage_so_main_may_switch_the_collector_off():
     finally:
         gc.enable()
     assert freed == 0
+
+
+def test_every_finding_has_a_name_in_both_languages():
+    from engine.session import FINDING_KEYS
+    from kb.findings import NAMES, QUESTIONS
+
+    assert set(NAMES) == set(FINDING_KEYS) == set(QUESTIONS)
+    assert all(set(names) == {"en", "ru"} for names in NAMES.values())

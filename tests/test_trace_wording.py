@@ -1,0 +1,54 @@
+"""The chain of laws reads as words in the ruling's language, never as the engine's facts."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.cases import case_files
+from engine.loader import load_incident
+from engine.render import describe, to_text
+from engine.rete import Fact
+from engine.session import periods, rule_on
+from kb.editions import engine_for
+
+ROOT = Path(__file__).resolve().parent.parent
+RAW_FACT = re.compile(r"\b[A-Z][A-Za-z]+\(")  # Cancelled(of=...), TricksTaken(...)
+ENGLISH_PLACE = re.compile(r"\b(auction|play) \d+")
+
+
+@pytest.fixture(scope="module")
+def rulings():
+    out = []
+    for path in case_files([ROOT / "cases", ROOT / "examples"]):
+        incident = load_incident(path)
+        out.append((path, rule_on(incident, engine_for(incident.laws, periods(incident)))))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_no_fact_of_the_record_is_shown_as_the_engine_holds_it(rulings, lang):
+    shown = [(path.name, line) for path, ruling in rulings
+             for line in to_text(ruling, lang).splitlines() if RAW_FACT.search(line)]
+    assert shown == []
+
+
+def test_a_russian_ruling_names_places_in_the_record_in_russian(rulings):
+    shown = [(path.name, line) for path, ruling in rulings
+             for line in to_text(ruling, "ru").splitlines() if ENGLISH_PLACE.search(line)]
+    assert shown == []
+
+
+def test_the_record_facts_read_as_a_td_would_say_them():
+    from engine.facts import Cancelled, PlayOver, TricksTaken
+
+    cancelled = Cancelled(of="auction 2", at="auction 4", n=4, how="director", seat="E")
+    assert describe(cancelled, "en") == ("auction 4: E's call at auction 2 is cancelled by "
+                                         "the director's ruling")
+    assert describe(cancelled, "ru") == ("торговля 4: заявка игрока E (торговля 2) отменена "
+                                         "по решению судьи")
+    assert describe(TricksTaken(tricks=4, source="play"), "ru") == (
+        "взяток у разыгрывающего: 4 (по розыгрышу)")
+    assert describe(PlayOver(NS=7, EW=6, declarer_tricks=7, complete=True), "en") == (
+        "end of the play record: NS 7 tricks, EW 6")
+    assert isinstance(cancelled, Fact)
