@@ -49,6 +49,7 @@ class Law36(LawModule):
               "ни то, ни другое в базе знаний не закодировано.",
     }
 
+    # Bare: the seed text of 1987 Law 36 is one paragraph, with no subdivisions.
     @law("36",
          AS.irr << Irregularity(kind=INADMISSIBLE, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
@@ -65,6 +66,7 @@ class Law36(LawModule):
     def replaced(self, irr, at, offender, n, new):
         self._law36_penalty(at, offender, n, irr["call"])
 
+    # Bare: the seed text of 1987 Law 36 is one paragraph, with no subdivisions.
     @law("36",
          EndOfRecord(),
          AS.irr << Irregularity(kind=INADMISSIBLE, at=MATCH.at, offender=MATCH.offender,
@@ -82,6 +84,7 @@ class Law36(LawModule):
     def to_replace(self, irr, at, offender, n):
         self._law36_penalty(at, offender, n, irr["call"])
 
+    # Bare: the seed text of 1987 Law 36 is one paragraph, with no subdivisions.
     @law("36",
          AS.irr << Irregularity(kind=INADMISSIBLE, at=MATCH.at, offender=MATCH.offender),
          AS.over << CalledOver(of=MATCH.at, relation="lho"),

@@ -46,6 +46,7 @@ class Law37(LawModule):
               "применяется правило 35B.",
     }
 
+    # Bare: the seed text of 1987 Law 37 is one paragraph, with no subdivisions.
     @law("37",
          AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
@@ -62,6 +63,7 @@ class Law37(LawModule):
     def replaced(self, irr, at, offender, n, new):
         self._law37_penalty(at, offender, n, irr["call"])
 
+    # Bare: the seed text of 1987 Law 37 is one paragraph, with no subdivisions.
     @law("37",
          EndOfRecord(),
          AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,

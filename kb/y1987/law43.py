@@ -76,6 +76,7 @@ class Law43(LawModule):
               "специальные наказания.",
     }
 
+    # Bare: commentary 43.2 (play stops at a claim, Law 68D) names no subdivision of Law 43.
     @law("43",
          AS.act << Action(verb="attention", period="play", role="dummy", seat=MATCH.dummy,
                           at=MATCH.at),
@@ -90,6 +91,7 @@ class Law43(LawModule):
     def after_claim(self, act, dummy, at, claim, verb):
         self.conclude(State(name="dummy-right", at=at))
 
+    # Bare: the seeds (43.3, 43.5) tie no subdivision of Law 43 to dummy's questions.
     @law("43",
          AS.act << Action(verb="asks", period="play", role="dummy", at=MATCH.at),
          NOT(State(name="dummy-right", at=MATCH.at)),
@@ -99,6 +101,7 @@ class Law43(LawModule):
     def asked(self, act, at):
         law43_dummy_act(self, act)
 
+    # Bare: the seeds (43.3(ii), 43.5) tie no subdivision of Law 43 to dummy's warnings.
     @law("43",
          AS.act << Action(verb="warns", period="play", role="dummy", at=MATCH.at),
          NOT(State(name="dummy-right", at=MATCH.at)),
@@ -108,7 +111,8 @@ class Law43(LawModule):
     def warned(self, act, at):
         law43_dummy_act(self, act)
 
-    @law("43",
+    # 43A2: seeing other hands breaks 43A2 (commentary 43.7; 43.5 *, 42.3, 43.6).
+    @law("43A2",
          AS.act << Action(verb="looks", period="play", role="dummy", at=MATCH.at),
          salience=10,
          en="Dummy ({act[seat]}) looked at the cards of {act[target]}.",
@@ -116,6 +120,7 @@ class Law43(LawModule):
     def looked(self, act, at):
         law43_dummy_act(self, act)
 
+    # Bare: commentary 43.5 ties no subdivision of Law 43 to dummy drawing attention.
     @law("43",
          AS.act << Action(verb="attention", period="play", role="dummy", at=MATCH.at),
          NOT(State(name="dummy-right", at=MATCH.at)),
@@ -149,8 +154,9 @@ class Law43(LawModule):
         law43_procedural_penalty(self, irr)
         self.conclude(State(name="dummy-forfeited", seat=dummy, at=irr["at"], n=irr["n"]))
 
-    # -- A1: remarks, questions, attention ------------------------------------------------
+    # -- remarks, questions, attention (43.3, 43.5: the seeds name no subdivision) --------
 
+    # Bare: commentary 43.3(i)(ii) and 43.5 tie no subdivision of Law 43 to this.
     @law("43",
          AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act=MATCH.verb,
                                 target_role="defender"),
@@ -162,6 +168,7 @@ class Law43(LawModule):
     def addressed_a_defender(self, irr, verb):
         law43_procedural_penalty(self, irr)
 
+    # Bare: commentary 43.5 (a question about the play) ties no subdivision of Law 43 to it.
     @law("43",
          AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act="asks", target_role="declarer",
                                 offender=MATCH.dummy),
@@ -173,6 +180,7 @@ class Law43(LawModule):
     def question_to_declarer(self, irr, dummy):
         law43_procedural_penalty(self, irr)
 
+    # Bare: commentary 43.5 (attention before the hand ends) ties no subdivision of Law 43 to it.
     @law("43",
          AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act="attention", trick=MATCH.t),
          TEST(lambda t: t <= 13),

@@ -46,6 +46,7 @@ class Law44(LawModule):
               "(комментарий 44.1: сыграна ли карта, решает правило 45).",
     }
 
+    # Bare: the seeds give Law 44 only as commentary 44.1, naming no subdivision.
     @law("44",
          AS.revoke << RevokeMade(),
          en="{revoke[seat]} had a card of the suit led but played {revoke[card]}: every "

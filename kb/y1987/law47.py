@@ -80,6 +80,7 @@ class Law47(LawModule):
 
     # -- what is withdrawn --------------------------------------------------------
 
+    # Bare: the seeds give commentary 47.5 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.back << Action(verb="withdraws", period="play", refers_to=MATCH.x, at=MATCH.w),
          AS.card << CardPlayed(at=MATCH.x),
@@ -91,6 +92,7 @@ class Law47(LawModule):
         play_irregularity(self, WITHDRAWN, "47", back, withdrawn=x, trick=card["trick"],
                           role=back["role"], honour=card["honour"])
 
+    # Bare: the seeds give commentary 47.4(b) but not the subdivision of Law 47 it explains.
     @law("47",
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x,
                                 trick=MATCH.trick, n=MATCH.nw),
@@ -106,6 +108,7 @@ class Law47(LawModule):
     def played_since(self, irr, at, x, trick, nw, card, nx, later, m):
         self.conclude(State(name="played-since", irr=at))
 
+    # Bare: commentary 47.6 names 47C, D or F for the withdrawal, not one for the score.
     @law("47",
          AS.back << State(name="innocent-withdrawal", irr=MATCH.at, seat=MATCH.seat,
                           card=MATCH.card),
@@ -121,6 +124,7 @@ class Law47(LawModule):
 
     # -- correcting an illegal play (47.1) ----------------------------------------------
 
+    # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, revoke=True),
@@ -129,6 +133,7 @@ class Law47(LawModule):
     def revoke_corrected(self, irr, at, x, card):
         law47_kind(self, at, "correction")
 
+    # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=False, revoke=False),
@@ -137,6 +142,7 @@ class Law47(LawModule):
     def out_of_turn_corrected(self, irr, at, x, card):
         law47_kind(self, at, "correction")
 
+    # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x, role=MATCH.role),
          AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=True),
@@ -146,6 +152,7 @@ class Law47(LawModule):
     def declarer_lead_corrected(self, irr, at, x, role, card):
         law47_kind(self, at, "correction")
 
+    # Bare: the seeds give commentary 47.3 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x, role="defender"),
          AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=True),
@@ -159,6 +166,7 @@ class Law47(LawModule):
         self.conclude(self.item("card-withdrawn", "47", irr=at, seat=card["seat"],
                                 card=card["card"]))
 
+    # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x, role="defender"),
          AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=True),
@@ -168,6 +176,7 @@ class Law47(LawModule):
     def lead_out_of_turn_corrected(self, irr, at, x, card, found):
         law47_kind(self, at, "correction")
 
+    # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.kind << State(name="withdrawal-kind", irr=MATCH.at, kind="correction"),
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role="defender",
@@ -196,6 +205,7 @@ class Law47(LawModule):
 
     # -- a card played after misinformation (47.4) ---------------------------------------
 
+    # Bare: the seeds give commentary 47.4 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
@@ -211,6 +221,7 @@ class Law47(LawModule):
         self.conclude(self.item("card-withdrawn", "47", irr=at, seat=card["seat"],
                                 card=card["card"]))
 
+    # Bare: the seeds give commentary 47.4 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
@@ -228,6 +239,7 @@ class Law47(LawModule):
         law47_illegal(self, irr)
         self.conclude(self.item("adjusted-score", "40C", irr=at, when="damaged"))
 
+    # Bare: the seeds give commentary 47.5 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
@@ -239,6 +251,7 @@ class Law47(LawModule):
         law47_kind(self, at, "illegal")
         law47_illegal(self, irr)
 
+    # Bare: the limit is seed Law 45D's; commentary 47.5 names no subdivision of Law 47.
     @law("47",
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.wrong << Irregularity(kind="dummy-misplayed-card", at=MATCH.x),
@@ -252,6 +265,7 @@ class Law47(LawModule):
 
     # -- an illegal withdrawal (47.8) ------------------------------------------------------
 
+    # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
          AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, seat=MATCH.seat,
                          card=MATCH.card),
@@ -262,6 +276,7 @@ class Law47(LawModule):
     def must_be_played(self, bad, at, seat, card):
         self.conclude(self.item("card-stands", "47", irr=at, seat=seat, card=card))
 
+    # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
          AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, seat=MATCH.seat,
                          trick=MATCH.trick, n=MATCH.nw),
@@ -288,6 +303,7 @@ class Law47(LawModule):
     def declarer_substitute(self, bad, at, seat, trick, nw, irr, role, sub, m):
         self.conclude(self.item("card-withdrawn", "48A", irr=at, seat=seat, card=sub["card"]))
 
+    # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
          AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, trick=MATCH.trick,
                          n=MATCH.nw, side=MATCH.offenders),

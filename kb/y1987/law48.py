@@ -77,6 +77,7 @@ class Law48(LawModule):
 
     # -- declarer faces his cards -------------------------------------------------
 
+    # Bare: the seed text of Law 48 gives only 48A; commentary 48.3 names no subdivision.
     @law("48",
          AS.act << Action(verb="spreads", period="play", role="declarer", seat=MATCH.declarer,
                           trick=1, turn=MATCH.declarer, at=MATCH.at),
@@ -97,6 +98,7 @@ class Law48(LawModule):
                              f"turn by facing his cards (1987 Law 54)"),
         )
 
+    # Bare: the seed text of Law 48 gives only 48A; commentary 48.4 names no subdivision.
     @law("48",
          AS.act << Action(verb="spreads", period="play", role="declarer", at=MATCH.at),
          NOT(State(name="spread-accepts-lead", at=MATCH.at)),
@@ -108,6 +110,7 @@ class Law48(LawModule):
     def faced_as_claim(self, act, at):
         play_irregularity(self, "claim", "68", act)
 
+    # Bare: the seed text of Law 48 gives only 48A; commentary 48.4 names no subdivision.
     @law("48",
          AS.irr << Irregularity(kind="claim", law="68", at=MATCH.at, offender=MATCH.seat),
          AS.act << Action(at=MATCH.at, verb="spreads"),

@@ -37,6 +37,7 @@ class Law49(LawModule):
               "случаях, становится штрафной (правило 50).",
     }
 
+    # Bare: the seeds give Law 49 only as commentary 49.1-49.2, naming no subdivision.
     @law("49",
          AS.act << Action(verb="exposes", period="play", role="defender"),
          TEST(lambda act: act["trick"] <= 13),
@@ -46,6 +47,7 @@ class Law49(LawModule):
     def shown(self, act):
         play_irregularity(self, EXPOSED, "49", act, named=False)
 
+    # Bare: the seeds give Law 49 only as commentary 49.1-49.2, naming no subdivision.
     @law("49",
          AS.act << Action(verb="names", period="play", role="defender", designation="card",
                           seat=MATCH.seat, at=MATCH.at),
@@ -59,6 +61,7 @@ class Law49(LawModule):
     def named(self, act, seat, at):
         play_irregularity(self, EXPOSED, "49", act, named=True)
 
+    # Bare: the seeds give Law 49 only as commentary 49.1-49.2, naming no subdivision.
     @law("49",
          AS.irr << Irregularity(kind=EXPOSED, law="49", at=MATCH.at, offender=MATCH.seat),
          AS.act << Action(at=MATCH.at, honour=MATCH.honour, accidental=MATCH.accidental),

@@ -48,6 +48,7 @@ class Law50(LawModule):
               "не приводится: его определяет судья.",
     }
 
+    # Bare: commentary 45.7(ii) (a card put unmistakably in a trick is major) names no subdivision.
     @law("50",
          AS.pc << State(name="penalty-card", deliberate=True),
          en="{pc[seat]}'s {pc[card]} was exposed deliberately: a major penalty card.",
@@ -55,6 +56,7 @@ class Law50(LawModule):
     def deliberate(self, pc):
         law50_penalty_card(self, pc, "major")
 
+    # Bare: the seeds tie only the accidental minor card to 50C (45.7(ii)), not this.
     @law("50",
          AS.pc << State(name="penalty-card", deliberate=False, honour=True),
          en="{pc[seat]}'s {pc[card]} was exposed by accident, but it is an honour: a major "
@@ -73,6 +75,7 @@ class Law50(LawModule):
     def accidental_low_card(self, pc):
         law50_penalty_card(self, pc, "minor")
 
+    # Bare: the seeds do not give Law 50's disposition paragraphs.
     @law("50",
          AS.penalty << Item(type="penalty-card", irr=MATCH.at, seat=MATCH.seat,
                             card=MATCH.card, grade=MATCH.grade),

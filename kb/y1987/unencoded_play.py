@@ -33,6 +33,7 @@ def _recognise(engine: RulingEngine, kind: str, number: str, fact: Fact,
 class UnencodedPlay1987(LawModule):
     """Leads out of turn, premature plays, revokes and claims: recognised only."""
 
+    # Bare: 1987 Law 54 is not in the seeds, so its subdivisions are unknown here.
     @law("54",
          AS.card << CardPlayed(is_lead=True, in_turn=False, trick=1, role="defender"),
          en="{card[seat]} led {card[card]} out of turn at trick one: an opening lead out of "
@@ -42,6 +43,7 @@ class UnencodedPlay1987(LawModule):
     def opening_lead_out_of_turn(self, card):
         _recognise(self, "opening-lead-out-of-turn", "54", card)
 
+    # Bare: 1987 Law 55 is not in the seeds, so its subdivisions are unknown here.
     @law("55",
          AS.card << CardPlayed(is_lead=True, in_turn=False, role="declarer"),
          en="Declarer led {card[card]} from the wrong hand: a lead out of turn (1987 Law 55 is "
@@ -51,6 +53,7 @@ class UnencodedPlay1987(LawModule):
     def declarer_leads_out_of_turn(self, card):
         _recognise(self, "lead-out-of-turn", "55", card)
 
+    # Bare: 1987 Law 55 is not in the seeds, so its subdivisions are unknown here.
     @law("55",
          AS.card << CardPlayed(is_lead=True, in_turn=False, role="dummy"),
          en="Declarer led {card[card]} from the wrong hand: a lead out of turn (1987 Law 55 is "
@@ -60,6 +63,7 @@ class UnencodedPlay1987(LawModule):
     def declarer_leads_from_dummy_out_of_turn(self, card):
         _recognise(self, "lead-out-of-turn", "55", card)
 
+    # Bare: 1987 Law 56 is not in the seeds, so its subdivisions are unknown here.
     @law("56",
          AS.card << CardPlayed(is_lead=True, in_turn=False, role="defender"),
          TEST(lambda card: card["trick"] > 1),
@@ -70,6 +74,7 @@ class UnencodedPlay1987(LawModule):
     def defender_leads_out_of_turn(self, card):
         _recognise(self, "lead-out-of-turn", "56", card)
 
+    # Bare: 1987 Law 57 is not in the seeds, so its subdivisions are unknown here.
     @law("57",
          AS.card << CardPlayed(premature=True),
          en="{card[seat]} played {card[card]} before his partner: a premature play (1987 "
@@ -79,6 +84,7 @@ class UnencodedPlay1987(LawModule):
     def premature_play(self, card):
         _recognise(self, "premature-play", "57", card)
 
+    # Bare: 1987 Laws 61-64 are not in the seeds, so their subdivisions are unknown here.
     @law("61",
          AS.revoke << RevokeMade(),
          en="{revoke[seat]} played {revoke[card]} while able to follow suit: a revoke "
@@ -88,6 +94,7 @@ class UnencodedPlay1987(LawModule):
     def revoke(self, revoke):
         _recognise(self, "revoke", "61", revoke)
 
+    # Bare: 1987 Law 68 is not in the seeds; 43.2 names its 68D (play stops), not this point.
     @law("68",
          AS.act << Action(verb="claims", period="play"),
          en="{act[seat]} claimed {act[count]} of the remaining tricks (1987 Law 68 is not "
@@ -97,6 +104,7 @@ class UnencodedPlay1987(LawModule):
     def claim(self, act):
         _recognise(self, "claim", "68", act)
 
+    # Bare: 1987 Law 68 is not in the seeds; 43.2 names its 68D (play stops), not this point.
     @law("68",
          AS.act << Action(verb="concedes", period="play"),
          en="{act[seat]} conceded {act[count]} of the remaining tricks (1987 Law 68 is not "
