@@ -87,8 +87,8 @@ ITEMS = {
         "card-withdrawn": "{seat}'s {card} goes back to the hand (no penalty card)",
         "card-stands": "{seat}'s {card} is played and may not be changed",
         "lead-from": "{seat} leads next",
-        "trick-transfer": "{tricks} trick(s) go to {to} at the end of play",
-        "trick-transfer/revoke": "{tricks} trick(s) go to {to} at the end of play, for "
+        "trick-transfer": "at the end of play, {to} get {tricks} {tricks_noun}",
+        "trick-transfer/revoke": "at the end of play, {to} get {tricks} {tricks_noun} for "
                                  "{offender}'s revoke on trick {trick}{established}",
         "no-rectification": "no further rectification",
         "adjusted-score": "the TD adjusts the score if {when}",
@@ -150,8 +150,8 @@ ITEMS = {
         "card-withdrawn": "карта {card} ({seat}) возвращается в руку (не штрафная)",
         "card-stands": "карта {card} ({seat}) сыграна и не может быть заменена",
         "lead-from": "следующий ход — {seat}",
-        "trick-transfer": "по окончании розыгрыша {tricks} взятк(и) передаются {to}",
-        "trick-transfer/revoke": "по окончании розыгрыша {to} передаётся взяток: {tricks} "
+        "trick-transfer": "по окончании розыгрыша {to} получают {tricks} {tricks_noun}",
+        "trick-transfer/revoke": "по окончании розыгрыша {to} получают {tricks} {tricks_noun} "
                                  "(фальшренонс: {offender}, взятка {trick}{established})",
         "no-rectification": "дальнейших последствий нет",
         "adjusted-score": "судья корректирует результат, если {when}",
@@ -435,6 +435,18 @@ def choice_word(choice: str, lang: str) -> str:
     return localise(choice, lang)
 
 
+def tricks_noun(count: int, lang: str) -> str:
+    """"trick" or "tricks" after a number; in Russian, as the object of a verb
+    (1 взятку, 2 взятки, 5 взяток, 21 взятку)."""
+    if lang != "ru":
+        return "trick" if count == 1 else "tricks"
+    if count % 10 == 1 and count % 100 != 11:
+        return "взятку"
+    if count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14):
+        return "взятки"
+    return "взяток"
+
+
 def item_sentence(item: dict[str, Any], lang: str) -> str:
     key = item["type"]
     if key == "must-pass":
@@ -466,6 +478,8 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         if k in item:
             values[k] = words.get(item[k], item[k])
     values.setdefault("decide", item.get("decide", ""))
+    if isinstance(item.get("tricks"), int):
+        values["tricks_noun"] = tricks_noun(item["tricks"], lang)
     if item["type"] == "not-covered" and lang == "ru" and not item.get("about"):
         # a law's own note on what is left to the TD is in English: the chain of laws
         # says it in Russian, so here it is not repeated in another language

@@ -22,10 +22,10 @@ class Result(LawModule):
          AS.contract << Contract(),
          AS.taken << TricksTaken(),
          salience=-50,
-         en="{contract[declarer]} took {taken[tricks]} trick(s) in {contract[contract]}: the "
-            "score follows from the scoring table, after any tricks transferred.",
-         ru="{contract[declarer]} взял {taken[tricks]} взяток в контракте "
-            "{contract[contract]}: результат — по таблице записи, с учётом переданных взяток.")
+         en="Declarer's tricks ({contract[declarer]}) in {contract[contract]}: {taken[tricks]}; "
+            "the score follows from the scoring table, after any tricks transferred.",
+         ru="Взяток у разыгрывающего ({contract[declarer]}) в контракте {contract[contract]}: "
+            "{taken[tricks]}; результат — по таблице записи, с учётом переданных взяток.")
     def score_the_board(self, contract, taken):
         transfers = self.found(Item, type="trick-transfer")
         self.use(*transfers)

@@ -52,3 +52,14 @@ def test_the_record_facts_read_as_a_td_would_say_them():
     assert describe(PlayOver(NS=7, EW=6, declarer_tricks=7, complete=True), "en") == (
         "end of the play record: NS 7 tricks, EW 6")
     assert isinstance(cancelled, Fact)
+
+
+def test_a_number_of_tricks_takes_the_right_word():
+    from engine.render import item_sentence, tricks_noun
+
+    assert [tricks_noun(n, "en") for n in (1, 2)] == ["trick", "tricks"]
+    assert [tricks_noun(n, "ru") for n in (1, 2, 5, 11, 12, 21, 22)] == [
+        "взятку", "взятки", "взяток", "взяток", "взяток", "взятку", "взятки"]
+    item = {"type": "trick-transfer", "law": "64A2", "tricks": 1, "to": "NS"}
+    assert item_sentence(item, "en") == "at the end of play, NS get 1 trick"
+    assert item_sentence(item, "ru") == "по окончании розыгрыша NS получают 1 взятку"

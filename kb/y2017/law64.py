@@ -288,8 +288,8 @@ class Law64(LawModule):
                            winner=MATCH.offender),
          TEST(lambda tally: tally["later"] >= 1),
          NOT(State(name=EXEMPT, irr=MATCH.at)),
-         en="{offender} won the revoke trick himself, and his side won {tally[later]} trick(s) "
-            "after it: the revoke trick and one of those go to {tally[to]}, two tricks.",
+         en="{offender} won the revoke trick himself, and his side won later tricks too "
+            "({tally[later]}): the revoke trick and one of those go to {tally[to]}, two tricks.",
          ru="{offender} сам взял взятку с фальшренонсом, а его сторона взяла после неё "
             "взяток: {tally[later]}; взятка с фальшренонсом и ещё одна из них передаются "
             "{tally[to]} — две взятки.")
@@ -352,7 +352,7 @@ class Law64(LawModule):
               and tally["winner_side"] != tally["offenders"] and tally["later"] >= 1),
          NOT(State(name=EXEMPT, irr=MATCH.at)),
          en="{tally[winner]}, of the non-offending side, won the revoke trick, but "
-            "{tally[offenders]} won {tally[later]} trick(s) after it: one trick goes to "
+            "{tally[offenders]} won later tricks ({tally[later]}): one trick goes to "
             "{tally[to]}.",
          ru="Взятку с фальшренонсом взял {tally[winner]} (ненарушившая сторона), но "
             "{tally[offenders]} взяли после неё взяток: {tally[later]}; {tally[to]} "
