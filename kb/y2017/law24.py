@@ -60,6 +60,7 @@ class Law24(LawModule):
               "карты защитника становятся штрафными.",
     }
 
+    # Bare 24: the law's opening words (before A) put the card face up.
     @law("24",
          AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at),
          AS.act << Action(at=MATCH.at, verb="exposes"),
@@ -90,6 +91,7 @@ class Law24(LawModule):
                       State(name="24-several", irr=second_at),
                       State(name="24-follows", irr=second_at))
 
+    # Bare 24: the opening words (the TD determines what was exposed); A-E all rule on it.
     @law("24",
          AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, n=MATCH.n),
          AS.next_call << CallMade(n=MATCH.call_n),
@@ -103,6 +105,7 @@ class Law24(LawModule):
     def exposure_complete(self, irr, at, n, next_call, call_n):
         self.conclude(State(name="24-closed", irr=at))
 
+    # Bare 24: the opening words (the TD determines what was exposed); A-E all rule on it.
     @law("24",
          EndOfRecord(),
          AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at),
@@ -155,7 +158,7 @@ class Law24(LawModule):
 
     # -- D, E: when the auction ends -----------------------------------------------------------
 
-    @law("24",
+    @law("24E",
          AS.first << Irregularity(kind=EX, period="auction", at=MATCH.first_at,
                                   offender=MATCH.seat),
          AS.other << Irregularity(kind=EX, period="auction", at=MATCH.other_at,

@@ -95,7 +95,7 @@ class Law26(LawModule):
     def restriction_if_defender(self, wd, at, offender):
         self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender)))
 
-    @law("26",
+    @law("26B",
          EndOfRecord(),
          AS.wd << State(name="call-withdrawn", irr=MATCH.at, offender=MATCH.offender,
                         comparable=None),
@@ -106,10 +106,10 @@ class Law26(LawModule):
          ru="{offender} — защитник, и его заявка отменена: если судья не признает оставшуюся "
             "заявку сопоставимой с ней (26A), " + RESTRICTS_RU + " (26B).")
     def may_apply_defender(self, wd, at, offender, over, declarer):
-        self.conclude(self.item("lead-restriction", "26", irr=at, seat=partner(offender),
+        self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender),
                                 holder=declarer))
 
-    @law("26",
+    @law("26B",
          EndOfRecord(),
          AS.wd << State(name="call-withdrawn", irr=MATCH.at, offender=MATCH.offender,
                         comparable=None),
@@ -120,5 +120,5 @@ class Law26(LawModule):
          ru="Заявка игрока {offender} отменена: если он станет защитником и судья не признает "
             "оставшуюся заявку сопоставимой с ней (26A), " + RESTRICTS_RU + " (26B).")
     def may_apply(self, wd, at, offender):
-        self.conclude(self.item("lead-restriction", "26", irr=at, seat=partner(offender)))
+        self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender)))
 

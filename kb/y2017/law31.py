@@ -84,6 +84,7 @@ class Law31(LawModule):
               "изменение заявки.",
     }
 
+    # Bare 31: the law's opening words (before A) say when it applies: the call cancelled.
     @law("31",
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="bid"),
          salience=10,

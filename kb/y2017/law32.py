@@ -85,6 +85,7 @@ class Law32(LawModule):
 
     # -- never accepted: an inadmissible one goes to Law 36 ----------------------------
 
+    # Bare 32: the law's opening words (before A) never let an inadmissible one be accepted.
     @law("32",
          AS.irr << Irregularity(kind=DOUBLE_OOR, at=MATCH.at),
          AS.call << CallMade(at=MATCH.at, permitted=False),

@@ -24,6 +24,7 @@ class Law33(LawModule):
               "сделанной после неё; торговля читается в этом порядке.",
     }
 
+    # Law 33 has no subdivisions.
     @law("33",
          AS.call << CallMade(simultaneous=True),
          en="{call[seat]}'s {call[call]} was made at the same moment as the call before it: "

@@ -43,6 +43,7 @@ class Law34(LawModule):
               "из аннулированных пасов.",
     }
 
+    # Law 34 has no subdivisions.
     @law("34",
          AS.last << CallMade(kind="pass", missed_turn=MATCH.seat, missed_from=MATCH.first,
                              n=MATCH.upto),

@@ -78,6 +78,7 @@ class Law36(LawModule):
 
     # -- which calls Law 36 rules on ---------------------------------------------------
 
+    # Bare 36: the law's scope (35A sends such a call here); A, B and C all rule on it.
     @law("36",
          AS.irr << Irregularity(kind=IA, at=MATCH.at),
          AS.why << State(name="contrary-to-19", at=MATCH.at),
@@ -92,7 +93,7 @@ class Law36(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    @law("36",
+    @law("36A",
          AS.case << State(name=L36, irr=MATCH.at, n=MATCH.n),
          AS.td << DirectorCalled(n=MATCH.td_n),
          TEST(lambda td, td_n, n: td_n > n and str(td["at"]).startswith("auction")),
@@ -104,7 +105,7 @@ class Law36(LawModule):
     def director_came(self, case, at, n, td, td_n):
         self.conclude(State(name="36-td", irr=at, n=td_n))
 
-    @law("36",
+    @law("36A",
          AS.case << State(name=L36, irr=MATCH.at, n=MATCH.n, lho=MATCH.lho),
          AS.over << CallMade(seat=MATCH.lho, n=MATCH.over_n, after_director=False),
          TEST(lambda over_n, n: over_n > n),

@@ -55,7 +55,7 @@ class Law38(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    @law("38",
+    @law("38D",
          AS.irr << Irregularity(kind=B7, at=MATCH.at, n=MATCH.n),
          AS.td << DirectorCalled(n=MATCH.td_n),
          TEST(lambda td, td_n, n: td_n > n and str(td["at"]).startswith("auction")),
@@ -67,7 +67,7 @@ class Law38(LawModule):
     def director_came(self, irr, at, n, td, td_n):
         self.conclude(State(name="38-td", irr=at, n=td_n))
 
-    @law("38",
+    @law("38D",
          AS.irr << Irregularity(kind=B7, at=MATCH.at, n=MATCH.n),
          AS.bad << CallMade(at=MATCH.at, lho=MATCH.lho),
          AS.over << CallMade(seat=MATCH.lho, n=MATCH.over_n, after_director=False),

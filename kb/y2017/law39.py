@@ -52,7 +52,7 @@ class Law39(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    @law("39",
+    @law("39B",
          AS.irr << Irregularity(kind=AF, at=MATCH.at, n=MATCH.n),
          AS.td << DirectorCalled(n=MATCH.td_n),
          TEST(lambda td, td_n, n: td_n > n and str(td["at"]).startswith("auction")),
@@ -62,7 +62,7 @@ class Law39(LawModule):
     def director_came(self, irr, at, n, td, td_n):
         self.conclude(State(name="39-td", irr=at, n=td_n))
 
-    @law("39",
+    @law("39B",
          AS.irr << Irregularity(kind=AF, at=MATCH.at, n=MATCH.n),
          AS.bad << CallMade(at=MATCH.at, lho=MATCH.lho),
          AS.over << CallMade(seat=MATCH.lho, n=MATCH.over_n, after_director=False),

@@ -259,7 +259,7 @@ class Law47(LawModule):
                                their_card_at, earlier, earlier_n):
         self.conclude(_law47_withdrawal(act, card, "47D", opponent=their["at"]))
 
-    @law("47",
+    @law("47C",
          AS.act << Action(verb="withdraws", period="play", role="dummy", at=MATCH.at,
                           n=MATCH.n, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, role="dummy"),
@@ -275,7 +275,7 @@ class Law47(LawModule):
                          offender=partner(card["seat"]), card=card["card"], seat=card["seat"]),
             _law47_withdrawal(act, card, "designation"))
 
-    @law("47",
+    @law("47F2",
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, n=MATCH.n,
                           refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, n=MATCH.card_n),

@@ -59,7 +59,7 @@ class Law48(LawModule):
 
     # -- A: declarer exposes a card -------------------------------------------------------
 
-    @law("48",
+    @law("48A",
          AS.act << Action(verb="exposes", period="play", role="declarer"),
          en="Declarer ({act[seat]}) exposed {act[card]} without playing it.",
          ru="Разыгрывающий ({act[seat]}) открыл карту {act[card]}, не сыграв её.")

@@ -53,6 +53,7 @@ class Law49(LawModule):
               "которой возразил партнёр (правило 68).",
     }
 
+    # Law 49 has no subdivisions.
     @law("49",
          AS.act << Action(verb="exposes", period="play", role="defender", seat=MATCH.seat,
                           card=MATCH.card, at=MATCH.at, n=MATCH.n),
@@ -75,6 +76,7 @@ class Law49(LawModule):
             State(name=DUE, irr=at, n=n, seat=seat, card=card, honour=act["honour"],
                   accidental=act["accidental"]))
 
+    # Law 49 has no subdivisions.
     @law("49",
          AS.why << State(name=WITHDRAWAL, at=MATCH.wat, why="card", seat=MATCH.seat,
                          trick=MATCH.trick, n=MATCH.wn),

@@ -93,6 +93,7 @@ class Law54(LawModule):
 
     # -- recognition -----------------------------------------------------------------
 
+    # Bare 54: the law's opening words (before A): a faced opening lead out of turn.
     @law("54",
          AS.card << CardPlayed(trick=1, is_lead=True, in_turn=False, already_played=False,
                                role="defender"),
@@ -248,6 +249,7 @@ class Law54(LawModule):
 
     # -- nothing chosen yet ---------------------------------------------------------------
 
+    # Bare 54: declarer's option spans A, B and D; no one subdivision offers it.
     @law("54",
          EndOfRecord(),
          AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),

@@ -94,7 +94,7 @@ class Law55(LawModule):
 
     # -- recognition -----------------------------------------------------------------
 
-    @law("55",
+    @law("55A",
          AS.card << CardPlayed(is_lead=True, in_turn=False, already_played=False,
                                fifth_card=False),
          TEST(lambda card: _law55_declarers_lead(card)),
@@ -105,7 +105,7 @@ class Law55(LawModule):
     def declarer_leads_out_of_turn(self, card):
         self._law55_recognise(card)
 
-    @law("55",
+    @law("55A",
          AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True),
          TEST(lambda card: _law55_declarers_lead(card)),
          AS.found << Finding(key="intended_lead", value=True),

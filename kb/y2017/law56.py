@@ -58,6 +58,7 @@ class Law56(LawModule):
 
     # -- recognition -----------------------------------------------------------------
 
+    # Bare 56: the law's opening words (before A): a faced lead out of turn.
     @law("56",
          AS.card << CardPlayed(is_lead=True, in_turn=False, already_played=False,
                                fifth_card=False, at=MATCH.at),
@@ -71,6 +72,7 @@ class Law56(LawModule):
         recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
                        declaring=False)
 
+    # Bare 56: the law's opening words (before A): a faced lead out of turn.
     @law("56",
          AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True, at=MATCH.at),
          TEST(lambda card: _law56_defenders_lead(card)),
@@ -128,6 +130,7 @@ class Law56(LawModule):
 
     # -- nothing chosen yet ---------------------------------------------------------------------
 
+    # Bare 56: the opening words give declarer the choice between A and B.
     @law("56",
          EndOfRecord(),
          AS.lead << State(name=LEAD, irr=MATCH.at, declaring=False, opening=False),

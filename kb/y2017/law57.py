@@ -150,7 +150,7 @@ class Law57(LawModule):
 
     # -- recognition -------------------------------------------------------------------
 
-    @law("57",
+    @law("57A",
          AS.card << CardPlayed(role="defender", premature=True, at=MATCH.at),
          salience=5,
          en="{card[seat]} played {card[card]} before his partner had played to the trick: a "
@@ -169,7 +169,7 @@ class Law57(LawModule):
                   partner=partner(card["seat"]), trick=trick, suit_led=suit_led,
                   both_hands=both, lead=card["already_played"], declarer=card["declarer"]))
 
-    @law("57",
+    @law("57A",
          AS.card << CardPlayed(role="defender", premature=False, already_played=True,
                                in_turn=False, at=MATCH.at),
          TEST(lambda card: not card.get("simultaneous")),  # two cards at once: Law 58B
@@ -185,7 +185,7 @@ class Law57(LawModule):
             return
         self._law57_before_partner(card, at)
 
-    @law("57",
+    @law("57A",
          AS.card << CardPlayed(role="defender", premature=False, already_played=True,
                                in_turn=False, at=MATCH.at, fate=W()),
          TEST(lambda card: card["fate"] in ("undecided", "not-played")
@@ -207,7 +207,7 @@ class Law57(LawModule):
                       decide=f"rectification of the card led at {at} (his partner had played, "
                              f"so not Law 57A; Laws 49 and 50 may make it a penalty card)"))
 
-    @law("57",
+    @law("57D",
          AS.card << CardPlayed(role="defender", premature=False, in_turn=False, is_lead=False,
                                already_played=False, relation="rho", at=MATCH.at),
          salience=5,
@@ -221,7 +221,7 @@ class Law57(LawModule):
                          card=card["card"], trick=card["trick"]),
             State(name=RHO_TURN, irr=at))
 
-    @law("57",
+    @law("57C3",
          AS.card << CardPlayed(in_turn=False, is_lead=False, already_played=False, role=W(),
                                at=MATCH.at),
          TEST(lambda card: card["role"] in ("declarer", "dummy")

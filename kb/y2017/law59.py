@@ -32,6 +32,7 @@ class Law59(LawModule):
               "может сыграть любую другую законную карту.",
     }
 
+    # Law 59 has no subdivisions.
     @law("59",
          AS.cannot << State(name=CANNOT, seat=MATCH.seat, at=MATCH.at),
          en="{seat} could not comply with declarer's choice: any otherwise legal card was "
@@ -41,6 +42,7 @@ class Law59(LawModule):
     def could_not_comply(self, cannot, seat, at):
         self.conclude(State(name=RELEASED, seat=seat, at=at))
 
+    # Law 59 has no subdivisions.
     @law("59",
          AS.option << State(name=LEAD_OPTION, category="require", suit=MATCH.suit,
                             leader=MATCH.leader),
@@ -51,6 +53,7 @@ class Law59(LawModule):
     def no_card_of_the_suit(self, option, suit, leader):
         self.conclude(State(name=RELEASED, seat=leader, at=option["at"], why="void"))
 
+    # Law 59 has no subdivisions.
     @law("59",
          AS.option << State(name=LEAD_OPTION, category="prohibit", suit=MATCH.suit,
                             leader=MATCH.leader),
