@@ -3,7 +3,9 @@
 What an insufficient bid, a call out of rotation or an inadmissible double *is*
 reads the same in the 1987 and 2017 Laws, and the laws that rectify them carry the
 same numbers; so both editions share these rules. What is done about each is in
-the edition's own law modules.
+the edition's own law modules. A recognition rule cites the law that governs the
+irregularity it finds by its number alone: it applies none of the law's
+subdivisions, which the two editions number differently.
 """
 
 from __future__ import annotations
