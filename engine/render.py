@@ -435,6 +435,14 @@ def choice_word(choice: str, lang: str) -> str:
     return localise(choice, lang)
 
 
+def citation(law: str, lang: str) -> str:
+    """A step's law as the chain of laws shows it: ``27B1(a)``, or words for the
+    safety net that found no law to apply."""
+    if law == "not-covered":
+        return "не охвачено" if lang == "ru" else "not covered"
+    return law
+
+
 def tricks_noun(count: int, lang: str) -> str:
     """"trick" or "tricks" after a number; in Russian, as the object of a verb
     (1 взятку, 2 взятки, 5 взяток, 21 взятку)."""
@@ -667,7 +675,7 @@ def chain_of_laws(ruling: Ruling, lang: str) -> list[str]:
         if step is None:
             lines.append(prefix + branch + describe(fact, lang))
             return
-        lines.append(prefix + branch + f"{step.law} — {step.text[lang]}")
+        lines.append(prefix + branch + f"{citation(step.law, lang)} — {step.text[lang]}")
         if step.number in seen:
             return
         children = step.because
@@ -676,7 +684,7 @@ def chain_of_laws(ruling: Ruling, lang: str) -> list[str]:
             walk(child, inner, i == len(children) - 1, seen | {step.number})
 
     if not ruling.items:  # nothing to rule: say which laws were looked at, and why
-        return [f"{step.law} — {step.text[lang]}" for step in ruling.steps]
+        return [f"{citation(step.law, lang)} — {step.text[lang]}" for step in ruling.steps]
     roots = [fact for fact in ruling.items]
     roots.sort(key=lambda f: next((s.number for s in ruling.steps
                                    if any(c is f for c in s.concludes)), 0))
@@ -685,7 +693,7 @@ def chain_of_laws(ruling: Ruling, lang: str) -> list[str]:
         step = concluded_by.get(id(fact))
         if step is not None:
             children = step.because
-            lines.append(f"└─ {step.law} — {step.text[lang]}")
+            lines.append(f"└─ {citation(step.law, lang)} — {step.text[lang]}")
             for j, child in enumerate(children):
                 walk(child, "   ", j == len(children) - 1, frozenset({step.number}))
         if i != len(roots) - 1:

@@ -94,7 +94,7 @@ def _stated_choice_rule(owner: str):  # type: ignore[no-untyped-def]
         salience=-90,
         en="{seat} said which option he takes ({choice}) after the irregularity at {irr}: "
            "the option of Law {option[law]} is his, and his choice is recorded.",
-        ru="{seat} сказал, какой вариант выбирает ({choice}), после нарушения ({irr}): "
+        ru="{seat} сказал, какой вариант выбирает, после нарушения ({irr}): "
            "выбор по правилу {option[law]} принадлежит ему, и этот выбор записан.",
     )(stated_choice)
 

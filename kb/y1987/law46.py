@@ -82,7 +82,7 @@ class Law46(LawModule):
          TEST(lambda what: what != "any"),
          en="How an incomplete designation ({what}) is read is not in the project's 1987 "
             "sources: the TD decides which card dummy plays.",
-         ru="Толкование неполного наименования ({what}) в источниках проекта для редакции "
+         ru="Толкование неполного наименования карты болвана в источниках проекта для редакции "
             "1987 года не приводится: судья определяет, какой картой играет болван.")
     def other_incomplete(self, irr, at, what):
         self.conclude(self.item("not-covered", "46B", irr=at, kind=INCOMPLETE,

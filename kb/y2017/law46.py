@@ -93,8 +93,8 @@ class Law46(LawModule):
          TEST(lambda designation: designation in INCOMPLETE_WORDS),
          en="Declarer ({act[seat]}) did not name both suit and rank of dummy's card "
             "({designation}): an incomplete designation.",
-         ru="Разыгрывающий ({act[seat]}) не назвал и масть, и достоинство карты болвана "
-            "({designation}): неполное обозначение.")
+         ru="Разыгрывающий ({act[seat]}) не назвал и масть, и достоинство карты болвана: "
+            "неполное обозначение.")
     def incomplete(self, act, designation):
         self.conclude(Irregularity(kind=INCOMPLETE, law="46", at=act["at"], n=act["n"],
                                    offender=act["seat"], designation=designation))
