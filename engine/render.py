@@ -33,7 +33,7 @@ from engine.inference import Step, localise
 from engine.notation import SUIT_SYMBOLS, parse_place
 from engine.rete import Fact
 from engine.session import Ruling
-from engine.vocabulary import KINDS, place
+from engine.vocabulary import KINDS, RECORD_WORDS, place
 from kb.findings import NAMES as FINDING_NAMES
 from kb.findings import question
 
@@ -253,70 +253,6 @@ WORDS = {
 
 
 # --- Facts in words -------------------------------------------------------------
-
-
-# Words for what the record says, where the record's own notation is English.
-RECORD_WORDS = {
-    "en": {
-        "accepts": "accepts", "exposes": "exposes", "withdraws": "withdraws",
-        "names": "names", "spreads": "spreads his hand", "claims": "claims",
-        "concedes": "concedes", "warns": "warns", "asks": "asks", "looks": "looks at",
-        "attention": "draws attention", "changes": "changes", "chooses": "chooses",
-        "accidental": "(accidentally)", "lead": "lead", "withdrawn": "taken back",
-        "not-played": "not played", "undecided": "not yet decided",
-        "director": "the director is called",
-        "cancelled/director": "{seat}'s call at {of} is cancelled by the director's ruling",
-        "cancelled/correct-player": "{seat}'s call at {of} is cancelled: the player whose "
-                                    "turn it was called",
-        "cancelled/missed-turn": "{seat}'s call at {of} is cancelled: the player who missed "
-                                 "his turn called",
-        "accepted": "{seat} accepts the call at {of}",
-        "called-over": "{seat} calls after the irregular call at {of}, accepting it",
-        "auction-over": "the auction is over: {contract} by {declarer}",
-        "passed-out": "the auction is over: passed out",
-        "play-over": "end of the play record: NS {NS} tricks, EW {EW}",
-        "tricks/play": "declarer's tricks: {tricks} (from the play)",
-        "tricks/td": "declarer's tricks: {tricks} (given by the TD)",
-        "contract": "contract {contract} by {declarer}",
-        "revoke": "{at}: {seat} revokes with {card} on trick {trick}",
-        "established": ", established at {established_at}",
-        "trick": "trick {number} won by {winner}", "end": "end of the record",
-        "finding": "finding {key} ({name}) = {value}", "assumed": " (assumed)",
-        "ruling": "ruling: ",
-        "turn": "{}'s turn", "designation/low": "the lowest card",
-        "designation/high": "the highest card", "designation/any": "any card",
-        "designation/suit": "the suit {suit} only", "designation/rank": "the rank {rank} only",
-    },
-    "ru": {
-        "accepts": "принимает", "exposes": "открывает", "withdraws": "берёт назад",
-        "names": "называет", "spreads": "раскрывает карты", "claims": "заявляет претензию",
-        "concedes": "отдаёт", "warns": "предупреждает", "asks": "спрашивает",
-        "looks": "смотрит карты", "attention": "привлекает внимание", "changes": "меняет",
-        "chooses": "выбирает", "accidental": "(случайно)", "lead": "ход",
-        "withdrawn": "взята назад", "not-played": "не сыграна", "undecided": "не решено",
-        "director": "вызван судья",
-        "cancelled/director": "заявка игрока {seat} ({of}) отменена по решению судьи",
-        "cancelled/correct-player": "заявка игрока {seat} ({of}) отменена: заявил игрок, "
-                                    "чья была очередь",
-        "cancelled/missed-turn": "заявка игрока {seat} ({of}) отменена: заявил игрок, "
-                                 "пропустивший очередь",
-        "accepted": "{seat} принимает заявку ({of})",
-        "called-over": "{seat} заявил после нерегулярной заявки ({of}), тем самым приняв её",
-        "auction-over": "торговля окончена: контракт {contract}, разыгрывает {declarer}",
-        "passed-out": "торговля окончена: сдача спасована",
-        "play-over": "конец записи розыгрыша: взяток у NS {NS}, у EW {EW}",
-        "tricks/play": "взяток у разыгрывающего: {tricks} (по розыгрышу)",
-        "tricks/td": "взяток у разыгрывающего: {tricks} (со слов судьи)",
-        "contract": "контракт {contract}, разыгрывает {declarer}",
-        "revoke": "{at}: {seat} фальшренонс {card}, взятка {trick}",
-        "established": ", установлен ({established_at})",
-        "trick": "взятка {number}: взял {winner}", "end": "конец записи",
-        "finding": "вывод судьи «{name}» ({key}) = {value}", "assumed": " (предположение)",
-        "ruling": "решение: ", "turn": "очередь {}", "designation/low": "младшую карту",
-        "designation/high": "старшую карту", "designation/any": "любую карту",
-        "designation/suit": "только масть {suit}", "designation/rank": "только достоинство {rank}",
-    },
-}
 
 
 def describe(fact: Fact, lang: str = "en") -> str:
