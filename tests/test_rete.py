@@ -111,10 +111,11 @@ def test_the_changed_matcher_rules_as_experta_own(monkeypatch):
     from kb.editions import engine_for
 
     def rulings() -> list[str]:
-        out = []
+        out, engines = [], {}
         for path in case_files([CASES_ROOT])[::7]:
             incident = load_incident(path)
-            engine = engine_for(incident.laws, periods(incident))
+            key = (incident.laws, periods(incident))
+            engine = engines.get(key) or engines.setdefault(key, engine_for(*key))
             out.append(json.dumps(to_json(rule_on(incident, engine)), sort_keys=True))
         return out
 

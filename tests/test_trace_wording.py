@@ -5,12 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.cases import case_files
+from engine.cases import case_files, engine_for
 from engine.loader import load_incident
 from engine.render import describe, to_text
 from engine.rete import Fact
-from engine.session import periods, rule_on
-from kb.editions import engine_for
+from engine.session import rule_on
 
 ROOT = Path(__file__).resolve().parent.parent
 RAW_FACT = re.compile(r"\b[A-Z][A-Za-z]+\(")  # Cancelled(of=...), TricksTaken(...)
@@ -22,7 +21,7 @@ def rulings():
     out = []
     for path in case_files([ROOT / "cases", ROOT / "examples"]):
         incident = load_incident(path)
-        out.append((path, rule_on(incident, engine_for(incident.laws, periods(incident)))))
+        out.append((path, rule_on(incident, engine_for(incident.laws))))
     return out
 
 
