@@ -8,6 +8,7 @@ order a TD says them at the table, the questions still open, and the chain of la
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from engine.facts import (
@@ -421,21 +422,10 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
     for k in ("grade", "when"):
         if k in item:
             values[k] = words.get(item[k], item[k])
-    values.setdefault("decide", item.get("decide", ""))
+    decided = item.get("decide", "")
+    values["decide"] = decided[lang] if isinstance(decided, Mapping) else decided
     if isinstance(item.get("tricks"), int):
         values["tricks_noun"] = tricks_noun(item["tricks"], lang)
-    if item["type"] == "not-covered" and lang == "ru" and not item.get("about"):
-        # a law's own note on what is left to the TD is in English: the chain of laws
-        # says it in Russian, so here it is not repeated in another language
-        values["decide"] = f"см. правило {item['law']} и цепочку правил ниже"
-    if item["type"] == "not-covered" and item.get("kind") and item.get("about") and item.get("irr"):
-        kind = KINDS[lang].get(item["kind"], item["kind"])
-        where = place(item["irr"], lang)
-        penalty = item["about"] == "penalty"
-        values["decide"] = (
-            (f"наказание за нарушение «{kind}»" if penalty else f"исправление нарушения «{kind}»")
-            + f" ({where})" if lang == "ru"
-            else f"{'penalty for' if penalty else 'rectification of'} the {kind} at {where}")
     established = item.get("established_at")
     values["established"] = ("" if not established else
                              f", установлен: {place(established, lang)}" if lang == "ru"
@@ -518,6 +508,8 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
     items = []
     for data in ordered_items(ruling):
         out = {k: v for k, v in data.items() if k not in INTERNAL_FIELDS}
+        if isinstance(out.get("decide"), Mapping):  # said in both languages (kb.dsl.decide)
+            out["decide"] = out["decide"][lang]
         if data.get("irr"):
             out["irr"] = data["irr"]
         if data.get("branch"):

@@ -26,6 +26,7 @@ from engine.facts import (
 from engine.inference import RulingEngine, law
 from engine.notation import lho, parse_place, partner, rho, side
 from engine.rete import AS, MATCH, NOT, OR, TEST, W
+from engine.vocabulary import place
 
 CHOOSES = "chooses"
 
@@ -60,6 +61,12 @@ def record_position(at: str | None) -> tuple[int, int]:
     return (0 if place[0] == "auction" else 1, place[1])
 
 
+def decide(en: str, ru: str) -> dict[str, str]:
+    """What a ``not-covered`` item leaves to the TD, in both languages of the ruling
+    (``place(at, "ru")`` writes a place in the record the Russian way)."""
+    return {"en": en, "ru": ru}
+
+
 class LawModule:
     """Base of every law's class: its number, title and summary in both languages."""
 
@@ -73,5 +80,6 @@ __all__ = [
     "Accepted", "Action", "AuctionOver", "CallMade", "CalledOver", "Cancelled", "CardPlayed",
     "Chooses", "Contract", "DirectorCalled", "EndOfRecord", "Finding", "Irregularity", "Item",
     "LawModule", "PlayOver", "RevokeMade", "RulingEngine", "State", "TrickComplete",
-    "TricksTaken", "choice_in", "law", "lho", "partner", "record_position", "rho", "side",
+    "TricksTaken", "choice_in", "decide", "law", "lho", "partner", "place", "record_position",
+    "rho", "side",
 ]

@@ -10,6 +10,7 @@ subdivisions, which the two editions number differently.
 
 from __future__ import annotations
 
+from engine.vocabulary import KINDS
 from kb.dsl import (
     AS,
     MATCH,
@@ -24,7 +25,9 @@ from kb.dsl import (
     RulingEngine,
     State,
     W,
+    decide,
     law,
+    place,
 )
 
 OUT_OF_ROTATION = {"pass": ("pass-out-of-rotation", "30"),
@@ -154,7 +157,11 @@ class NotCovered(LawModule):
          ru="База знаний не содержит правил этой редакции для нарушения «{irr[kind]}» "
             "(правило {number}): судья решает сам.")
     def nothing_ruled(self, irr, at, number):
-        what = "penalty for" if self.edition == "1987" else "rectification of"  # 1987 wording
-        self.conclude(self.item("not-covered", number, irr=at, kind=irr["kind"],
-                                decide=f"{what} the {irr['kind']} at {at}",
-                                about="penalty" if self.edition == "1987" else "rectification"))
+        penalty = self.edition == "1987"  # the 1987 Laws speak of penalties
+        en, ru = (KINDS[lang].get(irr["kind"], irr["kind"]) for lang in ("en", "ru"))
+        self.conclude(self.item(
+            "not-covered", number, irr=at, kind=irr["kind"],
+            about="penalty" if penalty else "rectification",
+            decide=decide(f"{'penalty for' if penalty else 'rectification of'} the {en} at {at}",
+                          f"{'наказание за нарушение' if penalty else 'исправление нарушения'} "
+                          f"«{ru}» ({place(at, 'ru')})")))

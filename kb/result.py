@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.notation import side
 from engine.scoring import result_text, score
-from kb.dsl import AS, Contract, EndOfRecord, Item, LawModule, TricksTaken, law
+from kb.dsl import AS, Contract, EndOfRecord, Item, LawModule, TricksTaken, decide, law
 
 
 class Result(LawModule):
@@ -46,8 +46,12 @@ class Result(LawModule):
         vulnerable = contract["vulnerable"]
         if self.edition == "1987" and doubled == 2 and after >= level + 6:
             self.conclude(_under(branch, self.item(
-                "not-covered", "77", decide="the score of a redoubled contract made (the 1987 "
-                "premium for making it)", tricks_before=before, tricks_after=after)))
+                "not-covered", "77",
+                decide=decide("the score of a redoubled contract made (the 1987 premium for "
+                              "making it)",
+                              "запись выигранного контракта с реконтрой (премия редакции "
+                              "1987 года за его выполнение)"),
+                tricks_before=before, tricks_after=after)))
             return
         points = score(level, strain, doubled, vulnerable, after, laws=self.edition)
         written = result_text(level, strain, doubled, after)

@@ -62,3 +62,28 @@ def test_a_number_of_tricks_takes_the_right_word():
     item = {"type": "trick-transfer", "law": "64A2", "tricks": 1, "to": "NS"}
     assert item_sentence(item, "en") == "at the end of play, NS get 1 trick"
     assert item_sentence(item, "ru") == "по окончании розыгрыша NS получают 1 взятку"
+
+
+def test_what_is_left_to_the_td_is_said_in_both_languages(rulings):
+    """Every not-covered item names what the TD decides, in English and in Russian."""
+    from collections.abc import Mapping
+
+    from engine.render import to_json
+
+    seen = 0
+    for path, ruling in rulings:
+        for item in ruling.items:
+            if item["type"] != "not-covered":
+                continue
+            seen += 1
+            assert isinstance(item.get("decide"), Mapping), (path.name, dict(item))
+            assert set(item["decide"]) == {"en", "ru"}, path.name
+            assert not re.search(r"[a-z]{3,}", re.sub(r"\b\d+[A-Z]\w*", "",
+                                                      item["decide"]["ru"])), path.name
+        for entry in to_json(ruling, "ru")["ruling"]:
+            if entry["type"] == "not-covered":
+                assert entry["decide"] == next(
+                    i["decide"]["ru"] for i in ruling.items
+                    if i["type"] == "not-covered" and i.get("irr") == entry.get("irr")
+                    and i["law"] == entry["law"])
+    assert seen > 50

@@ -28,7 +28,9 @@ from kb.dsl import (
     CallMade,
     Irregularity,
     LawModule,
+    decide,
     law,
+    place,
 )
 
 PASS_OOR = "pass-out-of-rotation"
@@ -62,8 +64,11 @@ class Law30(LawModule):
             "25 (1987) в базе знаний не закодировано.")
     def at_lho_turn(self, irr, at, offender, call):
         self.conclude(self.item("not-covered", "25", irr=at, kind="change-of-call",
-                                decide=f"change of call at {at} (a pass at LHO's turn, "
-                                       "1987 Law 30B3)"))
+                                decide=decide(f"change of call at {at} (a pass at LHO's "
+                                              "turn, 1987 Law 30B3)",
+                                              f"изменение заявки ({place(at, 'ru')}) (пас в "
+                                              "очередь LHO, правило 30B3 редакции 1987 "
+                                              "года)")))
 
     @law("30C",
          AS.irr << Irregularity(kind=PASS_OOR, at=MATCH.at, offender=MATCH.offender),
@@ -74,5 +79,9 @@ class Law30(LawModule):
             "правило 31; правило 31 (1987) в базе знаний не закодировано.")
     def conventional(self, irr, at, offender, call):
         self.conclude(self.item("not-covered", "31", irr=at, kind=irr["kind"],
-                                decide=f"case of the conventional pass out of rotation at "
-                                       f"{at} (1987 Law 30C: Law 31 applies)"))
+                                decide=decide(f"case of the conventional pass out of "
+                                              f"rotation at {at} (1987 Law 30C: Law 31 "
+                                              "applies)",
+                                              f"случай конвенционного паса вне очереди "
+                                              f"({place(at, 'ru')}) (правило 30C редакции "
+                                              "1987 года: применяется правило 31)")))

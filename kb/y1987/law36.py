@@ -25,8 +25,10 @@ from kb.dsl import (
     EndOfRecord,
     Irregularity,
     LawModule,
+    decide,
     law,
     partner,
+    place,
 )
 
 INADMISSIBLE = "inadmissible-double"
@@ -96,8 +98,12 @@ class Law36(LawModule):
             "знаний не закодировано.")
     def lho_called(self, irr, at, offender, over):
         self.conclude(self.item("not-covered", "35A", irr=at, kind=irr["kind"],
-                                decide=f"case of the inadmissible {irr['call']} at {at}, "
-                                       "called over by the offender's LHO (1987 Law 35A)"))
+                                decide=decide(
+                                    f"case of the inadmissible {irr['call']} at {at}, "
+                                    "called over by the offender's LHO (1987 Law 35A)",
+                                    f"случай неприемлемой заявки {irr['call']} "
+                                    f"({place(at, 'ru')}), после которой заявил LHO "
+                                    "нарушителя (правило 35A редакции 1987 года)")))
 
     def _law36_penalty(self, at, offender, n, call):
         self.conclude(

@@ -34,6 +34,7 @@ from kb.dsl import (
     Irregularity,
     LawModule,
     State,
+    decide,
     law,
     partner,
 )
@@ -209,10 +210,16 @@ class Law43(LawModule):
             "спросил разыгрывающего либо привлёк внимание к нарушению: применяются "
             "специальные наказания правила 43B2.")
     def after_losing_rights(self, irr, verb, dummy, lost):
-        what = {"asks": "asked declarer whether he had revoked",
-                "warns": "warned declarer against an irregularity",
-                "attention": "drew attention to an irregularity"}[verb]
+        what = {"asks": ("asked declarer whether he had revoked",
+                         "спросил разыгрывающего, не сделал ли тот фальшренонс"),
+                "warns": ("warned declarer against an irregularity",
+                          "предостерёг разыгрывающего от нарушения"),
+                "attention": ("drew attention to an irregularity",
+                              "привлёк внимание к нарушению")}[verb]
         self.conclude(self.item(
             "not-covered", "43B2", irr=irr["at"], kind=DUMMY_ACTS,
-            decide=f"special penalty of 1987 Law 43B2: dummy {what} after he had "
-                   f"exchanged hands with declarer or looked at a defender's cards"))
+            decide=decide(f"special penalty of 1987 Law 43B2: dummy {what[0]} after he had "
+                          f"exchanged hands with declarer or looked at a defender's cards",
+                          f"специальное наказание по правилу 43B2 редакции 1987 года: болван "
+                          f"{what[1]} после того, как поменялся руками с разыгрывающим или "
+                          f"посмотрел карты защитника")))

@@ -52,6 +52,7 @@ from kb.dsl import (
     Irregularity,
     LawModule,
     State,
+    decide,
     law,
     partner,
 )
@@ -170,8 +171,12 @@ class Law45(LawModule):
             State(name="named-from-wrong-hand", at=at),
             self.item("card-stands", "45C4(a)", irr=at, seat=dummy, card=act["card"]),
             self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
-                      decide=f"rectification of {declarer}'s lead of dummy's {act['card']} "
-                             f"when his own hand was on lead (1987 Law 55)"),
+                      decide=decide(
+                          f"rectification of {declarer}'s lead of dummy's {act['card']} "
+                          f"when his own hand was on lead (1987 Law 55)",
+                          f"исправление хода картой стола {act['card']}, сделанного "
+                          f"разыгрывающим ({declarer}), когда ход был с его руки (правило 55 "
+                          f"редакции 1987 года)")),
         )
 
     @law("45C4(b)",
@@ -411,7 +416,10 @@ class Law45(LawModule):
             Irregularity(kind="lead-out-of-turn", law="56", at=at, n=irr["n"], offender=seat,
                           card=irr["card"]),
             self.item("not-covered", "56", irr=at, kind="lead-out-of-turn",
-                      decide=f"rectification of {seat}'s lead out of turn (1987 Law 53 or 56)"),
+                      decide=decide(f"rectification of {seat}'s lead out of turn "
+                                    f"(1987 Law 53 or 56)",
+                                    f"исправление хода вне очереди ({seat}) (правило 53 или "
+                                    f"56 редакции 1987 года)")),
         )
 
     @law("45E2",
@@ -439,8 +447,10 @@ class Law45(LawModule):
             Irregularity(kind="lead-out-of-turn", law="55", at=at, n=irr["n"],
                           offender=declarer, card=irr["card"]),
             self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
-                      decide=f"rectification of declarer's lead out of turn from {seat} "
-                             f"(1987 Law 55)"),
+                      decide=decide(f"rectification of declarer's lead out of turn from "
+                                    f"{seat} (1987 Law 55)",
+                                    f"исправление хода разыгрывающего вне очереди из руки "
+                                    f"{seat} (правило 55 редакции 1987 года)")),
         )
 
     # -- F: dummy indicating a play -----------------------------------------------------

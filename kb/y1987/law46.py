@@ -27,6 +27,7 @@ from kb.dsl import (
     Irregularity,
     LawModule,
     State,
+    decide,
     law,
     lho,
     partner,
@@ -86,8 +87,11 @@ class Law46(LawModule):
             "1987 года не приводится: судья определяет, какой картой играет болван.")
     def other_incomplete(self, irr, at, what):
         self.conclude(self.item("not-covered", "46B", irr=at, kind=INCOMPLETE,
-                                decide=f"dummy card that declarer's designation '{what}' "
-                                       f"names (1987 Law 46B)"))
+                                decide=decide(f"dummy card that declarer's designation "
+                                              f"'{what}' names (1987 Law 46B)",
+                                              "карта болвана, которую называет неполное "
+                                              "наименование разыгрывающего (правило 46B "
+                                              "редакции 1987 года)")))
 
     @law("46B",
          AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="any",

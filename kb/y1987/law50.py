@@ -17,7 +17,17 @@ the seeds do not give: every penalty card is handed to the TD as not covered.
 
 from __future__ import annotations
 
-from kb.dsl import AS, MATCH, Item, LawModule, State, law
+from kb.dsl import (
+    AS,
+    MATCH,
+    Item,
+    LawModule,
+    State,
+    decide,
+    law,
+)
+
+GRADE_RU = {"major": "старшей", "minor": "младшей"}  # "порядок розыгрыша старшей штрафной карты"
 
 
 def becomes_penalty_card(engine, irr: str, seat: str, card: str, honour: bool,
@@ -89,4 +99,6 @@ class Law50(LawModule):
     def disposition(self, penalty, at, seat, card, grade):
         self.conclude(self.item(
             "not-covered", "50", irr=at, kind="penalty-card",
-            decide=f"disposition of {seat}'s {grade} penalty card {card} (1987 Law 50)"))
+            decide=decide(f"disposition of {seat}'s {grade} penalty card {card} (1987 Law 50)",
+                          f"порядок розыгрыша {GRADE_RU[grade]} штрафной карты {card} "
+                          f"({seat}) (правило 50 редакции 1987 года)")))

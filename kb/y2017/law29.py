@@ -48,9 +48,11 @@ from kb.dsl import (
     LawModule,
     RulingEngine,
     State,
+    decide,
     law,
     lho,
     partner,
+    place,
     side,
 )
 
@@ -164,8 +166,10 @@ def not_repeated(engine: RulingEngine, at: str, citation: str) -> None:
     """31A1, 32A1 say the call must be repeated, not what follows when it is not."""
     engine.conclude(engine.item(
         "not-covered", citation, irr=at, kind="call-not-repeated",
-        decide=f"consequences of the offender not repeating his call at {at} "
-               f"as Law {citation} requires"))
+        decide=decide(f"consequences of the offender not repeating his call at {at} "
+                      f"as Law {citation} requires",
+                      f"последствия того, что нарушитель не повторил свою заявку "
+                      f"({place(at, 'ru')}), как требует правило {citation}")))
 
 
 class Law29(LawModule):
@@ -308,7 +312,8 @@ class Law29(LawModule):
             "изменению, записанному как таковое, поэтому судья применяет его сам.")
     def change_of_call_for_law25(self, moved, at, irr):
         self.conclude(self.item("not-covered", "25", irr=at, kind="change-of-call",
-                                decide=f"change of call at {at}"))
+                                decide=decide(f"change of call at {at}",
+                                              f"изменение заявки ({place(at, 'ru')})")))
 
 
 def _accept(engine: RulingEngine, at: str, offender: str, call: Any) -> None:

@@ -31,8 +31,10 @@ from kb.dsl import (
     Item,
     LawModule,
     State,
+    decide,
     law,
     partner,
+    place,
 )
 from kb.y2017.law42 import DEEMED_CLAIM
 
@@ -119,4 +121,6 @@ class Law48(LawModule):
          ru="Претензия решается по правилам 68–71.")
     def claim_by_hand(self, claim, at):
         self.conclude(self.item("not-covered", "68", irr=at, kind="claim",
-                                decide=f"claim made by facing the hand at {at}"))
+                                decide=decide(f"claim made by facing the hand at {at}",
+                                              f"претензия, предъявленная открытием карт "
+                                              f"({place(at, 'ru')})")))

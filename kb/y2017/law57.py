@@ -56,8 +56,10 @@ from kb.dsl import (
     State,
     W,
     choice_in,
+    decide,
     law,
     partner,
+    place,
 )
 from kb.y2017.law50 import (
     PC,
@@ -204,8 +206,12 @@ class Law57(LawModule):
             Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
                          card=card["card"], trick=card["trick"]),
             self.item("not-covered", "57A", irr=at, kind=PREMATURE,
-                      decide=f"rectification of the card led at {at} (his partner had played, "
-                             f"so not Law 57A; Laws 49 and 50 may make it a penalty card)"))
+                      decide=decide(
+                          f"rectification of the card led at {at} (his partner had played, "
+                          f"so not Law 57A; Laws 49 and 50 may make it a penalty card)",
+                          f"исправление хода ({place(at, 'ru')}) (партнёр уже сыграл, "
+                          f"поэтому не правило 57A; по правилам 49 и 50 карта может стать "
+                          f"штрафной)")))
 
     @law("57D",
          AS.card << CardPlayed(role="defender", premature=False, in_turn=False, is_lead=False,
@@ -262,8 +268,11 @@ class Law57(LawModule):
     def lead_after_both_hands(self, early, at):
         self.conclude(self.item(
             "not-covered", "57C1", irr=at, kind=PREMATURE,
-            decide=f"application of Law 57C1 to the lead at {at} (declarer had played from "
-                   f"both hands; if it does not apply, Law 57A does)"))
+            decide=decide(
+                f"application of Law 57C1 to the lead at {at} (declarer had played from "
+                f"both hands; if it does not apply, Law 57A does)",
+                f"применимость правила 57C1 к ходу ({place(at, 'ru')}) (разыгрывающий "
+                f"сыграл из обеих рук; если не применимо, применяется правило 57A)")))
 
     # -- A: a major penalty card, and declarer's choice for the partner ---------------------
 

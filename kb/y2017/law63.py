@@ -38,7 +38,9 @@ from kb.dsl import (
     LawModule,
     RevokeMade,
     State,
+    decide,
     law,
+    place,
     side,
 )
 from kb.y2017.law62 import BOTH_ON_TRICK, CLAIM_63A4, TWELFTH
@@ -129,9 +131,14 @@ class Law63(LawModule):
         self.conclude(
             State(name=CLAIM_63A4, irr=at),
             self.item("not-covered", "63A4", irr=at, kind=REVOKE,
-                      decide=f"question whether the offending side agreed to the claim at "
-                             f"{act['at']} (if so, the revoke at {at} is established and "
-                             f"Law 64 applies; if not, it is corrected under Law 62)"))
+                      decide=decide(
+                          f"question whether the offending side agreed to the claim at "
+                          f"{act['at']} (if so, the revoke at {at} is established and "
+                          f"Law 64 applies; if not, it is corrected under Law 62)",
+                          f"согласилась ли нарушившая сторона с претензией "
+                          f"({place(act['at'], 'ru')}) (если да, фальшренонс "
+                          f"({place(at, 'ru')}) установлен и применяется правило 64; если "
+                          f"нет, он исправляется по правилу 62)")))
 
     # -- B: an established revoke stands ----------------------------------------------------
 

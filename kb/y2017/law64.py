@@ -62,6 +62,7 @@ from kb.dsl import (
     RevokeMade,
     State,
     TricksTaken,
+    decide,
     law,
     partner,
     side,
@@ -310,8 +311,11 @@ class Law64(LawModule):
         if not tally["known"]:
             facts.append(self.item(
                 "not-covered", "64A1", irr=at, kind=REVOKE,
-                decide=f"second trick to transfer (one more goes to {tally['to']} if the "
-                       f"offending side wins a trick after the revoke trick)"))
+                decide=decide(
+                    f"second trick to transfer (one more goes to {tally['to']} if the "
+                    f"offending side wins a trick after the revoke trick)",
+                    f"вторая передаваемая взятка (ещё одна взятка передаётся {tally['to']}, "
+                    f"если нарушившая сторона возьмёт взятку после взятки с фальшренонсом)")))
         self.conclude(*facts)
 
     @law("64A2",
@@ -374,8 +378,12 @@ class Law64(LawModule):
     def depends_on_later_tricks(self, tally, at):
         self.conclude(self.item(
             "not-covered", "64A2", irr=at, kind=REVOKE,
-            decide=f"trick transfer (one trick goes to {tally['to']} if the offending side "
-                   f"wins a trick after the revoke trick; if not, none: Law 64B1)"))
+            decide=decide(
+                f"trick transfer (one trick goes to {tally['to']} if the offending side "
+                f"wins a trick after the revoke trick; if not, none: Law 64B1)",
+                f"передача взяток (одна взятка передаётся {tally['to']}, если нарушившая "
+                f"сторона возьмёт взятку после взятки с фальшренонсом; иначе ни одной: "
+                f"правило 64B1)")))
 
     @law("64A",
          EndOfRecord(),
@@ -385,8 +393,10 @@ class Law64(LawModule):
          ru="Взятка с фальшренонсом в записи не завершена: кто её взял, решает судья.")
     def revoke_trick_unfinished(self, tally, at):
         self.conclude(self.item("not-covered", "64A", irr=at, kind=REVOKE,
-                                decide="winner of the revoke trick, and so the tricks to "
-                                       "transfer"))
+                                decide=decide("winner of the revoke trick, and so the "
+                                              "tricks to transfer",
+                                              "кто взял взятку с фальшренонсом, а значит, "
+                                              "сколько взяток передаётся")))
 
     # -- C: redress of damage ---------------------------------------------------------------
 
