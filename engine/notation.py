@@ -272,6 +272,15 @@ def parse_place(at: str | None) -> tuple[str, int] | None:
     return period, int(number)
 
 
+def record_position(at: str | None) -> tuple[int, int]:
+    """Where an entry is in the record: the auction before the play, each in entry order
+    ("auction 4" -> (0, 4), "play 7" -> (1, 7)); (-1, 0) for anything else."""
+    where = parse_place(at)
+    if where is None:
+        return (-1, 0)
+    return (0 if where[0] == "auction" else 1, where[1])
+
+
 VERBS = (
     "accepts", "exposes", "withdraws", "names", "spreads", "claims", "concedes",
     "warns", "asks", "looks", "attention", "changes", "chooses",

@@ -31,7 +31,7 @@ from engine.facts import (
     TricksTaken,
 )
 from engine.inference import Step, localise
-from engine.notation import SUIT_SYMBOLS, parse_place
+from engine.notation import SUIT_SYMBOLS, record_position
 from engine.rete import Fact
 from engine.session import Ruling
 from engine.vocabulary import KINDS, RECORD_WORDS, place
@@ -443,16 +443,10 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
 # --- The ruling as data ------------------------------------------------------------
 
 
-def record_order(at: str) -> tuple[int, int]:
-    """Where in the record: the auction before the play, each in entry order."""
-    where = parse_place(at)
-    return (0 if where[0] == "auction" else 1, where[1]) if where else (2, 0)
-
-
 
 def ordered_items(ruling: Ruling) -> list[dict[str, Any]]:
     """The ruling items, branches merged, in the order a TD says them."""
-    position = {irr["at"]: record_order(irr["at"]) for irr in ruling.irregularities}
+    position = {irr["at"]: record_position(irr["at"]) for irr in ruling.irregularities}
     step_of: dict[int, int] = {}
     for step in ruling.steps:
         for fact in step.concludes:
@@ -521,7 +515,7 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
             {"kind": f["kind"], "offender": f["offender"], "law": f["law"], "at": f["at"],
              **({"if": _plain(f["branch"])} if f.get("branch") else {})}
             for f in sorted(ruling.irregularities,
-                            key=lambda f: (record_order(f["at"]), f["kind"]))
+                            key=lambda f: (record_position(f["at"]), f["kind"]))
         ],
         "laws": [law for law in ruling.laws if CITATION.match(law)],
         "ruling": items,

@@ -24,7 +24,7 @@ from engine.facts import (
     TricksTaken,
 )
 from engine.inference import RulingEngine, law
-from engine.notation import lho, parse_place, partner, rho, side
+from engine.notation import lho, partner, record_position, rho, side
 from engine.rete import AS, MATCH, NOT, OR, TEST, W
 from engine.vocabulary import place
 
@@ -50,15 +50,6 @@ def choice_in(choice: str | None, choices: Iterable[str]) -> str | None:
 def _choice_key(choice: str) -> tuple[str, frozenset[str]]:
     head, _, rest = choice.lower().partition("-")
     return head, frozenset(rest.split("+"))
-
-
-def record_position(at: str | None) -> tuple[int, int]:
-    """Where an entry is in the record: the auction before the play, each in entry order
-    ("auction 4" -> (0, 4), "play 7" -> (1, 7)); (-1, 0) for anything else."""
-    place = parse_place(at)
-    if place is None:
-        return (-1, 0)
-    return (0 if place[0] == "auction" else 1, place[1])
 
 
 def decide(en: str, ru: str) -> dict[str, str]:
