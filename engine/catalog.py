@@ -92,6 +92,15 @@ def law_table(edition: str, lang: str, cases: Path) -> list[dict[str, Any]]:
     ]
 
 
+_FIELD = re.compile(r"\{(?:\w+\[)?(\w+)\]?\}")
+
+
+def readable(template: str) -> str:
+    """A rule's explanation as a pattern: ``{call[seat]}'s {call[call]}`` reads
+    ``‹seat›'s ‹call›``, since no incident fills it in yet."""
+    return _FIELD.sub(r"‹\1›", template)
+
+
 def law_detail(edition: str, number: str, lang: str, cases: Path) -> dict[str, Any] | None:
     """One law: its title, summary, rules (with their texts) and case count."""
     modules = _modules(edition)
@@ -107,6 +116,6 @@ def law_detail(edition: str, number: str, lang: str, cases: Path) -> dict[str, A
         "summary": module.summary.get(lang, "") if module else "",
         "rules": len(rules),
         "cases": case_counts(edition, cases).get(number, 0),
-        "rules_list": [{"rule": name, "law": rule.citation, "text": getattr(rule, lang)}
+        "rules_list": [{"rule": name, "law": rule.citation, "text": readable(getattr(rule, lang))}
                        for name, rule in rules],
     }

@@ -187,3 +187,15 @@ def test_every_finding_has_a_name_in_both_languages():
 
     assert set(NAMES) == set(FINDING_KEYS) == set(QUESTIONS)
     assert all(set(names) == {"en", "ru"} for names in NAMES.values())
+
+
+def test_laws_shows_a_rules_explanation_as_a_readable_pattern():
+    from engine.catalog import _rules, readable
+
+    assert readable("{call[seat]}'s {call[call]} at {at}") == "‹seat›'s ‹call› at ‹at›"
+    shown = [readable(getattr(rule, lang)) for edition in ("2017", "1987")
+             for _, rule in _rules(edition) for lang in ("en", "ru")]
+    assert len(shown) > 800
+    assert [text for text in shown if "{" in text or "}" in text] == []
+    result = runner.invoke(app, ["laws", "36"])
+    assert "‹seat›'s ‹call›" in result.output
