@@ -11,7 +11,10 @@ How the file is read, step by step:
 
 1. the bytes are checked (size, no NUL byte) and decoded as UTF-8;
 2. YAML's *compose* step builds a tree of nodes, each knowing its line and column
-   (:class:`_SafeComposer` refuses anchors, aliases, odd tags, deep nesting);
+   (anchors, aliases, odd tags and deep nesting are refused); libyaml's parser is
+   tried first, for speed, on a file without tabs (libyaml accepts some that PyYAML
+   refuses); a file it cannot read is read again by PyYAML's own
+   (:class:`_SafeComposer`), whose messages say what is wrong;
 3. :class:`_Reader` walks that tree key by key, checking each value with the
    notation of :mod:`engine.notation`;
 4. checks across keys: a dealer for the auction, the cards of the play against
@@ -28,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.events import (
     AliasEvent,
@@ -37,6 +41,7 @@ from yaml.events import (
     SequenceStartEvent,
 )
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.resolver import Resolver
 
 from engine.notation import (
     Call,
@@ -204,16 +209,14 @@ class _Refused(Exception):
         self.mark = mark
 
 
-class _SafeComposer(yaml.SafeLoader):
+class _Limits:
     """YAML's compose step with limits: no anchors, aliases or odd tags; bounded size."""
 
-    def __init__(self, stream: str) -> None:
-        super().__init__(stream)
-        self._depth = 0
-        self._nodes = 0
+    _depth = 0
+    _nodes = 0
 
     def compose_node(self, parent: Node | None, index: Any) -> Node:
-        event = self.peek_event()
+        event = self.peek_event()  # type: ignore[attr-defined]
         if isinstance(event, AliasEvent):
             raise _Refused(
                 f"alias *{event.anchor} is not allowed: write the value out in full",
@@ -236,9 +239,31 @@ class _SafeComposer(yaml.SafeLoader):
             if self._depth > MAX_DEPTH:
                 raise _Refused(f"nested too deeply (the limit is {MAX_DEPTH} levels)",
                                event.start_mark)
-            return super().compose_node(parent, index)
+            return super().compose_node(parent, index)  # type: ignore[misc]
         finally:
             self._depth -= 1
+
+
+class _SafeComposer(_Limits, yaml.SafeLoader):
+    """The limited compose step on PyYAML's own reader, scanner and parser: its
+    messages are the ones a TD sees for a file that cannot be read."""
+
+
+if yaml.__with_libyaml__:
+    from yaml.cyaml import CParser
+
+    class _FastComposer(_Limits, Composer, CParser, Resolver):  # type: ignore[misc]
+        """The same limited compose step on libyaml's parser, several times faster. It
+        is tried first; a file it cannot read is read again by :class:`_SafeComposer`,
+        so every message still comes from there."""
+
+        def __init__(self, stream: str) -> None:
+            CParser.__init__(self, stream)
+            Composer.__init__(self)
+            Resolver.__init__(self)
+
+else:  # pragma: no cover - PyYAML built without libyaml
+    _FastComposer = None  # type: ignore[assignment,misc]
 
 
 def _shorten_tag(tag: str) -> str:
@@ -247,6 +272,13 @@ def _shorten_tag(tag: str) -> str:
 
 def _compose(text: str, path: str) -> Node:
     """The YAML node tree of ``text``, or an :class:`InputError` saying where it fails."""
+    if _FastComposer is not None and "\t" not in text:  # libyaml allows tabs PyYAML refuses
+        try:
+            fast = _FastComposer(text).get_single_node()
+        except Exception:  # noqa: BLE001 - read again below, for PyYAML's own message
+            fast = None
+        if fast is not None:
+            return fast
     composer = None
     try:
         composer = _SafeComposer(text)  # checks the characters first

@@ -465,3 +465,53 @@ def test_a_card_sent_back_by_the_director_may_be_played_again() -> None:
     assert len(incident.play) == 5
     # but not by another player
     assert_error("contract: 4S\ndeclarer: S\nplay: [E HK, TD, W HK]\n", 3, 18, "played twice")
+
+
+# --- libyaml first, PyYAML's own parser for the messages -----------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+LIBRARY = sorted([*ROOT.glob("cases/**/*.yaml"), *ROOT.glob("examples/*.yaml"),
+                  *(p for p in DATA.glob("*") if p.is_file())])
+
+
+def _tree(node):  # type: ignore[no-untyped-def]
+    from yaml.nodes import MappingNode, ScalarNode
+
+    where = (node.tag, node.start_mark.line, node.start_mark.column,
+             node.end_mark.line, node.end_mark.column)
+    if isinstance(node, ScalarNode):  # a plain scalar's style: None in PyYAML, '' in libyaml
+        return (*where, node.value, node.style or None)
+    if isinstance(node, MappingNode):
+        return (*where, [(_tree(k), _tree(v)) for k, v in node.value])
+    return (*where, [_tree(v) for v in node.value])
+
+
+def test_libyaml_and_pyyaml_compose_every_shipped_file_alike():
+    from engine.loader import _FastComposer, _SafeComposer
+
+    assert _FastComposer is not None  # PyYAML's wheels carry libyaml
+    assert len(LIBRARY) > 400
+    for path in LIBRARY:
+        text = path.read_text(encoding="utf-8")
+        assert _tree(_FastComposer(text).get_single_node()) == _tree(
+            _SafeComposer(text).get_single_node()), path
+
+
+def test_the_incident_read_is_the_same_without_libyaml(monkeypatch):
+    from engine import loader
+
+    fast = [load_incident(path) for path in LIBRARY[::5]]
+    monkeypatch.setattr(loader, "_FastComposer", None)
+    assert [load_incident(path) for path in LIBRARY[::5]] == fast
+
+
+def test_a_file_libyaml_refuses_is_reported_by_pyyaml(monkeypatch):
+    """Every message comes from PyYAML's own reading, whichever parser tried first."""
+    from engine import loader
+
+    bad = ["a: [1, 2\n", "laws: 2017\nlaws: &x 1987\n", "- a\nb: c\n", "a: b: c\n",
+           "laws:\t2017\n", "laws: 2017\ntitle: a\x07b\n",
+           "laws: !!python/object/apply:os.system ['true']\n"]
+    with_libyaml = [str(error_of(text)) for text in bad]
+    monkeypatch.setattr(loader, "_FastComposer", None)
+    assert [str(error_of(text)) for text in bad] == with_libyaml
