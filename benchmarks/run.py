@@ -33,20 +33,24 @@ ENV.pop("CI", None)
 ENV.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
-def wall(command: list[str], runs: int) -> float:
-    """Median wall time of a command, in seconds (one warm-up run first)."""
-    subprocess.run(command, capture_output=True, env=ENV, check=True, cwd=ROOT)
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
+def walls(commands: list[list[str]], runs: int) -> list[float]:
+    """Median wall time of each command, in seconds: one warm-up run each, then the
+    commands taken in turn, so that the machine's ups and downs fall on all alike."""
+    for command in commands:
         subprocess.run(command, capture_output=True, env=ENV, check=True, cwd=ROOT)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    times: list[list[float]] = [[] for _ in commands]
+    for _ in range(runs):
+        for command, taken in zip(commands, times, strict=True):
+            start = time.perf_counter()
+            subprocess.run(command, capture_output=True, env=ENV, check=True, cwd=ROOT)
+            taken.append(time.perf_counter() - start)
+    return [statistics.median(taken) for taken in times]
 
 
 def cold_start(runs: int) -> tuple[float, float]:
-    floor = wall([PYTHON, "-c", "import typer, yaml"], runs)
-    infer = wall([PYTHON, "-c", "from cli import main; main()", "infer", str(EXAMPLE)], runs)
+    floor, infer = walls([[PYTHON, "-c", "import typer, yaml"],
+                          [PYTHON, "-c", "from cli import main; main()", "infer", str(EXAMPLE)]],
+                         runs)
     return infer, floor
 
 
