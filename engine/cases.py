@@ -144,7 +144,7 @@ def run_cases(paths: Iterable[str | Path], jobs: int = 1) -> Iterator[CaseResult
     context = multiprocessing.get_context("fork" if hasattr(__import__("os"), "fork")
                                           else "spawn")
     with context.Pool(jobs) as pool:
-        yield from pool.imap(run_case, files, chunksize=max(1, len(files) // (jobs * 8)))
+        yield from pool.imap(run_case, files, chunksize=max(1, len(files) // (jobs * 32)))
 
 
 def junit_xml(results: list[CaseResult], seconds: float) -> str:
