@@ -277,6 +277,7 @@ class Law50(LawModule):
     }
 
     # -- B: grading an exposed card (Law 49) -----------------------------------------
+    # (each rule below says which grade; _law50_graded gives the penalty card)
 
     @law("50B",
          AS.due << State(name=DUE, irr=MATCH.at, honour=False, accidental=True),
@@ -286,8 +287,7 @@ class Law50(LawModule):
          ru="{due[card]} — одна карта ниже онёра, открытая случайно: младшая штрафная "
             "карта.")
     def low_card_by_accident(self, due, at):
-        self.conclude(self.item(PC, "50B", irr=at, seat=due["seat"], card=due["card"],
-                                grade="minor", from_n=due["n"]))
+        _law50_graded(self, due, at, "minor")
 
     @law("50B",
          AS.due << State(name=DUE, irr=MATCH.at, honour=True),
@@ -295,8 +295,7 @@ class Law50(LawModule):
          en="{due[card]} is an honour: a major penalty card.",
          ru="{due[card]} — онёр: старшая штрафная карта.")
     def honour(self, due, at):
-        self.conclude(self.item(PC, "50B", irr=at, seat=due["seat"], card=due["card"],
-                                grade="major", from_n=due["n"]))
+        _law50_graded(self, due, at, "major")
 
     @law("50B",
          AS.due << State(name=DUE, irr=MATCH.at, honour=False, accidental=False),
@@ -306,8 +305,7 @@ class Law50(LawModule):
          ru="{due[card]} открыта намеренно (судья не признал это случайностью): старшая "
             "штрафная карта.")
     def low_card_on_purpose(self, due, at):
-        self.conclude(self.item(PC, "50B", irr=at, seat=due["seat"], card=due["card"],
-                                grade="major", from_n=due["n"]))
+        _law50_graded(self, due, at, "major")
 
     # -- A: on the table ---------------------------------------------------------------
 
@@ -696,3 +694,9 @@ class Law50(LawModule):
             "ход в {option[suit]}, запретить его или ни то, ни другое.")
     def pending_at_end(self, option, la):
         lead_option(self, option, "50D2", None, [])
+
+
+def _law50_graded(engine, due, at: str, grade: str) -> None:  # type: ignore[no-untyped-def]
+    """50B: the card Law 49 made due becomes a penalty card of that grade."""
+    engine.conclude(engine.item(PC, "50B", irr=at, seat=due["seat"], card=due["card"],
+                                grade=grade, from_n=due["n"]))
