@@ -15,6 +15,7 @@ values does not fire. A question is asked for every assumed finding a rule used.
 from __future__ import annotations
 
 import functools
+import inspect
 import string
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ class LawRule:
     citation: str
     en: str
     ru: str
+    takes: frozenset[str] | None = None  # the bindings the rule names; None: every one
 
 
 def law(citation: str, *conditions: Any, en: str, ru: str, salience: int = 0
@@ -59,20 +61,31 @@ def law(citation: str, *conditions: Any, en: str, ru: str, salience: int = 0
     """
 
     def decorate(function: Callable[..., None]) -> Rule:
+        law_rule = LawRule(citation, en, ru, _parameters(function))
+
         def fire(engine: RulingEngine, **bound: Any) -> None:
-            engine._fire(function, LawRule(citation, en, ru), bound)
+            engine._fire(function, law_rule, bound)
 
         fire.__name__ = function.__name__
         fire.__qualname__ = function.__qualname__
         fire.__module__ = function.__module__
         fire.__doc__ = function.__doc__
-        fire.law_rule = LawRule(citation, en, ru)  # type: ignore[attr-defined]
+        fire.law_rule = law_rule  # type: ignore[attr-defined]
         rule = Rule(*conditions, salience=salience)
         rule._wrapped = fire  # what Rule(...)(fire) does, without inspecting `fire`'s
         functools.update_wrapper(rule, fire)  # signature: it takes **bound, every name
         return rule
 
     return decorate
+
+
+def _parameters(function: Callable[..., None]) -> frozenset[str] | None:
+    """The bindings a rule's function names (after ``self``), read once when the rule is
+    declared; None when it takes ``**`` (every binding)."""
+    parameters = list(inspect.signature(function).parameters.values())[1:]
+    if any(p.kind is p.VAR_KEYWORD for p in parameters):
+        return None
+    return frozenset(p.name for p in parameters)
 
 
 class _StableStrategy(DepthStrategy):
@@ -231,7 +244,9 @@ class RulingEngine(KnowledgeEngine):
                      for lang in ("en", "ru")}
         self._step = step
         try:
-            function(self, **{k: v for k, v in bound.items()})
+            takes = rule.takes
+            function(self, **(bound if takes is None else
+                              {k: v for k, v in bound.items() if k in takes}))
         finally:
             self._step = None
         if step.concludes:
@@ -275,8 +290,14 @@ class RulingEngine(KnowledgeEngine):
                 and all(f.get(k) == v for k, v in fields.items())
                 and merge_branches([branch, branch_of(f)]) is not None]
 
-    def item(self, type: str, law: str, irr: str | None = None, **fields: Any) -> Item:
-        """A ruling item (see the ruling spec), to pass to :meth:`conclude`."""
+    def item(self, type: str, law: str | None = None, irr: str | None = None,
+             **fields: Any) -> Item:
+        """A ruling item (see the ruling spec), to pass to :meth:`conclude`; its ``law``
+        is the citation of the rule now firing unless another is named."""
+        if law is None:
+            if self._step is None:
+                raise RuntimeError("item() without a law is for rules of the knowledge base")
+            law = self._step.law
         values = {"type": type, "law": law, **{k: v for k, v in fields.items() if v is not None}}
         if values.get("holder") in ("NS", "EW"):  # "either defender": a seat, and both
             values["holders"] = ["N", "S"] if values["holder"] == "NS" else ["E", "W"]

@@ -80,7 +80,7 @@ def _choices_record(engine: RulingEngine, option: Any, said: Any) -> None:
 def _stated_choice_rule(owner: str):  # type: ignore[no-untyped-def]
     """The rule of point 2 above, for the class ``owner`` (its citation follows it)."""
 
-    def stated_choice(self, option, irr, said, seat, choice, said_at):
+    def stated_choice(self, option, said):
         _choices_record(self, option, said)
 
     stated_choice.__qualname__ = f"{owner}.stated_choice"

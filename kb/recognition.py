@@ -64,7 +64,7 @@ class Recognition(LawModule):
          en="{turn} had to pass, so {call[seat]}'s call at {turn}'s turn counts as in rotation.",
          ru="{turn} был обязан пасовать, поэтому заявка игрока {call[seat]} в очередь "
             "игрока {turn} считается сделанной в очередь.")
-    def rho_required_to_pass(self, call, at, **_):
+    def rho_required_to_pass(self, at):
         self.conclude(State(name="deemed-in-rotation", at=at))
 
     @law("27",
@@ -85,7 +85,7 @@ class Recognition(LawModule):
             "a call out of rotation.",
          ru="{call[seat]} заявил {call[call]} в очередь игрока {call[turn]}: заявка вне "
             "очереди.")
-    def out_of_rotation(self, call, at):
+    def out_of_rotation(self, call):
         kind, law_number = OUT_OF_ROTATION[call["kind"]]
         irregularity(self, kind, law_number, call)
 
@@ -110,7 +110,7 @@ class Recognition(LawModule):
             "a call violating the obligation to pass.",
          ru="{seat} был обязан пасовать (правило {duty[law]}), но заявил {call[call]}: "
             "заявка, нарушающая обязанность пасовать.")
-    def violates_obligation(self, call, **_):
+    def violates_obligation(self, call):
         irregularity(self, "call-violating-obligation-to-pass", "37", call)
 
     @law("38",
@@ -132,7 +132,7 @@ class Recognition(LawModule):
          TEST(lambda original: original is not None),
          en="{call[seat]} replaced his call at {original} by {call[call]}: a change of call.",
          ru="{call[seat]} заменил свою заявку ({original}) на {call[call]}: изменение заявки.")
-    def change_of_call(self, call, original, at):
+    def change_of_call(self, call):
         irregularity(self, "change-of-call", "25", call)
 
     @law("24",

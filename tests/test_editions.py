@@ -11,6 +11,8 @@ from engine.render import to_json
 from engine.session import periods, rule_on
 from kb.editions import PERIODS, engine_class, engine_for, law_modules, periods_of
 
+pytestmark = pytest.mark.library  # the whole library: pytest -m 'not library' skips it
+
 CASES_ROOT = Path(__file__).resolve().parent.parent / "cases"  # the repository's library
 FILES = case_files([CASES_ROOT])
 ENGINES: dict = {}

@@ -21,6 +21,8 @@ from engine.session import rule_on
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from generate import variant  # noqa: E402
 
+pytestmark = pytest.mark.library  # the whole library: pytest -m 'not library' skips it
+
 CASES_ROOT = Path(__file__).resolve().parent.parent / "cases"  # the repository's library
 FILES = case_files([CASES_ROOT])
 IDENTITY = {s: s for s in "SHDC"}

@@ -11,6 +11,8 @@ from engine.render import describe, to_text
 from engine.rete import Fact
 from engine.session import rule_on
 
+pytestmark = pytest.mark.library  # the whole library: pytest -m 'not library' skips it
+
 ROOT = Path(__file__).resolve().parent.parent
 RAW_FACT = re.compile(r"\b[A-Z][A-Za-z]+\(")  # Cancelled(of=...), TricksTaken(...)
 ENGLISH_PLACE = re.compile(r"\b(auction|play) \d+")

@@ -62,7 +62,7 @@ class Law30(LawModule):
          ru="{offender} спасовал в очередь LHO после того, как было сделано назначение: "
             "такой пас трактуется как изменение заявки, и применяется правило 25; правило "
             "25 (1987) в базе знаний не закодировано.")
-    def at_lho_turn(self, irr, at, offender, call):
+    def at_lho_turn(self, at):
         self.conclude(self.item("not-covered", "25", irr=at, kind="change-of-call",
                                 decide=decide(f"change of call at {at} (a pass at LHO's "
                                               "turn, 1987 Law 30B3)",
@@ -77,7 +77,7 @@ class Law30(LawModule):
             "Law 31 of 1987 is not in the knowledge base.",
          ru="Пас вне очереди ({offender}) конвенционный: применяется не правило 30, а "
             "правило 31; правило 31 (1987) в базе знаний не закодировано.")
-    def conventional(self, irr, at, offender, call):
+    def conventional(self, irr, at):
         self.conclude(self.item("not-covered", "31", irr=at, kind=irr["kind"],
                                 decide=decide(f"case of the conventional pass out of "
                                               f"rotation at {at} (1987 Law 30C: Law 31 "

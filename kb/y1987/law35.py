@@ -87,10 +87,10 @@ class Law35(LawModule):
             "obliged to pass: no penalty, and {irr[call]} stands.",
          ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]} игрока, "
             "обязанного пасовать: наказания нет, {irr[call]} остаётся в силе.")
-    def action_condoned(self, irr, at, offender, n, call, left, over, over_n):
+    def action_condoned(self, irr, at, offender):
         self.conclude(
-            self.item("call-stands", "35B", irr=at, seat=offender, call=irr["call"]),
-            self.item("no-rectification", "35B", irr=at),
+            self.item("call-stands", irr=at, seat=offender, call=irr["call"]),
+            self.item("no-rectification", irr=at),
             State(name="condoned", irr=at),
         )
 
@@ -108,8 +108,8 @@ class Law35(LawModule):
          ru="{offender} был обязан пасовать до конца торговли (правило {duty[law]}): хотя "
             "его {irr[call]} остаётся в силе, он по-прежнему должен пасовать на "
             "последующих кругах.")
-    def still_silenced(self, irr, at, offender, n, ok, call, previous, duty, from_n):
-        self.conclude(self.item("must-pass", "35B", irr=at, seat=offender,
+    def still_silenced(self, at, offender, n):
+        self.conclude(self.item("must-pass", irr=at, seat=offender,
                                 scope="rest-of-auction", from_n=n))
 
     # -- C: a bid above seven ----------------------------------------------------------
@@ -124,12 +124,12 @@ class Law35(LawModule):
          ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]}: наказания нет; "
             "это назначение и все последующие заявки аннулируются, нарушитель должен "
             "заменить его на пас, и торговля продолжается так, как будто нарушения не было.")
-    def above_seven_condoned(self, irr, at, offender, n, over):
+    def above_seven_condoned(self, irr, at, offender, n):
         self.conclude(
-            self.item("call-cancelled", "35C", irr=at, seat=offender, call=irr["call"]),
-            self.item("auction-reverts", "35C", irr=at, seat=offender),
-            self.item("must-pass", "35C", irr=at, seat=offender, scope="next-turn", from_n=n),
-            self.item("no-rectification", "35C", irr=at),
+            self.item("call-cancelled", irr=at, seat=offender, call=irr["call"]),
+            self.item("auction-reverts", irr=at, seat=offender),
+            self.item("must-pass", irr=at, seat=offender, scope="next-turn", from_n=n),
+            self.item("no-rectification", irr=at),
             State(name="condoned", irr=at, law="35C"),
         )
 
@@ -143,8 +143,8 @@ class Law35(LawModule):
             "too.",
          ru="Заявка {later[call]} ({later[seat]}) сделана после назначения выше семи: она "
             "тоже аннулируется.")
-    def later_call_cancelled(self, irr, at, n, ok, later, later_n):
-        self.conclude(self.item("call-cancelled", "35C", irr=at, seat=later["seat"],
+    def later_call_cancelled(self, at, later):
+        self.conclude(self.item("call-cancelled", irr=at, seat=later["seat"],
                                 call=later["call"]))
 
     # -- D: a call after the final pass ---------------------------------------------------
@@ -162,10 +162,10 @@ class Law35(LawModule):
          ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после заявки {irr[call]}, "
             "сделанной после финального паса: эта и все последующие заявки аннулируются "
             "без наказания.")
-    def after_close_condoned(self, irr, at, offender, n, call, left, over, over_n):
+    def after_close_condoned(self, irr, at, offender):
         self.conclude(
-            self.item("call-cancelled", "35D", irr=at, seat=offender, call=irr["call"]),
-            self.item("no-rectification", "35D", irr=at),
+            self.item("call-cancelled", irr=at, seat=offender, call=irr["call"]),
+            self.item("no-rectification", irr=at),
             State(name="condoned", irr=at, law="35D"),
         )
 
@@ -178,7 +178,7 @@ class Law35(LawModule):
             "final pass: it is cancelled too, without penalty.",
          ru="Заявка {later[call]} ({later[seat]}) сделана после {irr[call]}, заявленной "
             "после финального паса: она тоже аннулируется без наказания.")
-    def later_after_close_cancelled(self, irr, at, n, ok, later, later_n):
+    def later_after_close_cancelled(self, later):
         # each call after the final pass is an irregularity of its own: the item is its own
-        self.conclude(self.item("call-cancelled", "35D", irr=later["at"], seat=later["seat"],
+        self.conclude(self.item("call-cancelled", irr=later["at"], seat=later["seat"],
                                 call=later["call"]))

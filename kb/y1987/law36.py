@@ -65,7 +65,7 @@ class Law36(LawModule):
             "заменяет её ({new[call]}); (НАКАЗАНИЕ) партнёр нарушителя должен пасовать до "
             "конца торговли (правило 23A, если этот пас ущемляет ненарушившую сторону); "
             "могут быть наложены ограничения на ход по правилу 26.")
-    def replaced(self, irr, at, offender, n, new):
+    def replaced(self, irr, at, offender, n):
         self._law36_penalty(at, offender, n, irr["call"])
 
     # Bare: the seed text of 1987 Law 36 is one paragraph, with no subdivisions.
@@ -96,7 +96,7 @@ class Law36(LawModule):
          ru="{over[seat]} (LHO нарушителя) сделал заявку после неприемлемой {irr[call]} "
             "({offender}): правило 36 отсылает этот случай к правилу 35A, которое в базе "
             "знаний не закодировано.")
-    def lho_called(self, irr, at, offender, over):
+    def lho_called(self, irr, at):
         self.conclude(self.item("not-covered", "35A", irr=at, kind=irr["kind"],
                                 decide=decide(
                                     f"case of the inadmissible {irr['call']} at {at}, "

@@ -60,7 +60,7 @@ class Law37(LawModule):
             "{new[call]}); (НАКАЗАНИЕ) оба игрока нарушившей стороны должны пасовать до "
             "конца торговли (правило 23A, если пас ущемляет ненарушившую сторону); могут "
             "быть наложены ограничения на ход по правилу 26.")
-    def replaced(self, irr, at, offender, n, new):
+    def replaced(self, irr, at, offender, n):
         self._law37_penalty(at, offender, n, irr["call"])
 
     # Bare: the seed text of 1987 Law 37 is one paragraph, with no subdivisions.

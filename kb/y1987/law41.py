@@ -36,5 +36,5 @@ class Law41(LawModule):
          ru="Болван ({spread[seat]}) выложил руку после того, как открыт первый ход "
             "{lead[card]}, как и положено: разыгрывающий играет картами обеих рук; это не "
             "претензия.")
-    def dummy_spreads_after_the_lead(self, spread, n, lead, lead_n):
+    def dummy_spreads_after_the_lead(self, spread, n):
         self.conclude(State(name="dummy-spread", at=spread["at"], n=n))

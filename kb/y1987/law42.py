@@ -64,7 +64,7 @@ class Law42(LawModule):
             "had a card of the suit: dummy's right, to prevent a revoke.",
          ru="{declarer} не дал в масть ({card[card]}), и болван спросил его, нет ли у него "
             "карт этой масти: это право болвана — предупреждение фальшренонса.")
-    def asks_declarer(self, act, dummy, declarer, t, n, at, card, ct, m):
+    def asks_declarer(self, at):
         self.conclude(State(name="dummy-right", at=at))
 
     @law("42B2",
@@ -77,7 +77,7 @@ class Law42(LawModule):
             "right.",
          ru="Болван предостерёг разыгрывающего ({declarer}), пытаясь предотвратить его "
             "нарушение: это право болвана.")
-    def warns_declarer(self, act, dummy, declarer, at):
+    def warns_declarer(self, at):
         self.conclude(State(name="dummy-right", at=at))
 
     @law("42B",
@@ -88,5 +88,5 @@ class Law42(LawModule):
          salience=20,
          en="Dummy drew attention to an irregularity once play was over: dummy's right.",
          ru="Болван привлёк внимание к нарушению по окончании розыгрыша: это право болвана.")
-    def attention_after_play(self, act, dummy, at):
+    def attention_after_play(self, at):
         self.conclude(State(name="dummy-right", at=at))

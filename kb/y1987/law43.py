@@ -89,7 +89,7 @@ class Law43(LawModule):
             "an irregularity and call the TD.",
          ru="Розыгрыш прекращён ({claim[seat]}: претензия или уступка): болван вправе "
             "привлечь внимание к нарушению и вызвать судью.")
-    def after_claim(self, act, dummy, at, claim, verb):
+    def after_claim(self, at):
         self.conclude(State(name="dummy-right", at=at))
 
     # Bare: the seeds (43.3, 43.5) tie no subdivision of Law 43 to dummy's questions.
@@ -99,7 +99,7 @@ class Law43(LawModule):
          salience=10,
          en="Dummy ({act[seat]}) asked {act[target]} a question during the play.",
          ru="Болван ({act[seat]}) задал вопрос игроку {act[target]} во время розыгрыша.")
-    def asked(self, act, at):
+    def asked(self, act):
         law43_dummy_act(self, act)
 
     # Bare: the seeds (43.3(ii), 43.5) tie no subdivision of Law 43 to dummy's warnings.
@@ -109,7 +109,7 @@ class Law43(LawModule):
          salience=10,
          en="Dummy ({act[seat]}) warned {act[target]} during the play.",
          ru="Болван ({act[seat]}) предостерёг игрока {act[target]} во время розыгрыша.")
-    def warned(self, act, at):
+    def warned(self, act):
         law43_dummy_act(self, act)
 
     # 43A2: seeing other hands breaks 43A2 (commentary 43.7; 43.5 *, 42.3, 43.6).
@@ -118,7 +118,7 @@ class Law43(LawModule):
          salience=10,
          en="Dummy ({act[seat]}) looked at the cards of {act[target]}.",
          ru="Болван ({act[seat]}) просмотрел карты игрока {act[target]}.")
-    def looked(self, act, at):
+    def looked(self, act):
         law43_dummy_act(self, act)
 
     # Bare: commentary 43.5 ties no subdivision of Law 43 to dummy drawing attention.
@@ -128,7 +128,7 @@ class Law43(LawModule):
          salience=10,
          en="Dummy ({act[seat]}) drew attention to an irregularity.",
          ru="Болван ({act[seat]}) привлёк внимание к нарушению.")
-    def drew_attention(self, act, at):
+    def drew_attention(self, act):
         law43_dummy_act(self, act)
 
     # -- A2: looking at other hands --------------------------------------------------
@@ -166,7 +166,7 @@ class Law43(LawModule):
             "procedural penalty is more likely than not.",
          ru="Болван может спрашивать или предостерегать только разыгрывающего, но не "
             "защитника ({irr[target]}): процедурное наказание скорее вероятно.")
-    def addressed_a_defender(self, irr, verb):
+    def addressed_a_defender(self, irr):
         law43_procedural_penalty(self, irr)
 
     # Bare: commentary 43.5 (a question about the play) ties no subdivision of Law 43 to it.
@@ -178,7 +178,7 @@ class Law43(LawModule):
             "question about the play, and a procedural penalty is more likely than not.",
          ru="Болван задал разыгрывающему вопрос, хотя тот не отказывался от масти: это "
             "вопрос по розыгрышу, процедурное наказание скорее вероятно.")
-    def question_to_declarer(self, irr, dummy):
+    def question_to_declarer(self, irr):
         law43_procedural_penalty(self, irr)
 
     # Bare: commentary 43.5 (attention before the hand ends) ties no subdivision of Law 43 to it.
@@ -192,7 +192,7 @@ class Law43(LawModule):
             "more likely than not.",
          ru="Болван привлёк внимание к нарушению во время розыгрыша: процедурное наказание "
             "скорее вероятно.")
-    def attention_during_play(self, irr, t):
+    def attention_during_play(self, irr):
         law43_procedural_penalty(self, irr)
 
     # -- B2: using Law 42B's rights after they were lost -------------------------------------
@@ -209,7 +209,7 @@ class Law43(LawModule):
          ru="Болван нарушил ограничение правила 43A2 ({lost[at]}), а затем предостерёг или "
             "спросил разыгрывающего либо привлёк внимание к нарушению: применяются "
             "специальные наказания правила 43B2.")
-    def after_losing_rights(self, irr, verb, dummy, lost):
+    def after_losing_rights(self, irr, verb):
         what = {"asks": ("asked declarer whether he had revoked",
                          "спросил разыгрывающего, не сделал ли тот фальшренонс"),
                 "warns": ("warned declarer against an irregularity",
@@ -217,7 +217,7 @@ class Law43(LawModule):
                 "attention": ("drew attention to an irregularity",
                               "привлёк внимание к нарушению")}[verb]
         self.conclude(self.item(
-            "not-covered", "43B2", irr=irr["at"], kind=DUMMY_ACTS,
+            "not-covered", irr=irr["at"], kind=DUMMY_ACTS,
             decide=decide(f"special penalty of 1987 Law 43B2: dummy {what[0]} after he had "
                           f"exchanged hands with declarer or looked at a defender's cards",
                           f"специальное наказание по правилу 43B2 редакции 1987 года: болван "

@@ -107,8 +107,8 @@ class Law45(LawModule):
             "see its face: the card is played.",
          ru="Была очередь игрока {seat}, и он держал карту {act[card]} так, что партнёр мог видеть "
             "её лицевую сторону: карта сыграна.")
-    def held_where_partner_could_see(self, irr, at, act, seat, found):
-        self.conclude(self.item("card-stands", "45C1", irr=at, seat=seat, card=act["card"]))
+    def held_where_partner_could_see(self, at, act, seat):
+        self.conclude(self.item("card-stands", irr=at, seat=seat, card=act["card"]))
 
     @law("45C1",
          AS.irr << Irregularity(kind="exposed-card", law="49", at=MATCH.at),
@@ -119,8 +119,8 @@ class Law45(LawModule):
             "not played, and it was not exposed to partner either.",
          ru="Судья убедился, что партнёр защитника ({seat}) не мог видеть карту {act[card]}: "
             "карта не сыграна и не считается открытой.")
-    def partner_could_not_see(self, irr, at, act, seat, found):
-        self.conclude(self.item("no-rectification", "45C1", irr=at))
+    def partner_could_not_see(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     # -- C4(a): a named card is played -----------------------------------------------
 
@@ -132,7 +132,7 @@ class Law45(LawModule):
          ru="{seat} в свою очередь назвал карту {act[card]}: названная карта должна быть "
             "сыграна.")
     def defender_named_his_card(self, act, seat, at):
-        self.conclude(self.item("card-stands", "45C4(a)", irr=at, seat=seat, card=act["card"]))
+        self.conclude(self.item("card-stands", irr=at, seat=seat, card=act["card"]))
 
     # -- C4(b): a change of designation ------------------------------------------------
 
@@ -149,7 +149,7 @@ class Law45(LawModule):
             "trick: a change of designation.",
          ru="{second[seat]} назвал со стола {first[card]}, затем в той же взятке "
             "{second[card]}: изменение обозначения карты.")
-    def changed_designation(self, first, second, trick, n1, n2, a1):
+    def changed_designation(self, first, second, trick, n1, a1):
         play_irregularity(self, CHANGE, "45", second, first=a1, first_n=n1,
                           first_card=first["card"], trick=trick,
                           dummy=partner(second["seat"]))
@@ -169,7 +169,7 @@ class Law45(LawModule):
         play_irregularity(self, "lead-out-of-turn", "55", act, from_hand=dummy)
         self.conclude(
             State(name="named-from-wrong-hand", at=at),
-            self.item("card-stands", "45C4(a)", irr=at, seat=dummy, card=act["card"]),
+            self.item("card-stands", irr=at, seat=dummy, card=act["card"]),
             self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
                       decide=decide(
                           f"rectification of {declarer}'s lead of dummy's {act['card']} "
@@ -187,7 +187,7 @@ class Law45(LawModule):
             "cannot be corrected as a slip, and {irr[first_card]} stays played.",
          ru="Первое обозначение сделано, когда ход был с руки разыгрывающего: его нельзя "
             "исправить как случайную ошибку, карта {irr[first_card]} остаётся сыгранной.")
-    def no_slip_from_wrong_hand(self, irr, at, a1, dummy, wrong):
+    def no_slip_from_wrong_hand(self, irr, at, dummy):
         self.conclude(
             State(name="not-a-slip", irr=at),
             self.item("card-stands", "45C4(a)", irr=at, seat=dummy, card=irr["first_card"]),
@@ -201,8 +201,8 @@ class Law45(LawModule):
             "{irr[card]} is played instead of {irr[first_card]}, without penalty.",
          ru="Первое обозначение было случайной ошибкой, исправленной без паузы для раздумий: "
             "вместо {irr[first_card]} играется {irr[card]}, без наказания.")
-    def slip_corrected(self, irr, at, found):
-        self.conclude(self.item("no-rectification", "45C4(b)", irr=at),
+    def slip_corrected(self, at):
+        self.conclude(self.item("no-rectification", irr=at),
                       State(name="designation-corrected", irr=at))
 
     @law("45C4(b)",
@@ -212,8 +212,8 @@ class Law45(LawModule):
          TEST(lambda nd, n2: nd < n2),
          en="Dummy's {card[card]}, played on the first designation, goes back to dummy.",
          ru="Карта стола {card[card]}, сыгранная по первому обозначению, возвращается.")
-    def dummy_card_back(self, irr, at, a1, n2, ok, card, nd):
-        self.conclude(self.item("card-withdrawn", "45C4(b)", irr=at, seat=card["seat"],
+    def dummy_card_back(self, at, card):
+        self.conclude(self.item("card-withdrawn", irr=at, seat=card["seat"],
                                 card=card["card"]))
 
     @law("45C4(b)",
@@ -226,7 +226,7 @@ class Law45(LawModule):
             "may take it back and play another card, without penalty.",
          ru="{card[seat]} в свою очередь сыграл {card[card]} до изменения обозначения: он "
             "может без наказания взять карту назад и заменить её.")
-    def opponent_may_change(self, irr, at, n1, n2, trick, ok, card, nx):
+    def opponent_may_change(self, at, card):
         law45_withdraw_option(self, at, card, "45C4(b)")
 
     @law("45C4(a)",
@@ -237,8 +237,8 @@ class Law45(LawModule):
             "named, {irr[first_card]}, must be played.",
          ru="Изменение не было случайной ошибкой без паузы (это смена решения): должна быть "
             "сыграна первая названная карта {irr[first_card]}.")
-    def change_of_mind(self, irr, at, dummy, found):
-        self.conclude(self.item("card-stands", "45C4(a)", irr=at, seat=dummy,
+    def change_of_mind(self, irr, at, dummy):
+        self.conclude(self.item("card-stands", irr=at, seat=dummy,
                                 card=irr["first_card"]))
 
     @law("45C4(b)",
@@ -252,11 +252,11 @@ class Law45(LawModule):
             "allowed, without penalty.",
          ru="{back[seat]} взял назад {card[card]} после исправления обозначения "
             "разыгрывающим: это разрешено, без наказания.")
-    def opponent_took_back(self, back, x, w, card, nx, irr, n1, n2, found):
+    def opponent_took_back(self, back, w, card, irr):
         self.conclude(State(name="withdrawal-permitted", at=w, law="45C4(b)"),
                       State(name="innocent-withdrawal", irr=irr["at"], seat=back["seat"],
                             card=card["card"]),
-                      self.item("card-withdrawn", "45C4(b)", irr=irr["at"], seat=back["seat"],
+                      self.item("card-withdrawn", irr=irr["at"], seat=back["seat"],
                                 card=card["card"]))
 
     @law("45C4(b)",
@@ -267,7 +267,7 @@ class Law45(LawModule):
          salience=20,
          en="Dummy's {card[card]} was taken back after declarer corrected his designation.",
          ru="Карта стола {card[card]} взята назад после исправления обозначения.")
-    def dummy_took_back(self, back, x, w, card, a1, irr, found):
+    def dummy_took_back(self, w):
         self.conclude(State(name="withdrawal-permitted", at=w, law="45C4(b)"))
 
     # -- D: a card dummy played without being told to --------------------------------
@@ -292,7 +292,7 @@ class Law45(LawModule):
          salience=30,
          en="Both sides have now played to the next trick ({t}).",
          ru="Обе стороны уже сыграли в следующую взятку ({t}).")
-    def next_trick_played(self, irr, at, t, a, s1, na, b, s2, nb):
+    def next_trick_played(self, at, nb):
         self.conclude(State(name="too-late", irr=at, n=nb))
 
     @law("45D",
@@ -304,11 +304,11 @@ class Law45(LawModule):
             "trick: it is withdrawn.",
          ru="Карта {irr[card]} ({dummy}) взята назад до того, как каждая сторона сыграла в "
             "следующую взятку: она отменяется.")
-    def withdrawn_in_time(self, irr, at, dummy, back, nw, w):
+    def withdrawn_in_time(self, irr, at, dummy, nw, w):
         self.conclude(
             State(name="withdrawal-permitted", at=w, law="45D"),
             State(name="misplay-corrected", irr=at, until=nw),
-            self.item("card-withdrawn", "45D", irr=at, seat=dummy, card=irr["card"]),
+            self.item("card-withdrawn", irr=at, seat=dummy, card=irr["card"]),
         )
 
     @law("45D",
@@ -321,10 +321,10 @@ class Law45(LawModule):
             "next trick: the card must be withdrawn.",
          ru="Внимание к карте {irr[card]} ({dummy}) привлечено до того, как каждая сторона "
             "сыграла в следующую взятку: карта должна быть отменена.")
-    def to_be_withdrawn(self, irr, at, dummy, card, fate):
+    def to_be_withdrawn(self, irr, at, dummy):
         self.conclude(
             State(name="misplay-corrected", irr=at, until=END_OF_RECORD),
-            self.item("card-withdrawn", "45D", irr=at, seat=dummy, card=irr["card"]),
+            self.item("card-withdrawn", irr=at, seat=dummy, card=irr["card"]),
         )
 
     @law("45D",
@@ -336,8 +336,8 @@ class Law45(LawModule):
             "{irr[card]}: it stays played.",
          ru="Каждая сторона сыграла в следующую взятку до того, как обратили внимание на "
             "карту {irr[card]} ({dummy}): она остаётся сыгранной.")
-    def too_late_to_withdraw(self, irr, at, dummy, late, card, fate):
-        self.conclude(self.item("card-stands", "45D", irr=at, seat=dummy, card=irr["card"]))
+    def too_late_to_withdraw(self, irr, at, dummy):
+        self.conclude(self.item("card-stands", irr=at, seat=dummy, card=irr["card"]))
 
     @law("45C4(a)",
          AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy,
@@ -346,8 +346,8 @@ class Law45(LawModule):
          AS.named << Action(at=MATCH.d, designation="card"),
          en="The card declarer named, {named[card]}, is the one dummy must play.",
          ru="Болван должен сыграть названную разыгрывающим карту {named[card]}.")
-    def named_card_played(self, irr, at, dummy, d, ok, named):
-        self.conclude(self.item("card-stands", "45C4(a)", irr=at, seat=dummy,
+    def named_card_played(self, at, dummy, named):
+        self.conclude(self.item("card-stands", irr=at, seat=dummy,
                                 card=named["card"]))
 
     @law("45D",
@@ -359,7 +359,7 @@ class Law45(LawModule):
             "drawn to it: he may take it back, without penalty.",
          ru="{card[seat]} сыграл {card[card]} после ошибочной карты болвана и до того, как "
             "на неё обратили внимание: он может взять её назад без наказания.")
-    def defender_may_change(self, irr, at, nx, trick, ok, until, card, nd):
+    def defender_may_change(self, at, card):
         law45_withdraw_option(self, at, card, "45D")
 
     @law("45D",
@@ -372,11 +372,11 @@ class Law45(LawModule):
             "without penalty (Law 47F).",
          ru="{back[seat]} взял назад карту {card[card]}, сыгранную после ошибочной карты "
             "болвана: это разрешено, без наказания (правило 47F).")
-    def defender_took_back(self, back, x, w, card, trick, nd, irr, nx):
+    def defender_took_back(self, back, w, card, irr):
         self.conclude(State(name="withdrawal-permitted", at=w, law="45D"),
                       State(name="innocent-withdrawal", irr=irr["at"], seat=back["seat"],
                             card=card["card"]),
-                      self.item("card-withdrawn", "45D", irr=irr["at"], seat=back["seat"],
+                      self.item("card-withdrawn", irr=irr["at"], seat=back["seat"],
                                 card=card["card"]))
 
     # -- E: a fifth card to a trick ----------------------------------------------------
@@ -401,7 +401,7 @@ class Law45(LawModule):
          ru="Судья считает, что {seat} сыграл {irr[card]} в уже завершённую взятку (забыл, что "
             "уже сыграл в неё): пятая карта защитника становится штрафной; недвусмысленно "
             "выложенная во взятку, она — старшая штрафная карта.")
-    def defender_fifth_card(self, irr, at, seat, found):
+    def defender_fifth_card(self, irr, at, seat):
         becomes_penalty_card(self, at, seat, irr["card"], irr["honour"], True, "45E1")
 
     @law("45E1",
@@ -411,7 +411,7 @@ class Law45(LawModule):
             "turn, and Law 53 or 56 applies.",
          ru="Судья считает карту {irr[card]} ({seat}) ходом в следующую взятку: это ход вне "
             "очереди, применяется правило 53 или 56.")
-    def defender_led(self, irr, at, seat, found):
+    def defender_led(self, irr, at, seat):
         self.conclude(
             Irregularity(kind="lead-out-of-turn", law="56", at=at, n=irr["n"], offender=seat,
                           card=irr["card"]),
@@ -430,8 +430,8 @@ class Law45(LawModule):
             "back.",
          ru="Пятая карта разыгрывающего {irr[card]} ({seat}) не была ходом: наказания нет, "
             "она возвращается.")
-    def declarer_fifth_card(self, irr, at, seat, role, found):
-        self.conclude(self.item("no-rectification", "45E2", irr=at))
+    def declarer_fifth_card(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     @law("45E2",
          AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, offender=MATCH.seat, role=MATCH.role),
@@ -441,7 +441,7 @@ class Law45(LawModule):
             "from the wrong hand, and Law 55 applies.",
          ru="Судья считает карту {irr[card]} ({seat}) ходом разыгрывающего в следующую "
             "взятку: ход не с той руки, применяется правило 55.")
-    def declarer_led(self, irr, at, seat, role, found):
+    def declarer_led(self, irr, at, seat, role):
         declarer = seat if role == "declarer" else partner(seat)
         self.conclude(
             Irregularity(kind="lead-out-of-turn", law="55", at=at, n=irr["n"],
@@ -470,8 +470,8 @@ class Law45(LawModule):
             "were damaged, the TD adjusts the score; he may also penalise dummy.",
          ru="Если подсказка болвана определённо повлияла на игру разыгрывающего и защита "
             "понесла ущерб, судья корректирует результат; он может также наказать болвана.")
-    def damage_from_suggestion(self, irr, at, dummy):
-        self.conclude(self.item("adjusted-score", "45F", irr=at, when="damaged"),
+    def damage_from_suggestion(self, at, dummy):
+        self.conclude(self.item("adjusted-score", irr=at, when="damaged"),
                       self.item("procedural-penalty", "90", irr=at, seat=dummy))
 
     @law("45F",
@@ -481,6 +481,6 @@ class Law45(LawModule):
             "the TD may penalise dummy for the breach of propriety.",
          ru="Защита не понесла ущерба от подсказки болвана: результат сохраняется, но судья "
             "может наказать болвана за нарушение этики.")
-    def no_damage_from_suggestion(self, irr, at, dummy, found):
-        self.conclude(self.item("no-rectification", "45F", irr=at),
+    def no_damage_from_suggestion(self, at, dummy):
+        self.conclude(self.item("no-rectification", irr=at),
                       self.item("procedural-penalty", "90", irr=at, seat=dummy))

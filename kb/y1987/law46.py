@@ -74,8 +74,8 @@ class Law46(LawModule):
          ru="Разыгрывающий не назвал ни масти, ни достоинства: любой из защитников может "
             "указать карту, которую играет болван; консультации между защитниками "
             "недопустимы.")
-    def anything(self, irr, at, dummy):
-        self.conclude(self.item("option", "46B", irr=at, holder=side(lho(dummy)),
+    def anything(self, at, dummy):
+        self.conclude(self.item("option", irr=at, holder=side(lho(dummy)),
                                 choices=["designate"]))
 
     @law("46B",
@@ -85,8 +85,8 @@ class Law46(LawModule):
             "sources: the TD decides which card dummy plays.",
          ru="Толкование неполного наименования карты болвана в источниках проекта для редакции "
             "1987 года не приводится: судья определяет, какой картой играет болван.")
-    def other_incomplete(self, irr, at, what):
-        self.conclude(self.item("not-covered", "46B", irr=at, kind=INCOMPLETE,
+    def other_incomplete(self, at, what):
+        self.conclude(self.item("not-covered", irr=at, kind=INCOMPLETE,
                                 decide=decide(f"dummy card that declarer's designation "
                                               f"'{what}' names (1987 Law 46B)",
                                               "карта болвана, которую называет неполное "
@@ -104,8 +104,8 @@ class Law46(LawModule):
             "\"anything\" allowed him to.",
          ru="{act[seat]} указал карту стола {act[card]}, как позволяло «что-нибудь» "
             "разыгрывающего.")
-    def defender_chose(self, irr, at, trick, n, dummy, act, m, m_at):
+    def defender_chose(self, at, dummy, act, m_at):
         self.conclude(State(name="defender-designates", at=m_at, irr=at),
-                      self.item("option", "46B", irr=at, holder=side(lho(dummy)),
+                      self.item("option", irr=at, holder=side(lho(dummy)),
                                 choices=["designate"], chosen="designate", card=act["card"]),
-                      self.item("card-stands", "46B", irr=at, seat=dummy, card=act["card"]))
+                      self.item("card-stands", irr=at, seat=dummy, card=act["card"]))

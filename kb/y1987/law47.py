@@ -88,7 +88,7 @@ class Law47(LawModule):
          salience=10,
          en="{back[seat]} took back {card[card]}, which he had played.",
          ru="{back[seat]} взял назад сыгранную карту {card[card]}.")
-    def taken_back(self, back, x, w, card):
+    def taken_back(self, back, x, card):
         play_irregularity(self, WITHDRAWN, "47", back, withdrawn=x, trick=card["trick"],
                           role=back["role"], honour=card["honour"])
 
@@ -105,7 +105,7 @@ class Law47(LawModule):
             "it was taken back.",
          ru="{later[seat]} сыграл {later[card]} в эту взятку после {card[card]} и до того, "
             "как её взяли назад.")
-    def played_since(self, irr, at, x, trick, nw, card, nx, later, m):
+    def played_since(self, at):
         self.conclude(State(name="played-since", irr=at))
 
     # Bare: commentary 47.6 names 47C, D or F for the withdrawal, not one for the score.
@@ -119,8 +119,8 @@ class Law47(LawModule):
          ru="{seat} взял назад {card}, как разрешают Правила: если эта карта дала оппонентам "
             "существенную информацию и ущерб обусловлен именно ею, судья может назначить "
             "компенсирующий результат.")
-    def information_from_withdrawn_card(self, back, at, seat, card):
-        self.conclude(self.item("adjusted-score", "47", irr=at, when="damaged"))
+    def information_from_withdrawn_card(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when="damaged"))
 
     # -- correcting an illegal play (47.1) ----------------------------------------------
 
@@ -130,7 +130,7 @@ class Law47(LawModule):
          AS.card << CardPlayed(at=MATCH.x, revoke=True),
          en="{card[seat]} took back {card[card]} to correct his revoke.",
          ru="{card[seat]} взял назад {card[card]}, исправляя фальшренонс.")
-    def revoke_corrected(self, irr, at, x, card):
+    def revoke_corrected(self, at):
         law47_kind(self, at, "correction")
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
@@ -139,7 +139,7 @@ class Law47(LawModule):
          AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=False, revoke=False),
          en="{card[seat]} took back {card[card]}, which he had played out of turn.",
          ru="{card[seat]} взял назад {card[card]}, сыгранную вне очереди.")
-    def out_of_turn_corrected(self, irr, at, x, card):
+    def out_of_turn_corrected(self, at):
         law47_kind(self, at, "correction")
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
@@ -149,7 +149,7 @@ class Law47(LawModule):
          TEST(lambda role: role in DECLARING),
          en="Declarer took back {card[card]}, led from the wrong hand.",
          ru="Разыгрывающий взял назад {card[card]}, пойдя не с той руки.")
-    def declarer_lead_corrected(self, irr, at, x, role, card):
+    def declarer_lead_corrected(self, at):
         law47_kind(self, at, "correction")
 
     # Bare: the seeds give commentary 47.3 but not the subdivision of Law 47 it explains.
@@ -161,9 +161,9 @@ class Law47(LawModule):
             "he takes it back without penalty.",
          ru="{card[seat]} пошёл {card[card]} вне очереди, будучи дезинформирован оппонентом: "
             "он забирает карту назад без наказания.")
-    def misinformed_lead(self, irr, at, x, card, found):
+    def misinformed_lead(self, at, card):
         law47_kind(self, at, "misinformation")
-        self.conclude(self.item("card-withdrawn", "47", irr=at, seat=card["seat"],
+        self.conclude(self.item("card-withdrawn", irr=at, seat=card["seat"],
                                 card=card["card"]))
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
@@ -173,7 +173,7 @@ class Law47(LawModule):
          AS.found << Finding(key="misinformed", value=False),
          en="{card[seat]} took back {card[card]}, his lead out of turn.",
          ru="{card[seat]} взял назад {card[card]} — свой ход вне очереди.")
-    def lead_out_of_turn_corrected(self, irr, at, x, card, found):
+    def lead_out_of_turn_corrected(self, at):
         law47_kind(self, at, "correction")
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
@@ -188,7 +188,7 @@ class Law47(LawModule):
             "{seat}'s {card}.",
          ru="Карта защитника, взятая назад для исправления недопустимой игры, становится "
             "штрафной: {card} ({seat}).")
-    def defender_correction_penalty(self, kind, at, irr, seat, card):
+    def defender_correction_penalty(self, at, irr, seat, card):
         becomes_penalty_card(self, at, seat, card, irr["honour"], True, "47")
 
     @law("48A",
@@ -200,8 +200,8 @@ class Law47(LawModule):
             "penalty card.",
          ru="Карта {card} возвращается в руку ({seat}): карты разыгрывающего и стола не "
             "становятся штрафными.")
-    def declarer_correction(self, kind, at, irr, role, seat, card):
-        self.conclude(self.item("card-withdrawn", "48A", irr=at, seat=seat, card=card))
+    def declarer_correction(self, at, seat, card):
+        self.conclude(self.item("card-withdrawn", irr=at, seat=seat, card=card))
 
     # -- a card played after misinformation (47.4) ---------------------------------------
 
@@ -216,9 +216,9 @@ class Law47(LawModule):
             "card has been played to the trick since: he may take it back.",
          ru="{card[seat]} сыграл {card[card]} после неверного объяснения оппонента, и после "
             "неё во взятку не сыграно ни одной карты: он может взять её назад.")
-    def misinformed_play(self, irr, at, x, card, found):
+    def misinformed_play(self, at, card):
         law47_kind(self, at, "misinformation")
-        self.conclude(self.item("card-withdrawn", "47", irr=at, seat=card["seat"],
+        self.conclude(self.item("card-withdrawn", irr=at, seat=card["seat"],
                                 card=card["card"]))
 
     # Bare: the seeds give commentary 47.4 but not the subdivision of Law 47 it explains.
@@ -234,7 +234,7 @@ class Law47(LawModule):
          ru="{card[seat]} был дезинформирован, но после {card[card]} во взятку уже сыграли: "
             "брать карту назад поздно. Если дезинформация нанесла ущерб, судья может "
             "назначить присуждённый результат.")
-    def misinformed_too_late(self, irr, at, x, card, found, since):
+    def misinformed_too_late(self, irr, at):
         law47_kind(self, at, "too-late")
         law47_illegal(self, irr)
         self.conclude(self.item("adjusted-score", "40C", irr=at, when="damaged"))
@@ -247,7 +247,7 @@ class Law47(LawModule):
          NOT(Irregularity(kind="dummy-misplayed-card", at=MATCH.x)),
          en="Nothing in the Laws allowed {card[seat]} to take back {card[card]}.",
          ru="Ничто в Правилах не разрешало брать назад карту {card[card]} ({card[seat]}).")
-    def no_reason(self, irr, at, x, card, found):
+    def no_reason(self, irr, at):
         law47_kind(self, at, "illegal")
         law47_illegal(self, irr)
 
@@ -259,7 +259,7 @@ class Law47(LawModule):
             "next trick: too late.",
          ru="Ошибочная карта болвана {wrong[card]} взята назад после того, как каждая сторона "
             "сыграла в следующую взятку: слишком поздно.")
-    def misplay_taken_back_late(self, irr, at, x, wrong):
+    def misplay_taken_back_late(self, irr, at):
         law47_kind(self, at, "illegal")
         law47_illegal(self, irr)
 
@@ -273,8 +273,8 @@ class Law47(LawModule):
             "stays in the trick.",
          ru="Нелегально взятая назад карта должна быть сыграна: {card} ({seat}) остаётся во "
             "взятке.")
-    def must_be_played(self, bad, at, seat, card):
-        self.conclude(self.item("card-stands", "47", irr=at, seat=seat, card=card))
+    def must_be_played(self, at, seat, card):
+        self.conclude(self.item("card-stands", irr=at, seat=seat, card=card))
 
     # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
@@ -287,7 +287,7 @@ class Law47(LawModule):
             "a penalty card.",
          ru="Защитник {seat} заменил взятую назад карту на {sub[card]}: она становится "
             "штрафной.")
-    def defender_substitute(self, bad, at, seat, trick, nw, irr, sub, m):
+    def defender_substitute(self, at, seat, sub):
         becomes_penalty_card(self, at, seat, sub["card"], sub["honour"], True, "47")
 
     @law("48A",
@@ -300,8 +300,8 @@ class Law47(LawModule):
             "{seat}'s hand: it is not a penalty card.",
          ru="Карта {sub[card]}, которой разыгрывающий заменил взятую назад карту, "
             "возвращается в руку ({seat}): она не штрафная.")
-    def declarer_substitute(self, bad, at, seat, trick, nw, irr, role, sub, m):
-        self.conclude(self.item("card-withdrawn", "48A", irr=at, seat=seat, card=sub["card"]))
+    def declarer_substitute(self, at, seat, sub):
+        self.conclude(self.item("card-withdrawn", irr=at, seat=seat, card=sub["card"]))
 
     # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
@@ -313,8 +313,8 @@ class Law47(LawModule):
             "takes it back.",
          ru="{card[seat]} сыграл {card[card]} в эту взятку после нелегального взятия карты "
             "назад: он забирает её.")
-    def innocent_take_back(self, bad, at, trick, nw, offenders, card, m, other):
-        self.conclude(self.item("card-withdrawn", "47", irr=at, seat=card["seat"],
+    def innocent_take_back(self, at, card):
+        self.conclude(self.item("card-withdrawn", irr=at, seat=card["seat"],
                                 card=card["card"]),
                       State(name="innocent-card-back", irr=at))
 
@@ -325,5 +325,5 @@ class Law47(LawModule):
             "showed, the TD may assign an adjusted score.",
          ru="Если ненарушившая сторона понесла ущерб от показа взятых назад карт, судья может "
             "назначить компенсирующий результат.")
-    def compensation(self, back, at):
-        self.conclude(self.item("adjusted-score", "47F", irr=at, when="damaged"))
+    def compensation(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when="damaged"))

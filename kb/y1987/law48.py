@@ -62,7 +62,7 @@ class Law48(LawModule):
          en="Declarer's side exposed {act[card]} ({act[seat]}) during the play.",
          ru="Во время розыгрыша открыта карта {act[card]} ({act[seat]}) разыгрывающей "
             "стороны.")
-    def exposed(self, act, role):
+    def exposed(self, act):
         play_irregularity(self, EXPOSED, "48", act)
 
     @law("48A",
@@ -73,8 +73,8 @@ class Law48(LawModule):
          ru="Разыгрывающий не наказывается за показ карты: {irr[card]} возвращается, её не "
             "обязательно играть, она никогда не становится штрафной, и защитник не может "
             "принять её как ход.")
-    def no_penalty(self, irr, at, seat):
-        self.conclude(self.item("no-rectification", "48A", irr=at))
+    def no_penalty(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     # -- declarer faces his cards -------------------------------------------------
 
@@ -89,10 +89,10 @@ class Law48(LawModule):
             "he is deemed to have accepted the lead, and Law 54 applies.",
          ru="{declarer} открыл свои карты сразу после первого хода вне очереди "
             "({lead[seat]}): он считается принявшим ход, применяется правило 54.")
-    def after_opening_lead_out_of_turn(self, act, declarer, at, lead):
+    def after_opening_lead_out_of_turn(self, declarer, at):
         self.conclude(
             State(name="spread-accepts-lead", at=at),
-            self.item("option", "48", irr=at, holder=declarer, choices=["accept", "refuse"],
+            self.item("option", irr=at, holder=declarer, choices=["accept", "refuse"],
                       chosen="accept"),
             self.item("not-covered", "54", irr=at, kind="opening-lead-out-of-turn",
                       decide=decide(f"consequences of {declarer} accepting the opening lead "
@@ -111,7 +111,7 @@ class Law48(LawModule):
             "unless there is convincing evidence that he did not mean one.",
          ru="Разыгрывающий {act[seat]} открыл свои карты во время розыгрыша: судья считает "
             "это претензией, если нет убедительных доказательств обратного.")
-    def faced_as_claim(self, act, at):
+    def faced_as_claim(self, act):
         play_irregularity(self, "claim", "68", act)
 
     # Bare: the seed text of Law 48 gives only 48A; commentary 48.4 names no subdivision.
@@ -121,9 +121,9 @@ class Law48(LawModule):
          en="Declarer's facing his cards stops the play; the claim is settled under Law 68.",
          ru="Открытие карт разыгрывающим прекращает розыгрыш; претензия решается по "
             "правилу 68.")
-    def play_stops(self, irr, at, seat, act):
+    def play_stops(self, at, seat):
         self.conclude(
-            self.item("play-ceases", "48", irr=at),
+            self.item("play-ceases", irr=at),
             self.item("not-covered", "68", irr=at, kind="claim",
                       decide=decide(f"outcome of the claim {seat} made by facing his cards "
                                     f"(1987 Laws 68 to 71)",

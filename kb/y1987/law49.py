@@ -58,7 +58,7 @@ class Law49(LawModule):
             "naming a card of one's hand is the same as exposing it.",
          ru="Защитник {seat} назвал свою карту {act[card]} не в свою очередь: назвать карту "
             "своей руки — то же, что открыть её.")
-    def named(self, act, seat, at):
+    def named(self, act):
         play_irregularity(self, EXPOSED, "49", act, named=True)
 
     # Bare: the seeds give Law 49 only as commentary 49.1-49.2, naming no subdivision.
@@ -73,5 +73,5 @@ class Law49(LawModule):
             "penalty card.",
          ru="Карта {act[card]} ({seat}) показана, когда её нельзя было легально сыграть: она "
             "становится штрафной.")
-    def penalty_card(self, irr, at, seat, act, honour, accidental):
+    def penalty_card(self, at, seat, act, honour, accidental):
         becomes_penalty_card(self, at, seat, act["card"], honour, not accidental, "49")

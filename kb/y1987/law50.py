@@ -96,9 +96,9 @@ class Law50(LawModule):
          ru="Порядок розыгрыша штрафной карты {card} ({seat}) и права разыгрывающего в "
             "отношении хода партнёра в источниках проекта для редакции 1987 года не "
             "приводятся: их определяет судья.")
-    def disposition(self, penalty, at, seat, card, grade):
+    def disposition(self, at, seat, card, grade):
         self.conclude(self.item(
-            "not-covered", "50", irr=at, kind="penalty-card",
+            "not-covered", irr=at, kind="penalty-card",
             decide=decide(f"disposition of {seat}'s {grade} penalty card {card} (1987 Law 50)",
                           f"порядок розыгрыша {GRADE_RU[grade]} штрафной карты {card} "
                           f"({seat}) (правило 50 редакции 1987 года)")))

@@ -55,5 +55,5 @@ class Law16(LawModule):
             "сведения из неё — неразрешённая информация для его стороны и разрешённая для "
             "оппонентов (16C1, 16C2).")
     def withdrawn_call_information(self, ui, at, offender):
-        self.conclude(self.item("unauthorized-information", "16C2", irr=at,
+        self.conclude(self.item("unauthorized-information", irr=at,
                                 side=side(offender), call=ui.get("call"), card=ui.get("card")))

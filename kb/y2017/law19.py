@@ -40,7 +40,7 @@ class Law19(LawModule):
                              last_bid=None),
          en="No bid had been made yet: {call[seat]} had nothing he could double.",
          ru="Назначений ещё не было: {call[seat]} нечего было контрировать.")
-    def double_without_bid(self, call, at):
+    def double_without_bid(self, at):
         self.conclude(State(name=CONTRARY, at=at, part="19A1"))
 
     @law("19A1",
@@ -52,7 +52,7 @@ class Law19(LawModule):
             "({call[last_bid_by]}): only an opponent's bid may be doubled.",
          ru="Последнее назначение {call[last_bid]} сделала сторона самого игрока {call[seat]} "
             "({call[last_bid_by]}): контрировать можно только назначение оппонента.")
-    def double_of_own_side(self, call, at):
+    def double_of_own_side(self, at):
         self.conclude(State(name=CONTRARY, at=at, part="19A1"))
 
     @law("19A1",
@@ -65,7 +65,7 @@ class Law19(LawModule):
          ru="Назначение оппонентов {call[last_bid]} уже было законтрировано (или "
             "зареконтрировано): контра возможна, только если после назначения были одни "
             "пасы.")
-    def double_of_doubled_bid(self, call, at):
+    def double_of_doubled_bid(self, at):
         self.conclude(State(name=CONTRARY, at=at, part="19A1"))
 
     @law("19B1",
@@ -76,5 +76,5 @@ class Law19(LawModule):
          ru="{call[seat]} дал реконтру, когда контры оппонентов не было (контры не было "
             "вовсе, контру дала его сторона или она уже зареконтрирована): реконтра "
             "возможна только на контру оппонента, после которой были одни пасы.")
-    def redouble_not_permitted(self, call, at):
+    def redouble_not_permitted(self, at):
         self.conclude(State(name=CONTRARY, at=at, part="19B1"))

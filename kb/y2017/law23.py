@@ -47,7 +47,7 @@ class Law23(LawModule):
             "or a similar meaning, a subset of its meanings, or the same purpose.",
          ru="Судья признаёт {rep[call]} сопоставимой с отменённой заявкой {rep[withdrawn]}: "
             "то же или близкое значение, часть её значений или та же цель.")
-    def comparable(self, rep, at, found):
+    def comparable(self, at):
         self.conclude(State(name="comparable", irr=at, value=True))
 
     @law("23A",
@@ -57,7 +57,7 @@ class Law23(LawModule):
             "neither a similar meaning, nor a subset of its meanings, nor the same purpose.",
          ru="Судья признаёт {rep[call]} несопоставимой с отменённой заявкой "
             "{rep[withdrawn]}: ни близкого значения, ни части её значений, ни той же цели.")
-    def not_comparable(self, rep, at, found):
+    def not_comparable(self, at):
         self.conclude(State(name="comparable", irr=at, value=False))
 
     @law("23C",
@@ -71,5 +71,5 @@ class Law23(LawModule):
             "помощи от нарушения результат вполне мог быть иным и другой стороне нанесён "
             "ущерб, он корректирует результат (для недостаточной заявки о том же говорит "
             "27D).")
-    def damaged_after_comparable(self, cmp, at):
-        self.conclude(self.item("adjusted-score", "23C", irr=at, when="damaged"))
+    def damaged_after_comparable(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when="damaged"))

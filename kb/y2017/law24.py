@@ -70,7 +70,7 @@ class Law24(LawModule):
          ru="Карта {act[card]} ({act[seat]}) лежит открытой на столе до конца торговли; "
             "информация от неё разрешённая для оппонентов и неразрешённая для стороны "
             "игрока {act[seat]} (16C).")
-    def face_up(self, irr, at, act):
+    def face_up(self, at):
         self.conclude(State(name="24-face-up", irr=at))
 
     # -- reading the record: which cards were exposed together -------------------------------
@@ -86,7 +86,7 @@ class Law24(LawModule):
             "more cards exposed together.",
          ru="{seat} открыл {first[card]} и {second[card]} без заявок между ними: открыты "
             "две или более карты.")
-    def exposed_together(self, first, first_at, n1, seat, second, second_at, n2):
+    def exposed_together(self, first_at, second_at):
         self.conclude(State(name="24-several", irr=first_at),
                       State(name="24-several", irr=second_at),
                       State(name="24-follows", irr=second_at))
@@ -102,7 +102,7 @@ class Law24(LawModule):
             "{irr[card]}: the TD rules on what was exposed.",
          ru="Следующая заявка, {next_call[call]} ({next_call[seat]}), завершает открытие "
             "карты {irr[card]}: судья решает по тому, что было открыто.")
-    def exposure_complete(self, irr, at, n, next_call, call_n):
+    def exposure_complete(self, at):
         self.conclude(State(name="24-closed", irr=at))
 
     # Bare 24: the opening words (the TD determines what was exposed); A-E all rule on it.
@@ -115,7 +115,7 @@ class Law24(LawModule):
             "was exposed.",
          ru="Запись заканчивается после открытия карты {irr[card]} ({irr[offender]}): судья "
             "решает по тому, что было открыто.")
-    def exposure_complete_at_end(self, irr, at):
+    def exposure_complete_at_end(self, at):
         self.conclude(State(name="24-closed", irr=at))
 
     # -- A, B, C: during the auction ----------------------------------------------------------
@@ -128,8 +128,8 @@ class Law24(LawModule):
             "rectification during the auction.",
          ru="{act[seat]} открыл одну карту ниже онёра, {act[card]}: во время торговли "
             "дальнейших последствий нет.")
-    def low_card(self, done, at, act):
-        self.conclude(self.item("no-rectification", "24A", irr=at))
+    def low_card(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     @law("24B",
          AS.done << State(name="24-closed", irr=MATCH.at),
@@ -140,7 +140,7 @@ class Law24(LawModule):
             "next turn (72C if the pass damages the other side).",
          ru="{act[seat]} открыл один онёр, {act[card]}: его партнёр пасует в свою "
             "следующую очередь (правило 72C, если этот пас нанесёт ущерб другой стороне).")
-    def honour(self, done, at, act, n):
+    def honour(self, at, act, n):
         _law24_partner_passes(self, at, act["seat"], n, "24B")
 
     @law("24C",
@@ -153,7 +153,7 @@ class Law24(LawModule):
             "(72C if the pass damages the other side).",
          ru="{act[seat]} открыл две или более карты: его партнёр пасует в свою следующую "
             "очередь (правило 72C, если этот пас нанесёт ущерб другой стороне).")
-    def several_cards(self, done, at, several, act, n):
+    def several_cards(self, at, act, n):
         _law24_partner_passes(self, at, act["seat"], n, "24C")
 
     # -- D, E: when the auction ends -----------------------------------------------------------
@@ -166,7 +166,7 @@ class Law24(LawModule):
          TEST(lambda first_at, other_at: first_at != other_at),
          en="{seat} exposed {other[card]} as well as {first[card]} during the auction.",
          ru="{seat} во время торговли открыл не только {first[card]}, но и {other[card]}.")
-    def more_than_one(self, first, first_at, seat, other, other_at):
+    def more_than_one(self, first_at):
         self.conclude(State(name="24-more-cards", irr=first_at))
 
     @law("24D",
@@ -178,8 +178,8 @@ class Law24(LawModule):
             "to his hand.",
          ru="{offender} — в стороне разыгрывающего (разыгрывает {declarer}): карта "
             "{irr[card]} возвращается в руку.")
-    def declaring_side(self, done, at, irr, offender, end, declarer):
-        self.conclude(self.item("card-withdrawn", "24D", irr=at, seat=offender,
+    def declaring_side(self, at, irr, offender):
+        self.conclude(self.item("card-withdrawn", irr=at, seat=offender,
                                 card=irr["card"]))
 
     @law("24E",
@@ -193,8 +193,8 @@ class Law24(LawModule):
             "by mistake, becomes a minor penalty card (50B).",
          ru="{offender} — защитник: {irr[card]}, одна карта ниже онёра, открытая по ошибке, "
             "становится младшей штрафной картой (50B).")
-    def defender_low_card(self, done, at, irr, offender, act, end, declarer):
-        self.conclude(self.item("penalty-card", "24E", irr=at, seat=offender,
+    def defender_low_card(self, at, irr, offender):
+        self.conclude(self.item("penalty-card", irr=at, seat=offender,
                                 card=irr["card"], grade="minor"))
 
     @law("24E",
@@ -207,8 +207,8 @@ class Law24(LawModule):
             "(50B).",
          ru="{offender} — защитник: онёр {irr[card]} становится старшей штрафной картой "
             "(50B).")
-    def defender_honour(self, done, at, irr, offender, act, end, declarer):
-        self.conclude(self.item("penalty-card", "24E", irr=at, seat=offender,
+    def defender_honour(self, at, irr, offender):
+        self.conclude(self.item("penalty-card", irr=at, seat=offender,
                                 card=irr["card"], grade="major"))
 
     @law("24E",
@@ -221,8 +221,8 @@ class Law24(LawModule):
             "major penalty card (50B).",
          ru="{offender} — защитник с двумя или более штрафными картами: {irr[card]} "
             "становится старшей штрафной картой (50B).")
-    def defender_several(self, done, at, irr, offender, several, end, declarer):
-        self.conclude(self.item("penalty-card", "24E", irr=at, seat=offender,
+    def defender_several(self, at, irr, offender):
+        self.conclude(self.item("penalty-card", irr=at, seat=offender,
                                 card=irr["card"], grade="major"))
 
 

@@ -92,8 +92,7 @@ class Law25(LawModule):
             "25A, whatever the intent; the change to {new[call]} is ruled under 25B.",
          ru="{mate} уже заявил после {orig[call]} ({offender}): замена по 25A невозможна, "
             "каким бы ни было намерение; изменение на {new[call]} решается по 25B.")
-    def partner_has_called(self, irr, at, offender, new, orig_at, n, mate, orig, orig_n,
-                           later, mate_n):
+    def partner_has_called(self, at, offender, new, orig):
         self._law25_to_b(at, offender, orig, new, "25A4")
 
     @law("25A1",
@@ -108,10 +107,10 @@ class Law25(LawModule):
          ru="{orig[call]} ({offender}) — механическая ошибка, и партнёр ещё не заявлял: "
             "задуманная заявка {new[call]} заменяет её и остаётся в силе (применяются правила, "
             "относящиеся к ней); ограничений на ход нет.")
-    def slip_corrected(self, irr, at, offender, new, orig_at, orig, found):
+    def slip_corrected(self, at, offender, new, orig_at, orig):
         self.conclude(
-            self.item("call-cancelled", "25A1", irr=at, seat=offender, call=orig["call"]),
-            self.item("call-stands", "25A1", irr=at, seat=offender, call=new["call"]),
+            self.item("call-cancelled", irr=at, seat=offender, call=orig["call"]),
+            self.item("call-stands", irr=at, seat=offender, call=new["call"]),
             State(name="unintended-replaced", irr=orig_at, offender=offender),
         )
 
@@ -122,8 +121,8 @@ class Law25(LawModule):
             "rectify it.",
          ru="Недостаточная заявка {ib[call]} — механическая ошибка, исправленная по 25A1: "
             "правило 27 к ней не применяется.")
-    def slip_was_insufficient(self, ib, orig_at, done):
-        self.conclude(self.item("no-rectification", "25A1", irr=orig_at))
+    def slip_was_insufficient(self, orig_at):
+        self.conclude(self.item("no-rectification", irr=orig_at))
 
     @law("25A6",
          AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, offender=MATCH.offender),
@@ -139,8 +138,7 @@ class Law25(LawModule):
          ru="Замена разрешена, а {left} заявил {over[call]} после ошибочной заявки: он может "
             "забрать свою заявку; тогда сведения из неё разрешены для его стороны и "
             "неразрешены для стороны игрока {offender}.")
-    def lho_may_withdraw(self, irr, at, offender, new, orig_at, n, left, orig, orig_n, over,
-                         left_n, found):
+    def lho_may_withdraw(self, at, offender, left, over):
         self.conclude(State(name="25A6", irr=at, seat=left, offender=offender,
                             call=over["call"]))
 
@@ -153,11 +151,11 @@ class Law25(LawModule):
             "{a6[call]} is authorized for his side and unauthorized for {offender}'s.",
          ru="{left} забрал заявку {a6[call]} и заявил {again[call]}: сведения из {a6[call]} "
             "разрешены для его стороны и неразрешены для стороны игрока {offender}.")
-    def lho_withdrew(self, a6, at, left, offender, next_call, again_at, again):
+    def lho_withdrew(self, a6, at, left, offender):
         self.conclude(
-            self.item("option", "25A6", irr=at, holder=left, choices=["withdraw", "keep"],
+            self.item("option", irr=at, holder=left, choices=["withdraw", "keep"],
                       chosen="withdraw"),
-            self.item("unauthorized-information", "25A6", irr=at, side=side(offender),
+            self.item("unauthorized-information", irr=at, side=side(offender),
                       call=a6["call"]),
         )
 
@@ -168,8 +166,8 @@ class Law25(LawModule):
          TEST(lambda a6, again: again["call"] == a6["call"]),
          en="{left} called {again[call]} again: he let his call stand.",
          ru="{left} повторил {again[call]}: он оставил свою заявку в силе.")
-    def lho_kept(self, a6, at, left, next_call, again_at, again):
-        self.conclude(self.item("option", "25A6", irr=at, holder=left,
+    def lho_kept(self, at, left):
+        self.conclude(self.item("option", irr=at, holder=left,
                                 choices=["withdraw", "keep"], chosen="keep"))
 
     @law("25A6",
@@ -179,8 +177,8 @@ class Law25(LawModule):
          en="{left} may take back his {a6[call]} made over the slip, or let it stand.",
          ru="{left} может забрать свою заявку {a6[call]}, сделанную после ошибочной, или "
             "оставить её.")
-    def lho_may_take_back(self, a6, at, left):
-        self.conclude(self.item("option", "25A6", irr=at, holder=left,
+    def lho_may_take_back(self, at, left):
+        self.conclude(self.item("option", irr=at, holder=left,
                                 choices=["withdraw", "keep"]))
 
     @law("25A2",
@@ -194,7 +192,7 @@ class Law25(LawModule):
             "{orig[call]} stands unless 25B1 applies to {new[call]}.",
          ru="{offender} намеревался заявить {orig[call]}: это смена решения, а не ошибка, "
             "поэтому {orig[call]} остаётся в силе, если к {new[call]} не применяется 25B1.")
-    def change_of_mind(self, irr, at, offender, new, orig_at, orig, found):
+    def change_of_mind(self, at, offender, new, orig):
         self._law25_to_b(at, offender, orig, new, "25A2")
 
     def _law25_to_b(self, at, offender, orig, new, via):
@@ -209,7 +207,7 @@ class Law25(LawModule):
             "to it.",
          ru="К той из заявок {b[orig]} и {b[new]}, которая будет отменена, применяется "
             "правило 16C.")
-    def information_from_withdrawn(self, b, at, offender):
+    def information_from_withdrawn(self, at, offender):
         self.conclude(State(name="16C", irr=at, offender=offender))
 
     @law("25B",
@@ -218,7 +216,7 @@ class Law25(LawModule):
             "restrict the lead.",
          ru="Какая бы из заявок {b[orig]} и {b[new]} ни осталась в силе, другая отменяется: "
             "возможны ограничения на ход (правило 26).")
-    def lead_may_be_restricted(self, b, at, offender):
+    def lead_may_be_restricted(self, at, offender):
         self.conclude(State(name="call-withdrawn", irr=at, offender=offender, comparable=None))
 
     @law("25B1",
@@ -228,7 +226,7 @@ class Law25(LawModule):
             "{b[orig]} is withdrawn and {b[new]} stands.",
          ru="{over[seat]} (LHO нарушителя) заявил после {b[new]}, тем самым приняв её: "
             "{b[orig]} отменяется, {b[new]} остаётся в силе.")
-    def accepted_by_calling(self, b, at, offender, over):
+    def accepted_by_calling(self, b, at, offender):
         self._law25_accepted(b, at, offender)
 
     @law("25B1",
@@ -238,7 +236,7 @@ class Law25(LawModule):
             "{b[new]} stands.",
          ru="{yes[seat]} (LHO нарушителя) принял {b[new]}: {b[orig]} отменяется, {b[new]} "
             "остаётся в силе.")
-    def accepted_by_word(self, b, at, offender, yes):
+    def accepted_by_word(self, b, at, offender):
         self._law25_accepted(b, at, offender)
 
     def _law25_accepted(self, b, at, offender):
@@ -255,12 +253,12 @@ class Law25(LawModule):
          AS.undo << Cancelled(of=MATCH.at),
          en="{b[new]} was not accepted: the substitution is cancelled and {b[orig]} stands.",
          ru="{b[new]} не принята: замена аннулируется, {b[orig]} остаётся в силе.")
-    def substitution_cancelled(self, b, at, offender, undo):
+    def substitution_cancelled(self, b, at, offender):
         self.conclude(
             self.item("option", "25B1", irr=at, holder=lho(offender),
                       choices=["accept", "refuse"], chosen="refuse"),
-            self.item("call-cancelled", "25B2", irr=at, seat=offender, call=b["new"]),
-            self.item("call-stands", "25B2", irr=at, seat=offender, call=b["orig"]),
+            self.item("call-cancelled", irr=at, seat=offender, call=b["new"]),
+            self.item("call-stands", irr=at, seat=offender, call=b["orig"]),
             State(name="25B-decided", irr=at),
         )
 
@@ -272,7 +270,7 @@ class Law25(LawModule):
             "substitution is cancelled and {b[orig]} stands (25B2).",
          ru="LHO нарушителя может принять {b[new]} (заявив после неё); если не примет, замена "
             "аннулируется и {b[orig]} остаётся в силе (25B2).")
-    def lho_to_choose(self, b, at, offender):
-        self.conclude(self.item("option", "25B1", irr=at, holder=lho(offender),
+    def lho_to_choose(self, at, offender):
+        self.conclude(self.item("option", irr=at, holder=lho(offender),
                                 choices=["accept", "refuse"]))
 

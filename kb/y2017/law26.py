@@ -66,7 +66,7 @@ class Law26(LawModule):
             "restrictions for his side.",
          ru="Отменённая заявка игрока {offender} заменена сопоставимой: ограничений на ход для его "
             "стороны нет.")
-    def comparable_replacement(self, wd, at, offender):
+    def comparable_replacement(self, at, offender):
         self.conclude(State(name="no-lead-restriction", irr=at, offender=offender))
 
     @law("26B",
@@ -79,8 +79,8 @@ class Law26(LawModule):
             "call: " + RESTRICTS_EN + ".",
          ru="{offender} — защитник, а его отменённая заявка не заменена сопоставимой: "
             + RESTRICTS_RU + ".")
-    def restriction_defender(self, wd, at, offender, over, declarer):
-        self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender),
+    def restriction_defender(self, at, offender, declarer):
+        self.conclude(self.item("lead-restriction", irr=at, seat=partner(offender),
                                 holder=declarer))
 
     @law("26B",
@@ -92,8 +92,8 @@ class Law26(LawModule):
             "a defender, " + RESTRICTS_EN + ".",
          ru="Отменённая заявка игрока {offender} не заменена сопоставимой: если он станет "
             "защитником, " + RESTRICTS_RU + ".")
-    def restriction_if_defender(self, wd, at, offender):
-        self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender)))
+    def restriction_if_defender(self, at, offender):
+        self.conclude(self.item("lead-restriction", irr=at, seat=partner(offender)))
 
     @law("26B",
          EndOfRecord(),
@@ -105,8 +105,8 @@ class Law26(LawModule):
             "that the call left standing is comparable to it (26A), " + RESTRICTS_EN + " (26B).",
          ru="{offender} — защитник, и его заявка отменена: если судья не признает оставшуюся "
             "заявку сопоставимой с ней (26A), " + RESTRICTS_RU + " (26B).")
-    def may_apply_defender(self, wd, at, offender, over, declarer):
-        self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender),
+    def may_apply_defender(self, at, offender, declarer):
+        self.conclude(self.item("lead-restriction", irr=at, seat=partner(offender),
                                 holder=declarer))
 
     @law("26B",
@@ -119,6 +119,6 @@ class Law26(LawModule):
             + " (26B).",
          ru="Заявка игрока {offender} отменена: если он станет защитником и судья не признает "
             "оставшуюся заявку сопоставимой с ней (26A), " + RESTRICTS_RU + " (26B).")
-    def may_apply(self, wd, at, offender):
-        self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender)))
+    def may_apply(self, at, offender):
+        self.conclude(self.item("lead-restriction", irr=at, seat=partner(offender)))
 

@@ -110,7 +110,7 @@ class Law27(LawModule):
             "stands as a legal bid.",
          ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]}, тем самым приняв её: "
             "заявка остаётся в силе.")
-    def accepted_by_calling(self, irr, at, offender, over):
+    def accepted_by_calling(self, at, offender):
         self._law27_accepted(at, offender)
 
     @law("27A1",
@@ -118,7 +118,7 @@ class Law27(LawModule):
          AS.yes << Accepted(of=MATCH.at, relation="lho"),
          en="{yes[seat]}, the offender's LHO, accepted {irr[call]}: it stands as a legal bid.",
          ru="{yes[seat]} (LHO нарушителя) принял {irr[call]}: заявка остаётся в силе.")
-    def accepted_by_word(self, irr, at, offender, yes):
+    def accepted_by_word(self, at, offender):
         self._law27_accepted(at, offender)
 
     def _law27_accepted(self, at, offender):
@@ -135,7 +135,7 @@ class Law27(LawModule):
             "not Law 27, rectifies it.",
          ru="Заявка {bid[call]} ({bid[seat]}) недостаточна, но сделана вне очереди: "
             "применяется правило 31, а не 27.")
-    def out_of_rotation(self, irr, at, bid):
+    def out_of_rotation(self, at):
         self.conclude(State(name="insufficient-out-of-rotation", irr=at))
 
     # -- B and C: what replaced it ---------------------------------------------------
@@ -172,10 +172,10 @@ class Law27(LawModule):
          ru="{offender} намеренно заявил {irr[call]} и заменил её на {new[call]} до решения "
             "судьи: замена остаётся в силе, если легальна (контра или реконтра — 27B3), если "
             "только LHO не примет недостаточную заявку; судья решает по 27B.")
-    def premature_replacement(self, irr, at, offender, bid, new, new_at, found):
+    def premature_replacement(self, irr, at, offender, bid, new, new_at):
         rep = _law27_replacement(irr, bid, new, premature=True,
                                  second=self._law27_is_second(at))
-        stands = [self.item("call-stands", "27C", irr=new_at, seat=offender, call=new["call"])
+        stands = [self.item("call-stands", irr=new_at, seat=offender, call=new["call"])
                   ] if new["kind"] == "pass" or (new["kind"] == "bid" and new["sufficient"]) \
             else []
         self.conclude(rep, *stands)
@@ -190,7 +190,7 @@ class Law27(LawModule):
             "stands as ruled.",
          ru="LHO нарушителя ещё может принять {irr[call]}; если не примет, {rep[call]} "
             "остаётся в силе по решению судьи.")
-    def premature_lho_may_accept(self, irr, at, offender, rep, new_at):
+    def premature_lho_may_accept(self, at, offender):
         self.conclude(self.item("option", "27A1", irr=at, holder=lho(offender),
                                 choices=["accept", "refuse"]))
 
@@ -204,11 +204,11 @@ class Law27(LawModule):
             "replace it with a legal call.",
          ru="LHO нарушителя может принять недостаточную заявку; если не примет, {offender} "
             "должен заменить её легальной заявкой.")
-    def undecided(self, irr, at, offender):
+    def undecided(self, at, offender):
         self.conclude(
             self.item("option", "27A1", irr=at, holder=lho(offender),
                       choices=["accept", "refuse"]),
-            self.item("substitute-call", "27B", irr=at, seat=offender),
+            self.item("substitute-call", irr=at, seat=offender),
         )
 
     @law("27B",
@@ -222,8 +222,8 @@ class Law27(LawModule):
          ru="Что повлечёт замена ({offender}): наименьшее достаточное назначение в той же "
             "масти или сопоставимая заявка — без дальнейших последствий (B1); любая другая "
             "заявка обязывает его партнёра пасовать до конца торговли (B2, B3).")
-    def replacement_terms(self, irr, at, offender, sub):
-        self.conclude(self.item("replacement-terms", "27B", irr=at, seat=offender,
+    def replacement_terms(self, at, offender):
+        self.conclude(self.item("replacement-terms", irr=at, seat=offender,
                                 partner=partner(offender), terms="27B"))
 
     # -- B1: no further rectification -------------------------------------------------
@@ -237,8 +237,8 @@ class Law27(LawModule):
          ru="{rep[call]} — наименьшее достаточное назначение в той же масти, что и "
             "{irr[call]}, обе заявки естественные: торговля продолжается без последствий; "
             "ограничений на ход нет, отменённая заявка не является неразрешённой информацией.")
-    def lowest_same_denomination(self, irr, at, rep):
-        self.conclude(self.item("no-rectification", "27B1(a)", irr=at),
+    def lowest_same_denomination(self, at):
+        self.conclude(self.item("no-rectification", irr=at),
                       State(name="b1", irr=at, via="a"))
 
     @law("27B1(b)",
@@ -263,11 +263,11 @@ class Law27(LawModule):
             "rectification, and the withdrawn {irr[call]} is not unauthorized information.",
          ru="{rep[call]} — сопоставимая заявка: торговля продолжается без последствий, "
             "отменённая заявка {irr[call]} не является неразрешённой информацией.")
-    def comparable(self, irr, at, offender, rep, cmp):
-        stands = [self.item("call-stands", "27B1(b)", irr=rep["new_at"], seat=offender,
+    def comparable(self, at, offender, rep):
+        stands = [self.item("call-stands", irr=rep["new_at"], seat=offender,
                             call=rep["call"])] \
             if rep["premature"] and rep["kind"] in ("double", "redouble") else []
-        self.conclude(self.item("no-rectification", "27B1(b)", irr=at), *stands,
+        self.conclude(self.item("no-rectification", irr=at), *stands,
                       State(name="b1", irr=at, via="b"),
                       State(name="call-withdrawn", irr=at, offender=offender, comparable=True))
 
@@ -280,8 +280,8 @@ class Law27(LawModule):
          ru="Если по окончании розыгрыша судья сочтёт, что без помощи от недостаточной "
             "заявки результат вполне мог быть иным и другой стороне нанесён ущерб, он "
             "корректирует результат, стремясь к тому, что вероятно было бы без нарушения.")
-    def damage_after_b1(self, b1, at):
-        self.conclude(self.item("adjusted-score", "27D", irr=at, when="damaged"))
+    def damage_after_b1(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when="damaged"))
 
     # -- B2, B3, B4: partner silenced ------------------------------------------------
 
@@ -295,7 +295,7 @@ class Law27(LawModule):
             "comparable call: {offender}'s partner must pass whenever it is his turn.",
          ru="{rep[call]} — не наименьшее достаточное назначение в той же масти и не "
             "сопоставимая заявка: партнёр игрока {offender} пасует до конца торговли.")
-    def partner_silenced(self, irr, at, offender, rep, cmp):
+    def partner_silenced(self, irr, at, offender, rep):
         self._law27_silence(at, offender, rep["n"], "27B2", irr["call"])
 
     @law("27B3",
@@ -309,10 +309,10 @@ class Law27(LawModule):
          ru="{offender} пытался заменить недостаточную заявку на {rep[call]}, "
             "несопоставимую с ней: она аннулируется, {offender} заявляет снова, а его "
             "партнёр пасует до конца торговли.")
-    def double_substituted(self, irr, at, offender, rep, cmp):
-        self.conclude(self.item("call-cancelled", "27B3", irr=_law27_own_at(at, rep),
+    def double_substituted(self, irr, at, offender, rep):
+        self.conclude(self.item("call-cancelled", irr=_law27_own_at(at, rep),
                                 seat=offender, call=rep["call"]),
-                      self.item("substitute-call", "27B3", irr=at, seat=offender))
+                      self.item("substitute-call", irr=at, seat=offender))
         self._law27_silence(at, offender, rep["n"], "27B3", irr["call"])
 
     @law("27B4",
@@ -328,7 +328,7 @@ class Law27(LawModule):
          ru="{offender} заменил недостаточную заявку другой недостаточной, {rep[call]}: если "
             "LHO её не примет, решение как в 27B3: партнёр игрока {offender} пасует до конца "
             "торговли.")
-    def insufficient_again(self, irr, at, offender, rep, new_at):
+    def insufficient_again(self, irr, at, offender, rep):
         self._law27_silence(at, offender, rep["n"], "27B4", irr["call"])
 
     @law("27B4",
@@ -342,8 +342,8 @@ class Law27(LawModule):
          ru="Вторая недостаточная заявка игрока {offender}, {rep[call]}, тоже не принята: как "
             "сказано в 27B3, она аннулируется, и её место занимает {again[call]}; его партнёр "
             "пасует до конца торговли, какой бы ни была эта заявка.")
-    def second_replaced(self, irr, at, offender, rep, new_at, again):
-        self.conclude(self.item("call-cancelled", "27B4", irr=new_at, seat=offender,
+    def second_replaced(self, offender, rep, new_at):
+        self.conclude(self.item("call-cancelled", irr=new_at, seat=offender,
                                 call=rep["call"]))
 
     # -- shared consequence ---------------------------------------------------------

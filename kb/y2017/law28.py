@@ -66,9 +66,9 @@ class Law28(LawModule):
             "({offender}): его заявка считается сделанной в очередь, {irr[call]} "
             "аннулируется без исправления, торговля продолжается так, будто {offender} "
             "не заявлял.")
-    def correct_player_called(self, irr, at, offender, call, gone):
+    def correct_player_called(self, at, offender, call):
         self.conclude(
-            self.item("call-cancelled", "28B", irr=at, seat=offender, call=call["call"]),
-            self.item("no-rectification", "28B", irr=at),
+            self.item("call-cancelled", irr=at, seat=offender, call=call["call"]),
+            self.item("no-rectification", irr=at),
             State(name="16C", irr=at, offender=offender, call=call["call"]),
         )

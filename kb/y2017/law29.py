@@ -205,7 +205,7 @@ class Law29(LawModule):
             "gave up any rectification, and the call stands.",
          ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]} ({offender}), "
             "отказавшись от исправления: заявка остаётся в силе.")
-    def accepted_by_calling(self, irr, at, offender, call, over):
+    def accepted_by_calling(self, at, offender, call):
         _accept(self, at, offender, call)
 
     @law("29A",
@@ -221,7 +221,7 @@ class Law29(LawModule):
             "without rectification.",
          ru="{yes[seat]} (LHO нарушителя) принял {irr[call]} ({offender}): заявка остаётся "
             "в силе без исправления.")
-    def accepted_by_word(self, irr, at, offender, call, yes):
+    def accepted_by_word(self, at, offender, call):
         _accept(self, at, offender, call)
 
     # -- B: cancelled, back to the player whose turn it was ------------------------------
@@ -239,7 +239,7 @@ class Law29(LawModule):
          ru="Вызван судья, и {call[turn]} заявил в свою очередь: LHO нарушителя не принял "
             "{irr[call]} ({offender}), заявка аннулируется; торговля вернулась к "
             "нему.")
-    def refused(self, irr, at, offender, call, gone, by):
+    def refused(self, at, offender, call, by):
         self.conclude(self.item("option", "29A", irr=at, holder=lho(offender),
                                 choices=["accept", "refuse"], chosen="refuse"),
                       *cancel_and_revert(self, call, by))
@@ -258,7 +258,7 @@ class Law29(LawModule):
          ru="{call[turn]}, партнёр нарушителя, заявил в свою очередь сразу после "
             "{irr[call]}: LHO не заявлял после неё, поэтому заявка аннулируется, и "
             "торговля возвращается к нему (28B — только для заявки оппонента).")
-    def partner_called_at_his_turn(self, irr, at, offender, call, gone, by):
+    def partner_called_at_his_turn(self, call, by):
         self.conclude(*cancel_and_revert(self, call, by))
 
     @law("29B",
@@ -278,7 +278,7 @@ class Law29(LawModule):
          ru="После заявки {irr[call]} ({offender}) никто ещё не заявлял: LHO нарушителя "
             "может принять её, сделав свою заявку; если не примет, она аннулируется и "
             "торговля возвращается к игроку, чья была очередь ({call[turn]}).")
-    def undecided(self, irr, at, offender, call):
+    def undecided(self, at, offender, call):
         self.conclude(self.item("option", "29A", irr=at, holder=lho(offender),
                                 choices=["accept", "refuse"]),
                       *cancel_and_revert(self, call))
@@ -293,7 +293,7 @@ class Law29(LawModule):
          ru="{oor[call]} — конвенционная заявка: правила 30–32 (а значит, и оценка "
             "сопоставимости, и ограничения на ход) относятся к масти (мастям), которую она "
             "показывала, а не к названной.")
-    def artificial(self, oor, at):
+    def artificial(self, at):
         self.conclude(State(name="denominations-specified", irr=at))
 
     # -- a change of call Law 25's rules did not take up -------------------------------
@@ -310,7 +310,7 @@ class Law29(LawModule):
          ru="Заявка {irr[call]} ({irr[offender]}) решается как изменение его заявки "
             "({irr[change_of]}) по правилу 25; база знаний применяет правило 25 только к "
             "изменению, записанному как таковое, поэтому судья применяет его сам.")
-    def change_of_call_for_law25(self, moved, at, irr):
+    def change_of_call_for_law25(self, at):
         self.conclude(self.item("not-covered", "25", irr=at, kind="change-of-call",
                                 decide=decide(f"change of call at {at}",
                                               f"изменение заявки ({place(at, 'ru')})")))

@@ -80,7 +80,7 @@ class Law30(LawModule):
             "not Law 30.",
          ru="Пас вне очереди ({oor[offender]}) был конвенционным: применяется правило 31, "
             "а не 30.")
-    def artificial_pass(self, oor, at, call):
+    def artificial_pass(self, at):
         self.conclude(State(name="law31", irr=at))
 
     @law("30C",
@@ -92,7 +92,7 @@ class Law30(LawModule):
             "Law 31 applies to it, not Law 30.",
          ru="Пас вне очереди ({oor[offender]}) был пасом на конвенционную заявку партнёра: "
             "применяется правило 31, а не 30.")
-    def pass_of_artificial_call(self, oor, at, call, by):
+    def pass_of_artificial_call(self, at):
         self.conclude(State(name="law31", irr=at))
 
     # -- A: at RHO's turn ------------------------------------------------------------------
@@ -106,7 +106,7 @@ class Law30(LawModule):
             "должен пасовать.")
     def at_rho_turn(self, oor, at):
         self.conclude(
-            self.item("must-pass", "30A", irr=at, seat=oor["offender"], scope="next-turn",
+            self.item("must-pass", irr=at, seat=oor["offender"], scope="next-turn",
                       from_n=oor["n"]),
             self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
         )
@@ -164,7 +164,7 @@ class Law30(LawModule):
          ru="{rep[call]} сопоставима с аннулированным пасом: дальнейших последствий нет, "
             "ограничений на ход нет, и с этого момента сведения из паса больше не "
             "являются неразрешённой информацией (23B).")
-    def comparable(self, oor, at, rep, cmp):
+    def comparable(self, oor, at):
         comparable_replacement(self, at, oor["offender"], "30B1(b)(i)")
 
     @law("30B1(b)(ii)",
@@ -176,7 +176,7 @@ class Law30(LawModule):
             "when it is next his turn; 16C, 26B and 72C may apply.",
          ru="{rep[call]} несопоставима с аннулированным пасом: {oor[partner]} должен "
             "пасовать в свою следующую очередь; возможны правила 16C, 26B и 72C.")
-    def not_comparable(self, oor, at, rep, n, cmp):
+    def not_comparable(self, oor, at, n):
         partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "30B1(b)(ii)")
 
     # -- B2: at LHO's turn after the offender has called -------------------------------
@@ -188,5 +188,5 @@ class Law30(LawModule):
             "change of call, ruled by Law 25.",
          ru="{call[seat]} уже заявлял и снова пасовал в очередь своего LHO: это изменение "
             "заявки, решается по правилу 25.")
-    def change_of_call(self, irr, at, call):
+    def change_of_call(self, call):
         as_change_of_call(self, call)

@@ -91,7 +91,7 @@ class Law31(LawModule):
          en="{oor[offender]}'s {oor[call]} out of rotation is cancelled: Law 31 applies.",
          ru="Назначение вне очереди {oor[call]} ({oor[offender]}) аннулировано: применяется "
             "правило 31.")
-    def bid_cancelled(self, oor, at):
+    def bid_cancelled(self, at):
         self.conclude(State(name="law31", irr=at))
 
     # -- A: at RHO's turn ------------------------------------------------------------------
@@ -107,7 +107,7 @@ class Law31(LawModule):
          ru="{oor[turn]}, чья была очередь, ещё не заявлял: что должен делать "
             "{oor[offender]}, зависит от его заявки (31A1, если он спасует; 31A2, если "
             "сделает назначение, контру или реконтру).")
-    def rho_not_yet_called(self, rules, at, oor):
+    def rho_not_yet_called(self, oor):
         rho_yet_to_call(self, oor, "31A")
 
     @law("31A1",
@@ -116,7 +116,7 @@ class Law31(LawModule):
          AS.rho << CallMade(at=MATCH.by, kind="pass"),
          en="{rho[seat]} passed: {oor[offender]} must repeat {oor[call]}.",
          ru="{rho[seat]} пасовал: {oor[offender]} должен повторить {oor[call]}.")
-    def rho_passed(self, rules, at, oor, by, rho):
+    def rho_passed(self, oor):
         must_repeat(self, oor, "31A1")
 
     @law("31A1",
@@ -127,8 +127,8 @@ class Law31(LawModule):
          TEST(lambda new: legal_call(new)),
          en="{new[seat]} repeated {new[call]}, a legal call: no rectification.",
          ru="{new[seat]} повторил {new[call]}, заявка легальна: без последствий.")
-    def repeated(self, rules, at, oor, by, rho, new):
-        self.conclude(self.item("no-rectification", "31A1", irr=at))
+    def repeated(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     @law("31A1",
          AS.rules << State(name="law31", irr=MATCH.at),
@@ -139,7 +139,7 @@ class Law31(LawModule):
             "the Laws do not say what follows, the TD decides.",
          ru="{new[seat]} заявил {new[call]} вместо обязательного повтора {oor[call]}: "
             "правила не говорят, что из этого следует, решает судья.")
-    def did_not_repeat(self, rules, at, oor, by, rho, new):
+    def did_not_repeat(self, at):
         not_repeated(self, at, "31A1")
 
     @law("31A2",
@@ -155,7 +155,7 @@ class Law31(LawModule):
          ru="{rho[seat]} заявил {rho[call]}, а {oor[offender]} ещё не заявлял: любая "
             "легальная заявка; сопоставимая — без последствий, любая другая обязывает "
             "{oor[partner]} пасовать в свою следующую очередь.")
-    def offender_to_call_after_rho(self, rules, at, oor, by, rho):
+    def offender_to_call_after_rho(self, at, oor):
         offender_yet_to_call(self, at, oor["offender"], "31A2")
 
     @law("31A2",
@@ -168,7 +168,7 @@ class Law31(LawModule):
             "{new[call]}, and the TD judges whether it is comparable to {oor[call]}.",
          ru="{rho[seat]} заявил {rho[call]}, поэтому {new[seat]} мог заявлять свободно: он "
             "заявил {new[call]}, и судья оценивает, сопоставима ли эта заявка с {oor[call]}.")
-    def rho_called(self, rules, at, oor, by, rho, new):
+    def rho_called(self, at, oor, new):
         replacement(self, at, oor["offender"], new, oor["call"])
 
     @law("31A2(a)",
@@ -181,7 +181,7 @@ class Law31(LawModule):
          ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий нет, ограничений "
             "на ход нет, и сведения из {oor[call]} больше не являются неразрешённой "
             "информацией (23B).")
-    def rho_called_comparable(self, rules, at, oor, rep, cmp):
+    def rho_called_comparable(self, at, oor):
         comparable_replacement(self, at, oor["offender"], "31A2(a)")
 
     @law("31A2(b)",
@@ -193,7 +193,7 @@ class Law31(LawModule):
             "is next his turn; 16C, 26B and 72C may apply.",
          ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
             "следующую очередь; возможны правила 16C, 26B и 72C.")
-    def rho_called_not_comparable(self, rules, at, oor, rep, n, cmp):
+    def rho_called_not_comparable(self, at, oor, n):
         partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "31A2(b)")
 
     # -- B: at partner's turn, or LHO's turn before the offender called -----------------
@@ -209,7 +209,7 @@ class Law31(LawModule):
          ru="{oor[partner]}, партнёр нарушителя, может в свою очередь сделать любую "
             "легальную заявку, но сведения из аннулированной заявки {oor[call]} для этой "
             "заявки — неразрешённая информация.")
-    def partner_free(self, rules, at, oor):
+    def partner_free(self, at, oor):
         partner_may_call(self, at, oor["offender"], oor["call"], "31B1")
 
     @law("31B2",
@@ -224,7 +224,7 @@ class Law31(LawModule):
          ru="{oor[offender]} ещё не заявлял в свою очередь: любая легальная заявка; "
             "сопоставимая — без последствий, любая другая обязывает {oor[partner]} пасовать "
             "в свою следующую очередь (как в 31A2).")
-    def offender_to_call(self, rules, at, oor):
+    def offender_to_call(self, at, oor):
         offender_yet_to_call(self, at, oor["offender"], "31B2")
 
     @law("31B2",
@@ -236,7 +236,7 @@ class Law31(LawModule):
             "comparable to {oor[call]}.",
          ru="В свою очередь {new[seat]} заявил {new[call]}: судья оценивает, сопоставима ли "
             "эта заявка с {oor[call]}.")
-    def offender_calls(self, rules, at, oor, new):
+    def offender_calls(self, at, oor, new):
         replacement(self, at, oor["offender"], new, oor["call"])
 
     @law("31B2",
@@ -251,7 +251,7 @@ class Law31(LawModule):
          ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий и ограничений на "
             "ход нет, сведения из {oor[call]} больше не являются неразрешённой информацией "
             "(как в 31A2(a); 23B).")
-    def comparable(self, rules, at, oor, rep, cmp):
+    def comparable(self, at, oor):
         comparable_replacement(self, at, oor["offender"], "31B2")
 
     @law("31B2",
@@ -264,7 +264,7 @@ class Law31(LawModule):
             "is next his turn; 16C, 26B and 72C may apply (as 31A2(b)).",
          ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
             "следующую очередь; возможны правила 16C, 26B и 72C (как в 31A2(b)).")
-    def not_comparable(self, rules, at, oor, rep, n, cmp):
+    def not_comparable(self, at, oor, n):
         partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "31B2")
 
     # -- C: at LHO's turn after the offender has called ---------------------------------
@@ -276,5 +276,5 @@ class Law31(LawModule):
             "change of call, ruled by Law 25.",
          ru="{call[seat]} уже заявлял и снова сделал назначение в очередь своего LHO: это "
             "изменение заявки, решается по правилу 25.")
-    def change_of_call(self, irr, at, call):
+    def change_of_call(self, call):
         as_change_of_call(self, call)

@@ -93,7 +93,7 @@ class Law32(LawModule):
             "out of rotation that is inadmissible can never be accepted; Law 36 rules on it.",
          ru="Правило 19 не разрешает здесь {call[call]} ({call[seat]}): неприемлемую "
             "контру или реконтру вне очереди принять нельзя; решается по правилу 36.")
-    def inadmissible(self, irr, at, call):
+    def inadmissible(self, call):
         irregularity(self, "inadmissible-double", "36", call)
 
     # -- A: at RHO's turn ------------------------------------------------------------------
@@ -108,7 +108,7 @@ class Law32(LawModule):
          ru="{oor[turn]}, чья была очередь, ещё не заявлял: что должен делать "
             "{oor[offender]}, зависит от его заявки (32A1, если он спасует; 32A2, если "
             "сделает назначение, контру или реконтру).")
-    def rho_not_yet_called(self, at, oor):
+    def rho_not_yet_called(self, oor):
         rho_yet_to_call(self, oor, "32A")
 
     @law("32A1",
@@ -117,7 +117,7 @@ class Law32(LawModule):
          AS.rho << CallMade(at=MATCH.by, kind="pass"),
          en="{rho[seat]} passed: {oor[offender]} must repeat his {oor[call]}.",
          ru="{rho[seat]} пасовал: {oor[offender]} должен повторить {oor[call]}.")
-    def rho_passed(self, at, oor, by, rho):
+    def rho_passed(self, oor):
         must_repeat(self, oor, "32A1")
 
     @law("32A1",
@@ -127,8 +127,8 @@ class Law32(LawModule):
          AS.new << CallMade(replaces=MATCH.at, same_as_replaced=True, permitted=True),
          en="{new[seat]} repeated his {new[call]}: no rectification.",
          ru="{new[seat]} повторил {new[call]}: без последствий.")
-    def repeated(self, at, oor, by, rho, new):
-        self.conclude(self.item("no-rectification", "32A1", irr=at))
+    def repeated(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     @law("32A1",
          AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
@@ -139,7 +139,7 @@ class Law32(LawModule):
             "the Laws do not say what follows, the TD decides.",
          ru="{new[seat]} заявил {new[call]} вместо обязательного повтора {oor[call]}: "
             "правила не говорят, что из этого следует, решает судья.")
-    def did_not_repeat(self, at, oor, by, rho, new):
+    def did_not_repeat(self, at):
         not_repeated(self, at, "32A1")
 
     @law("32A2",
@@ -155,7 +155,7 @@ class Law32(LawModule):
          ru="{rho[seat]} заявил {rho[call]}, а {oor[offender]} ещё не заявлял: любая "
             "легальная заявка; сопоставимая — без последствий, любая другая обязывает "
             "{oor[partner]} пасовать в свою следующую очередь.")
-    def offender_to_call_after_rho(self, at, oor, by, rho):
+    def offender_to_call_after_rho(self, at, oor):
         offender_yet_to_call(self, at, oor["offender"], "32A2")
 
     @law("32A2",
@@ -168,7 +168,7 @@ class Law32(LawModule):
             "{new[call]}, and the TD judges whether it is comparable to {oor[call]}.",
          ru="{rho[seat]} заявил {rho[call]}, поэтому {new[seat]} мог заявлять свободно: он "
             "заявил {new[call]}, и судья оценивает, сопоставима ли эта заявка с {oor[call]}.")
-    def rho_called(self, at, oor, by, rho, new):
+    def rho_called(self, at, oor, new):
         replacement(self, at, oor["offender"], new, oor["call"])
 
     @law("32A2(a)",
@@ -181,7 +181,7 @@ class Law32(LawModule):
          ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий нет, ограничений "
             "на ход нет, и сведения из {oor[call]} больше не являются неразрешённой "
             "информацией (23B).")
-    def rho_called_comparable(self, at, oor, rep, cmp):
+    def rho_called_comparable(self, at, oor):
         comparable_replacement(self, at, oor["offender"], "32A2(a)")
 
     @law("32A2(b)",
@@ -193,7 +193,7 @@ class Law32(LawModule):
             "is next his turn; 16C, 26B and 72C may apply.",
          ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
             "следующую очередь; возможны правила 16C, 26B и 72C.")
-    def rho_called_not_comparable(self, at, oor, rep, n, cmp):
+    def rho_called_not_comparable(self, at, oor, n):
         partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "32A2(b)")
 
     # -- B: at partner's turn ------------------------------------------------------------
@@ -246,7 +246,7 @@ class Law32(LawModule):
          ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий и ограничений на "
             "ход нет, сведения из {oor[call]} больше не являются неразрешённой информацией "
             "(как в 32A2(a); 23B).")
-    def comparable(self, at, oor, rep, cmp):
+    def comparable(self, at, oor):
         comparable_replacement(self, at, oor["offender"], "32B2")
 
     @law("32B2",
@@ -258,7 +258,7 @@ class Law32(LawModule):
             "is next his turn; 16C, 26B and 72C may apply (as 32A2(b)).",
          ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
             "следующую очередь; возможны правила 16C, 26B и 72C (как в 32A2(b)).")
-    def not_comparable(self, at, oor, rep, n, cmp):
+    def not_comparable(self, at, oor, n):
         partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "32B2")
 
     # -- C: at LHO's turn after the offender has called -------------------------------
@@ -271,5 +271,5 @@ class Law32(LawModule):
             "is a change of call, ruled by Law 25.",
          ru="{call[seat]} уже заявлял и заявил {call[call]} в очередь своего LHO: это "
             "изменение заявки, решается по правилу 25.")
-    def change_of_call(self, irr, at, call):
+    def change_of_call(self, call):
         as_change_of_call(self, call)

@@ -53,7 +53,7 @@ class Law34(LawModule):
             "which took {seat}'s turn away: Law 17D3 applies.",
          ru="Пас {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
             "лишил {seat} права на заявку: применяется правило 17D3.")
-    def three_passes(self, last, seat, first, upto, start, start_n):
+    def three_passes(self, seat, first, upto, start_n):
         self.conclude(State(name="missed-turn", seat=seat, first=first, start_n=start_n,
                             upto=upto))
 
@@ -65,14 +65,14 @@ class Law34(LawModule):
             "pass from the one out of rotation on is cancelled.",
          ru="Торговля не завершена: она возвращается к игроку, лишённому права на заявку "
             "({seat}), а все пасы начиная с паса вне очереди аннулируются.")
-    def back_to_the_player(self, run, seat, first, start_n, upto):
+    def back_to_the_player(self, seat, first, start_n, upto):
         passes = [call for call in self.found(CallMade, kind="pass")
                   if start_n <= call["n"] <= upto and not self.found(Cancelled, of=call["at"])]
         passes.sort(key=lambda call: call["n"])
         self.use(*passes)
         self.conclude(
-            self.item("auction-reverts", "17D3", irr=first, seat=seat),
-            *(self.item("call-cancelled", "17D3", irr=first, seat=call["seat"], call="P")
+            self.item("auction-reverts", irr=first, seat=seat),
+            *(self.item("call-cancelled", irr=first, seat=call["seat"], call="P")
               for call in passes),
         )
 
@@ -85,7 +85,7 @@ class Law34(LawModule):
             "and what they told his side is unauthorized for it (Law 16C).",
          ru="{gone[seat]} пасовал вне очереди: в отношении аннулированных пасов он "
             "нарушитель, и информация из них для его стороны неразрешённая (правило 16C).")
-    def offender_information(self, run, start_n, upto, gone, k, p_at, irr):
+    def offender_information(self, gone, p_at):
         self.conclude(
             State(name="retention", irr=p_at),
             State(name="16C", irr=p_at, offender=gone["seat"], call=gone["call"]),

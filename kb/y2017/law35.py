@@ -39,7 +39,7 @@ class Law35(LawModule):
             "and Law 36 applies.",
          ru="{irr[call]} — контра или реконтра, не разрешённая правилом 19: неприемлемая "
             "заявка, применяется правило 36.")
-    def to_law36(self, irr, at):
+    def to_law36(self, at):
         self.conclude(State(name="inadmissible", irr=at, law="36"))
 
     @law("35B",
@@ -48,7 +48,7 @@ class Law35(LawModule):
             "applies.",
          ru="{irr[offender]} был обязан пасовать: его заявка {irr[call]} неприемлема, "
             "применяется правило 37.")
-    def to_law37(self, irr, at):
+    def to_law37(self, at):
         self.conclude(State(name="inadmissible", irr=at, law="37"))
 
     @law("35C",
@@ -56,7 +56,7 @@ class Law35(LawModule):
          en="{irr[call]} is a bid above seven: inadmissible, and Law 38 applies.",
          ru="{irr[call]} — назначение выше семи: неприемлемая заявка, применяется "
             "правило 38.")
-    def to_law38(self, irr, at):
+    def to_law38(self, at):
         self.conclude(State(name="inadmissible", irr=at, law="38"))
 
     @law("35D",
@@ -65,5 +65,5 @@ class Law35(LawModule):
             "Law 39 applies.",
          ru="Заявка {irr[call]} ({irr[offender]}) сделана после финального паса: "
             "неприемлема, применяется правило 39.")
-    def to_law39(self, irr, at):
+    def to_law39(self, at):
         self.conclude(State(name="inadmissible", irr=at, law="39"))

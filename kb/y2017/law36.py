@@ -88,7 +88,7 @@ class Law36(LawModule):
          ru="{call[call]} ({call[seat]}) — контра или реконтра, которую не разрешает "
             "правило 19 ({why[part]}); сделана в очередь игрока {call[turn]}: решается по "
             "правилу 36.")
-    def inadmissible(self, irr, at, why, call, relation):
+    def inadmissible(self, at, call, relation):
         self.conclude(_law36_case(call, at, in_turn=relation == "self"))
 
     # -- reading the record: rectification, the LHO's call ------------------------------
@@ -102,7 +102,7 @@ class Law36(LawModule):
             "rectified auction.",
          ru="После {case[call]} ({case[seat]}) вызван судья: дальше идёт исправленная "
             "торговля.")
-    def director_came(self, case, at, n, td, td_n):
+    def director_came(self, at, td_n):
         self.conclude(State(name="36-td", irr=at, n=td_n))
 
     @law("36A",
@@ -115,7 +115,7 @@ class Law36(LawModule):
             "the TD rectified it.",
          ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {case[call]} до "
             "исправления судьёй.")
-    def lho_called(self, case, at, n, lho, over, over_n):
+    def lho_called(self, at, over):
         self.conclude(State(name="36-lho", irr=at, over=over["at"]))
 
     # -- C: noticed after the opening lead ----------------------------------------------
@@ -131,8 +131,8 @@ class Law36(LawModule):
          ru="Судью не вызвали из-за {case[call]} ({case[seat]}) до открытия карты первого "
             "хода ({lead[seat]} {lead[card]}): контракт засчитывается так, как будто этой "
             "заявки не было.")
-    def after_auction_period(self, case, at, lead):
-        self.conclude(self.item("scored-without", "36C", irr=at, seat=case["seat"],
+    def after_auction_period(self, case, at):
+        self.conclude(self.item("scored-without", irr=at, seat=case["seat"],
                                 call=case["call"]),
                       State(name="36C", irr=at))
 
@@ -148,10 +148,10 @@ class Law36(LawModule):
          ru="LHO нарушителя сделал заявку до исправления: {case[call]} ({case[seat]}) и все "
             "последующие заявки аннулируются, торговля возвращается к игроку, чья была "
             "очередь ({case[turn]}).")
-    def condoned(self, case, at, lho):
+    def condoned(self, case, at):
         self.conclude(
-            self.item("call-cancelled", "36A", irr=at, seat=case["seat"], call=case["call"]),
-            self.item("auction-reverts", "36A", irr=at, seat=case["turn"]),
+            self.item("call-cancelled", irr=at, seat=case["seat"], call=case["call"]),
+            self.item("auction-reverts", irr=at, seat=case["turn"]),
             State(name="36A", irr=at, n=case["n"]),
             State(name="16C", irr=at, offender=case["seat"], call=case["call"]),
         )
@@ -165,8 +165,8 @@ class Law36(LawModule):
             "TD: it is cancelled too.",
          ru="Заявка {later[call]} ({later[seat]}) сделана после неприемлемой заявки и до "
             "прихода судьи: она тоже аннулируется.")
-    def later_call_cancelled(self, a, at, n, later, later_n, td, td_n):
-        self.conclude(self.item("call-cancelled", "36A", irr=at, seat=later["seat"],
+    def later_call_cancelled(self, at, later):
+        self.conclude(self.item("call-cancelled", irr=at, seat=later["seat"],
                                 call=later["call"], of=later["at"]))
 
     @law("36A",
@@ -178,8 +178,8 @@ class Law36(LawModule):
             "cancelled too.",
          ru="Заявка {later[call]} ({later[seat]}) сделана после неприемлемой заявки: она "
             "тоже аннулируется.")
-    def later_call_cancelled_no_td(self, a, at, n, later, later_n):
-        self.conclude(self.item("call-cancelled", "36A", irr=at, seat=later["seat"],
+    def later_call_cancelled_no_td(self, at, later):
+        self.conclude(self.item("call-cancelled", irr=at, seat=later["seat"],
                                 call=later["call"], of=later["at"]))
 
     @law("36A",
@@ -187,8 +187,8 @@ class Law36(LawModule):
          NOT(Irregularity(kind="call-violating-obligation-to-pass", at=MATCH.at)),
          en="The auction goes on as if there had been no irregularity: no lead restrictions.",
          ru="Торговля продолжается так, как будто нарушения не было: ограничений на ход нет.")
-    def as_if_nothing(self, a, at):
-        self.conclude(self.item("no-rectification", "36A", irr=at))
+    def as_if_nothing(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     # -- B: rectified before the LHO called ---------------------------------------------
 
@@ -202,7 +202,7 @@ class Law36(LawModule):
             "({case[seat]}) аннулируется.")
     def cancelled(self, case, at, gone):
         self.conclude(
-            self.item("call-cancelled", "36B1", irr=at, seat=case["seat"], call=case["call"]),
+            self.item("call-cancelled", irr=at, seat=case["seat"], call=case["call"]),
             State(name="36B", irr=at, from_n=gone["n"]),
             State(name="16C", irr=at, offender=case["seat"], call=case["call"]),
         )
@@ -219,7 +219,7 @@ class Law36(LawModule):
             "аннулируется.")
     def to_be_cancelled(self, case, at):
         self.conclude(
-            self.item("call-cancelled", "36B1", irr=at, seat=case["seat"], call=case["call"]),
+            self.item("call-cancelled", irr=at, seat=case["seat"], call=case["call"]),
             State(name="36B", irr=at, from_n=AFTER_RECORD),
             State(name="16C", irr=at, offender=case["seat"], call=case["call"]),
         )
@@ -231,10 +231,10 @@ class Law36(LawModule):
             "{case[partner]} must pass whenever it is his turn.",
          ru="{case[seat]} должен заменить {case[call]} легальной заявкой, а его партнёр "
             "({case[partner]}) — пасовать до конца торговли.")
-    def substitute(self, b, at, from_n, case):
+    def substitute(self, at, from_n, case):
         self.conclude(
-            self.item("substitute-call", "36B2", irr=at, seat=case["seat"]),
-            self.item("must-pass", "36B2", irr=at, seat=case["partner"],
+            self.item("substitute-call", irr=at, seat=case["seat"]),
+            self.item("must-pass", irr=at, seat=case["partner"],
                       scope="rest-of-auction", from_n=from_n),
         )
 
@@ -247,7 +247,7 @@ class Law36(LawModule):
          ru="Если {case[seat]} станет защитником, разыгрывающий может ограничить ход игрока "
             "{case[partner]} (26B); судья корректирует результат, если нарушитель мог знать, "
             "что нарушение, вероятно, нанесёт ущерб другой стороне (72C).")
-    def consequences(self, b, at, case):
+    def consequences(self, at, case):
         _law36_consequences(self, at, case)
 
     @law("36B4",
@@ -260,10 +260,10 @@ class Law36(LawModule):
             "игроку, чья была очередь ({case[turn]}), {case[seat]} в свою очередь делает "
             "любую легальную заявку, а его партнёр ({case[partner]}) пасует до конца торговли "
             "(возможны 26B и 72C).")
-    def out_of_turn_rectified(self, b, at, from_n, case):
+    def out_of_turn_rectified(self, at, from_n, case):
         self.conclude(
-            self.item("auction-reverts", "36B4", irr=at, seat=case["turn"]),
-            self.item("must-pass", "36B4", irr=at, seat=case["partner"],
+            self.item("auction-reverts", irr=at, seat=case["turn"]),
+            self.item("must-pass", irr=at, seat=case["partner"],
                       scope="rest-of-auction", from_n=from_n),
         )
         _law36_consequences(self, at, case)

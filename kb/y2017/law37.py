@@ -71,7 +71,7 @@ class Law37(LawModule):
             "rectified auction.",
          ru="После заявки {irr[call]} ({irr[offender]}) вызван судья: дальше идёт "
             "исправленная торговля.")
-    def director_came(self, irr, at, n, td, td_n):
+    def director_came(self, at, td_n):
         self.conclude(State(name="37-td", irr=at, n=td_n))
 
     @law("37A",
@@ -85,7 +85,7 @@ class Law37(LawModule):
             "TD ruled.",
          ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до решения "
             "судьи.")
-    def lho_called(self, irr, at, n, bad, lho, over, over_n):
+    def lho_called(self, at, over):
         self.conclude(State(name="37-lho", irr=at, over=over["at"]))
 
     # -- A: the LHO called first ------------------------------------------------------------
@@ -97,7 +97,7 @@ class Law37(LawModule):
             "does not make it stand, so 37A does not apply.",
          ru="{irr[call]} к тому же контра или реконтра, противоречащая {why[part]}: заявка "
             "LHO не оставляет её в силе, правило 37A не применяется.")
-    def not_for_law19(self, irr, at, why):
+    def not_for_law19(self, at):
         self.conclude(State(name="37A-excluded", irr=at))
 
     @law("37A",
@@ -108,8 +108,8 @@ class Law37(LawModule):
             "call after it stand, with no lead restrictions.",
          ru="LHO нарушителя сделал заявку до решения судьи: {irr[call]} ({offender}) и все "
             "последующие заявки остаются в силе, ограничений на ход нет.")
-    def condoned(self, irr, at, n, offender, lho):
-        self.conclude(self.item("call-stands", "37A", irr=at, seat=offender, call=irr["call"]),
+    def condoned(self, irr, at, n, offender):
+        self.conclude(self.item("call-stands", irr=at, seat=offender, call=irr["call"]),
                       State(name="37A", irr=at, n=n))
 
     @law("37A",
@@ -122,8 +122,8 @@ class Law37(LawModule):
             "at every later turn.",
          ru="{offender} был обязан пасовать до конца торговли ({duty[law]}): он по-прежнему "
             "пасует в каждую свою очередь.")
-    def still_silenced(self, a, at, n, irr, offender, duty, from_n):
-        self.conclude(self.item("must-pass", "37A", irr=at, seat=offender,
+    def still_silenced(self, at, n, offender):
+        self.conclude(self.item("must-pass", irr=at, seat=offender,
                                 scope="rest-of-auction", from_n=n))
 
     # -- B: rectified before the LHO called ---------------------------------------------
@@ -136,8 +136,8 @@ class Law37(LawModule):
             "his {irr[call]} is cancelled.",
          ru="Правило 37A не применяется, и после прихода судьи торговля вернулась к "
             "нарушителю ({offender}): его заявка {irr[call]} аннулируется.")
-    def cancelled(self, irr, at, n, offender, gone):
-        self.conclude(self.item("call-cancelled", "37B1", irr=at, seat=offender,
+    def cancelled(self, irr, at, n, offender):
+        self.conclude(self.item("call-cancelled", irr=at, seat=offender,
                                 call=irr["call"]),
                       State(name="37B", irr=at, from_n=n),
                       State(name="16C", irr=at, offender=offender, call=irr["call"]))
@@ -151,7 +151,7 @@ class Law37(LawModule):
          en="37A does not apply to {offender}'s {irr[call]}: it is cancelled.",
          ru="Правило 37A к заявке {irr[call]} ({offender}) не применяется: она аннулируется.")
     def to_be_cancelled(self, irr, at, offender):
-        self.conclude(self.item("call-cancelled", "37B1", irr=at, seat=offender,
+        self.conclude(self.item("call-cancelled", irr=at, seat=offender,
                                 call=irr["call"]),
                       State(name="37B", irr=at, from_n=AFTER_RECORD),
                       State(name="16C", irr=at, offender=offender, call=irr["call"]))
@@ -163,11 +163,11 @@ class Law37(LawModule):
             "whenever it is their turn; 26B lead restrictions and Law 72C may apply.",
          ru="Заявка {irr[call]} ({offender}) заменяется пасом; {offender} и его партнёр "
             "пасуют до конца торговли; возможны ограничения на ход (26B) и правило 72C.")
-    def both_silenced(self, b, at, from_n, irr, offender):
+    def both_silenced(self, at, from_n, offender):
         self.conclude(
-            self.item("must-pass", "37B2", irr=at, seat=offender, scope="rest-of-auction",
+            self.item("must-pass", irr=at, seat=offender, scope="rest-of-auction",
                       from_n=from_n),
-            self.item("must-pass", "37B2", irr=at, seat=partner(offender),
+            self.item("must-pass", irr=at, seat=partner(offender),
                       scope="rest-of-auction", from_n=from_n),
             State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
             self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),

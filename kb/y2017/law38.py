@@ -64,7 +64,7 @@ class Law38(LawModule):
             "rectified auction.",
          ru="После назначения {irr[call]} ({irr[offender]}) вызван судья: дальше идёт "
             "исправленная торговля.")
-    def director_came(self, irr, at, n, td, td_n):
+    def director_came(self, at, td_n):
         self.conclude(State(name="38-td", irr=at, n=td_n))
 
     @law("38D",
@@ -78,7 +78,7 @@ class Law38(LawModule):
             "the TD rectified it.",
          ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до "
             "исправления судьёй.")
-    def lho_called(self, irr, at, n, bad, lho, over, over_n):
+    def lho_called(self, at, over):
         self.conclude(State(name="38-lho", irr=at, over=over["at"]))
 
     # -- A: never played ---------------------------------------------------------------
@@ -90,7 +90,7 @@ class Law38(LawModule):
             "the auction is rectified as B and C say.",
          ru="Записанная торговля закончилась контрактом {call}: контракт выше семи не "
             "разыгрывается; торговля исправляется по пунктам B и C.")
-    def never_played(self, irr, at, call, end):
+    def never_played(self, at):
         self.conclude(State(name="38A", irr=at))
 
     # -- B: the bid and the calls after it cancelled -----------------------------------------
@@ -100,7 +100,7 @@ class Law38(LawModule):
          en="{offender}'s {irr[call]} is cancelled.",
          ru="Назначение {irr[call]} ({offender}) аннулируется.")
     def cancelled(self, irr, at, offender):
-        self.conclude(self.item("call-cancelled", "38B", irr=at, seat=offender,
+        self.conclude(self.item("call-cancelled", irr=at, seat=offender,
                                 call=irr["call"]),
                       State(name="16C", irr=at, offender=offender, call=irr["call"]))
 
@@ -113,8 +113,8 @@ class Law38(LawModule):
             "it is cancelled too.",
          ru="Заявка {later[call]} ({later[seat]}) сделана после {irr[call]} до исправления "
             "судьёй: она тоже аннулируется.")
-    def later_call_cancelled(self, irr, at, n, later, later_n):
-        self.conclude(self.item("call-cancelled", "38B", irr=at, seat=later["seat"],
+    def later_call_cancelled(self, at, later):
+        self.conclude(self.item("call-cancelled", irr=at, seat=later["seat"],
                                 call=later["call"], of=later["at"]))
 
     # -- C: a pass in its place, the offending side silenced ---------------------------------
@@ -126,7 +126,7 @@ class Law38(LawModule):
             "whenever it is their turn.",
          ru="Назначение {irr[call]} ({offender}) заменяется пасом: {offender} и его партнёр "
             "пасуют до конца торговли.")
-    def silenced(self, irr, at, offender, td, td_n):
+    def silenced(self, at, offender, td_n):
         _law38_silence(self, at, offender, td_n)
 
     @law("38C",
@@ -137,7 +137,7 @@ class Law38(LawModule):
             "whenever it is their turn.",
          ru="Назначение {irr[call]} ({offender}) заменяется пасом: {offender} и его партнёр "
             "пасуют до конца торговли.")
-    def to_be_silenced(self, irr, at, offender):
+    def to_be_silenced(self, at, offender):
         _law38_silence(self, at, offender, AFTER_RECORD)
 
     # -- D: lead restrictions and 72C, unless the LHO called ------------------------------
@@ -150,7 +150,7 @@ class Law38(LawModule):
             "Law 72C may apply.",
          ru="LHO нарушителя не делал заявки до исправления: возможны ограничения на ход "
             "(26B) и правило 72C.")
-    def consequences(self, irr, at, offender):
+    def consequences(self, at, offender):
         self.conclude(
             State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
             self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
@@ -163,7 +163,7 @@ class Law38(LawModule):
             "recourse to 26B lead restrictions or to Law 72C.",
          ru="LHO нарушителя сделал заявку после {irr[call]} до исправления: ограничения на "
             "ход (26B) и правило 72C не применяются.")
-    def no_recourse(self, irr, at, lho):
+    def no_recourse(self, at):
         self.conclude(State(name="38D-no-recourse", irr=at))
 
 

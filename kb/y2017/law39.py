@@ -59,7 +59,7 @@ class Law39(LawModule):
          NOT(State(name="39-td", irr=MATCH.at)),
          en="The TD was called after {irr[offender]}'s {irr[call]}.",
          ru="После заявки {irr[call]} ({irr[offender]}) вызван судья.")
-    def director_came(self, irr, at, n, td, td_n):
+    def director_came(self, at, td_n):
         self.conclude(State(name="39-td", irr=at, n=td_n))
 
     @law("39B",
@@ -73,7 +73,7 @@ class Law39(LawModule):
             "the TD rectified it.",
          ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до "
             "исправления судьёй.")
-    def lho_called(self, irr, at, n, bad, lho, over, over_n):
+    def lho_called(self, at, over):
         self.conclude(State(name="39-lho", irr=at, over=over["at"]))
 
     # -- A: cancelled ----------------------------------------------------------------------
@@ -84,7 +84,7 @@ class Law39(LawModule):
          ru="Заявка {irr[call]} ({offender}) сделана после финального паса: она "
             "аннулируется.")
     def cancelled(self, irr, at, offender):
-        self.conclude(self.item("call-cancelled", "39A", irr=at, seat=offender,
+        self.conclude(self.item("call-cancelled", irr=at, seat=offender,
                                 call=irr["call"]),
                       State(name="16C", irr=at, offender=offender, call=irr["call"]))
 
@@ -95,8 +95,8 @@ class Law39(LawModule):
          AS.lho << State(name="39-lho", irr=MATCH.at),
          en="The offender's LHO called before rectification: no further rectification.",
          ru="LHO нарушителя сделал заявку до исправления: дальнейших последствий нет.")
-    def lho_called_first(self, irr, at, lho):
-        self.conclude(self.item("no-rectification", "39B", irr=at))
+    def lho_called_first(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     @law("39B",
          AS.irr << Irregularity(kind=AF, at=MATCH.at, offender=MATCH.offender),
@@ -107,8 +107,8 @@ class Law39(LawModule):
             "rectification.",
          ru="{offender} — защитник (разыгрывает {declarer}) — только пасовал: дальнейших "
             "последствий нет.")
-    def defender_passed(self, irr, at, offender, call, end, declarer):
-        self.conclude(self.item("no-rectification", "39B", irr=at))
+    def defender_passed(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     @law("39B",
          AS.irr << Irregularity(kind=AF, at=MATCH.at, offender=MATCH.offender),
@@ -118,8 +118,8 @@ class Law39(LawModule):
             "rectification.",
          ru="{offender} — из стороны разыгрывающего (разыгрывает {declarer}): дальнейших "
             "последствий нет.")
-    def declaring_side(self, irr, at, offender, end, declarer):
-        self.conclude(self.item("no-rectification", "39B", irr=at))
+    def declaring_side(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     # -- C: a defender's bid, double or redouble ---------------------------------------------
 
@@ -136,6 +136,6 @@ class Law39(LawModule):
          ru="{offender}, защитник, заявил {call[call]} после финального паса, и его LHO с "
             "тех пор не заявлял: разыгрывающий ({declarer}) может ограничить ход партнёра "
             "нарушителя (26B).")
-    def defender_acted(self, irr, at, offender, call, kind, end, declarer):
+    def defender_acted(self, at, offender, declarer):
         self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender),
                                 holder=declarer))

@@ -59,7 +59,7 @@ class Law41(LawModule):
             "only when the TD so instructs after an irregularity (Laws 47E, 54).",
          ru="{act[seat]} взял назад свой первый ход {lead[card]}: первый ход возвращается в "
             "руку только по указанию судьи после нарушения (правила 47E, 54).")
-    def opening_lead_taken_back(self, act, lead, lead_at):
+    def opening_lead_taken_back(self, act, lead_at):
         self.conclude(State(name=LEAD_BACK, at=act["at"], lead=lead_at))
 
     @law("41D",
@@ -70,5 +70,5 @@ class Law41(LawModule):
             "no claim.",
          ru="Болван ({act[seat]}) выложил карты после первого хода, как и положено: это не "
             "претензия.")
-    def dummy_spreads(self, act, n, begun, lead_n):
+    def dummy_spreads(self, act, n):
         self.conclude(State(name=DUMMY_SPREAD, at=act["at"], n=n, seat=act["seat"]))

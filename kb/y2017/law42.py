@@ -64,7 +64,7 @@ class Law42(LawModule):
             "may do so.",
          ru="Болван ({dummy}) спросил разыгрывающего, нет ли у него карт масти хода: "
             "болван вправе это сделать.")
-    def asks_declarer(self, act, dummy, target):
+    def asks_declarer(self, act):
         self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B1"))
 
     @law("42B2",
@@ -76,7 +76,7 @@ class Law42(LawModule):
             "wrong hand): dummy may do so.",
          ru="Болван ({dummy}) попытался предотвратить нарушение разыгрывающего (ход не из "
             "той руки): болван вправе это сделать.")
-    def warns_declarer(self, act, dummy, target):
+    def warns_declarer(self, act):
         self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B2"))
 
     @law("42B2",
@@ -87,7 +87,7 @@ class Law42(LawModule):
             "prevent any irregularity.",
          ru="Болван ({dummy}) попытался предотвратить нарушение со стороны {target}: болван "
             "вправе пытаться предотвратить любое нарушение.")
-    def warns_defender(self, act, dummy, target):
+    def warns_defender(self, act):
         self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B2"))
 
     @law("42B3",
@@ -98,7 +98,7 @@ class Law42(LawModule):
             "trick: play was over, so he may.",
          ru="Болван ({act[seat]}) обратил внимание на нарушение после тринадцатой взятки: "
             "розыгрыш окончен, так что он вправе это сделать.")
-    def attention_after_last_trick(self, act, n, last, last_at):
+    def attention_after_last_trick(self, act):
         self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B3"))
 
     @law("42B3",
@@ -109,7 +109,7 @@ class Law42(LawModule):
             "or concession had stopped play: play was over, so he may.",
          ru="Болван ({act[seat]}) обратил внимание на нарушение после претензии или уступки "
             "{end[seat]}, прекратившей розыгрыш: розыгрыш окончен, так что он вправе.")
-    def attention_after_claim(self, act, n, end, end_n):
+    def attention_after_claim(self, act):
         self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B3"))
 
     @law("42B3",
@@ -121,5 +121,5 @@ class Law42(LawModule):
          ru="Болван ({act[seat]}) обратил внимание на нарушение после того, как "
             "разыгрывающий открыл карты (претензия, прекратившая розыгрыш): розыгрыш "
             "окончен, так что он вправе.")
-    def attention_after_spread(self, act, n, end, end_n):
+    def attention_after_spread(self, act):
         self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B3"))

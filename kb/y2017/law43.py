@@ -120,7 +120,7 @@ class Law43(LawModule):
          ru="Болван ({dummy}) спросил защитника {target}, нет ли у него карт масти хода: "
             "болван может спрашивать только разыгрывающего (правило 42B1); вопрос защитнику "
             "— это обращение внимания на возможное нарушение во время розыгрыша.")
-    def asks_defender(self, act, dummy, target):
+    def asks_defender(self, act):
         _law43_violation(self, act, "43A1(b)")
 
     @law("43A2(a)",
@@ -130,7 +130,7 @@ class Law43(LawModule):
          en="Dummy ({dummy}) exchanged hands with declarer: dummy may not.",
          ru="Болван ({dummy}) поменялся руками с разыгрывающим: болван не вправе этого "
             "делать.")
-    def exchanges_hands(self, act, dummy, target):
+    def exchanges_hands(self, act, dummy):
         _law43_violation(self, act, "43A2(a)")
         self.conclude(State(name=LOST_RIGHTS, seat=dummy, at=act["at"], n=act["n"]))
 
@@ -141,7 +141,7 @@ class Law43(LawModule):
          en="Dummy ({dummy}) looked at the cards of {target}, a defender: dummy may not.",
          ru="Болван ({dummy}) посмотрел карты защитника {target}: болван не вправе этого "
             "делать.")
-    def looks_at_defender(self, act, dummy, target):
+    def looks_at_defender(self, act, dummy):
         _law43_violation(self, act, "43A2(c)")
         self.conclude(State(name=LOST_RIGHTS, seat=dummy, at=act["at"], n=act["n"]))
 
@@ -155,8 +155,8 @@ class Law43(LawModule):
             "penalty (Law 90).",
          ru="Болван ({dummy}) нарушил правило {limitation}: судья может наложить на него "
             "процедурное наказание (правило 90).")
-    def procedural_penalty(self, irr, at, dummy, limitation):
-        self.conclude(self.item("procedural-penalty", "43B1", irr=at, seat=dummy))
+    def procedural_penalty(self, at, dummy):
+        self.conclude(self.item("procedural-penalty", irr=at, seat=dummy))
 
     # -- B2(a): a warning after an A2 violation ----------------------------------------
 
@@ -172,7 +172,7 @@ class Law43(LawModule):
          ru="Болван ({dummy}), уже поменявшийся руками или посмотревший карты защитника "
             "({lost[at]}), предупредил разыгрывающего о ходе не из той руки: теперь любой из "
             "защитников выбирает, из какой руки пойдёт разыгрывающий.")
-    def warns_after_violation(self, act, dummy, target, n, lost, lost_n):
+    def warns_after_violation(self, act):
         _law43_violation(self, act, "43B2(a)")
 
     @law("43B2(a)",
@@ -185,10 +185,10 @@ class Law43(LawModule):
             "chose.",
          ru="После предупреждения болвана разыгрывающий пошёл из руки {hand}: эту руку и "
             "выбрали защитники.")
-    def hand_chosen(self, irr, at, n, dummy, lead, lead_n, hand):
+    def hand_chosen(self, at, n, dummy, lead, lead_n, hand):
         if play_facts_between(self, CardPlayed, n, lead_n):
             return  # another card came first: this lead is not the one the warning was about
-        self.conclude(self.item("option", "43B2(a)", irr=at, holder=side(lho(dummy)),
+        self.conclude(self.item("option", irr=at, holder=side(lho(dummy)),
                                 choices=[partner(dummy), dummy], chosen=hand),
                       State(name=HAND_CHOSEN, at=lead["at"], irr=at, seat=hand))
 
@@ -200,8 +200,8 @@ class Law43(LawModule):
          en="Either defender chooses whether declarer leads from his own hand or from dummy.",
          ru="Любой из защитников выбирает, пойдёт ли разыгрывающий из своей руки или из "
             "болвана.")
-    def hand_to_choose(self, irr, at, dummy):
-        self.conclude(self.item("option", "43B2(a)", irr=at, holder=side(lho(dummy)),
+    def hand_to_choose(self, at, dummy):
+        self.conclude(self.item("option", irr=at, holder=side(lho(dummy)),
                                 choices=[partner(dummy), dummy]))
 
     # -- B2(b): a question about declarer's revoke after an A2 violation ------------------
@@ -224,8 +224,7 @@ class Law43(LawModule):
             "({lost[at]}), первым спросил разыгрывающего о карте {rev[card]} — фальшренонсе "
             "из руки разыгрывающего: разыгрывающий должен заменить её законной картой, а "
             "правило 64 применяется так, как будто фальшренонс состоялся.")
-    def asks_about_revoke(self, act, dummy, declarer, n, lost, lost_n, rev, rev_at, rev_n,
-                          card):
+    def asks_about_revoke(self, dummy, declarer, n, rev, rev_at, rev_n):
         asked = [a for a in play_facts_between(self, Action, rev_n, n, verb="asks",
                                                target=declarer) if a["seat"] != dummy]
         taken_back = play_facts_between(self, Action, rev_n, n, verb="withdraws",
@@ -233,7 +232,7 @@ class Law43(LawModule):
         if asked or taken_back:
             return  # someone asked first, or the revoke was already put right
         self.conclude(
-            self.item("card-withdrawn", "43B2(b)", irr=rev_at, seat=declarer,
+            self.item("card-withdrawn", irr=rev_at, seat=declarer,
                       card=rev["card"]),
             State(name=REVOKE_ESTABLISHED, irr=rev_at, law="43B2(b)", seat=declarer,
                   card=rev["card"]),
@@ -258,8 +257,7 @@ class Law43(LawModule):
             "исправляется, розыгрыш продолжается так, будто его не было, а по окончании "
             "судья отнимает у защитников полученную выгоду; разыгрывающая сторона "
             "сохраняет результат, полученный за столом.")
-    def attention_to_defenders_irregularity(self, act, dummy, n, lost, lost_n, irr, at,
-                                            offender):
+    def attention_to_defenders_irregularity(self, dummy, n, at, offender):
         start = order(at)
         later = [i for i in record_facts(self, Irregularity)
                  if start < order(i["at"]) < n and side(i["offender"]) == side(offender)]
@@ -272,7 +270,7 @@ class Law43(LawModule):
         self.conclude(
             State(name=NO_RECTIFICATION, irr=at, law="43B3"),
             State(name=ANSWER, irr=at, answer="not-rectified", how="43B3"),
-            self.item("no-rectification", "43B3", irr=at),
-            self.item("adjusted-score", "43B3", irr=at, when="offenders-gained"),
+            self.item("no-rectification", irr=at),
+            self.item("adjusted-score", irr=at, when="offenders-gained"),
         )
 

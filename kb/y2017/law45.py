@@ -145,7 +145,7 @@ class Law45(LawModule):
          TEST(lambda n, lead_n: lead_n < n),  # before the opening lead: the auction period
          en="{seat} showed {act[card]} at his own turn to play.",
          ru="{seat} показал карту {act[card]} в свою очередь играть.")
-    def defender_shows_card_at_his_turn(self, act, seat, n, lead, lead_n):
+    def defender_shows_card_at_his_turn(self, act, seat):
         self.conclude(Irregularity(kind=EXPOSED, law="45", at=act["at"], n=act["n"],
                                    offender=seat, card=act["card"], trick=act["trick"]))
 
@@ -157,9 +157,9 @@ class Law45(LawModule):
          ru="{seat} держал карту {irr[card]} так, что партнёр мог видеть её лицо: она "
             "считается сыгранной в текущую взятку (сыгранная карта, а не штрафная по "
             "правилу 49).")
-    def partner_could_see(self, irr, at, seat, found):
+    def partner_could_see(self, irr, at, seat):
         self.conclude(State(name=DEEMED_PLAYED, at=at, seat=seat, card=irr["card"]),
-                      self.item("card-stands", "45C1", irr=at, seat=seat, card=irr["card"]))
+                      self.item("card-stands", irr=at, seat=seat, card=irr["card"]))
 
     @law("45C1",
          AS.irr << Irregularity(kind=EXPOSED, law="45", at=MATCH.at, offender=MATCH.seat),
@@ -170,9 +170,9 @@ class Law45(LawModule):
          ru="Партнёр не мог видеть лицо карты {irr[card]}: она не сыграна и возвращается в "
             "руку {seat}; штрафной она тоже не становится (по правилу 49 — только карта, "
             "которую мог видеть партнёр).")
-    def partner_could_not_see(self, irr, at, seat, found):
-        self.conclude(self.item("card-withdrawn", "45C1", irr=at, seat=seat, card=irr["card"]),
-                      self.item("no-rectification", "45C1", irr=at))
+    def partner_could_not_see(self, irr, at, seat):
+        self.conclude(self.item("card-withdrawn", irr=at, seat=seat, card=irr["card"]),
+                      self.item("no-rectification", irr=at))
 
     # -- C4(b): declarer changes his designation ---------------------------------------
 
@@ -200,7 +200,7 @@ class Law45(LawModule):
             "a change of designation.",
          ru="Разыгрывающий обозначил из болвана {card}, а затем, до следующей сыгранной "
             "карты, {new}: изменение обозначения.")
-    def named_again(self, act, n, new, old, old_n, card):
+    def named_again(self, act, n, old, old_n, card):
         named = [a for a in play_facts_between(self, Action, old_n, n, verb="names")
                  if a["seat"] == act["seat"]]
         if named or play_facts_between(self, CardPlayed, old_n, n):
@@ -220,7 +220,7 @@ class Law45(LawModule):
             "болвана: изменять обозначение поздно, {change[card]} остаётся сыгранной.")
     def too_late_to_change(self, change, at):
         self.conclude(
-            self.item("card-stands", "45C4(b)", irr=at, seat=change["seat"],
+            self.item("card-stands", irr=at, seat=change["seat"],
                       card=change["card"]),
             State(name=CHANGE_REFUSED, at=at))
 
@@ -232,7 +232,7 @@ class Law45(LawModule):
             "allowed.",
          ru="Судья признаёт обозначение {change[card]} оговоркой, исправленной без паузы для "
             "раздумий и до следующей карты разыгрывающего: изменение разрешено.")
-    def slip_of_the_tongue(self, change, at, found):
+    def slip_of_the_tongue(self, change, at):
         self.conclude(
             State(name=CHANGE_ALLOWED, irr=at, seat=change["seat"], card=change["card"]),
             State(name=CHANGE_OF_PLAY, at=at, seat=change["seat"], trick=change["trick"],
@@ -249,9 +249,9 @@ class Law45(LawModule):
             "concentration), not a slip of the tongue: {change[card]} stays played.",
          ru="Судья считает изменение обозначения переменой решения (или потерей "
             "концентрации), а не оговоркой: {change[card]} остаётся сыгранной.")
-    def change_of_mind(self, change, at, found):
+    def change_of_mind(self, change, at):
         self.conclude(
-            self.item("card-stands", "45C4(b)", irr=at, seat=change["seat"],
+            self.item("card-stands", irr=at, seat=change["seat"],
                       card=change["card"]),
             State(name=CHANGE_REFUSED, at=at))
 
@@ -277,7 +277,7 @@ class Law45(LawModule):
             "up {played}.",
          ru="Назначение разыгрывающего ({named_at}) означает {meant}, а болван "
             "({card[seat]}) выложил {played}.")
-    def dummy_plays_other_than_meant(self, card, named_at, played, named, meant):
+    def dummy_plays_other_than_meant(self, card, named_at):
         self._law45_misplayed(card, named_at)
 
     def _law45_misplayed(self, card, named_at):
@@ -300,9 +300,9 @@ class Law45(LawModule):
          ru="Обе стороны сыграли в следующую взятку ({one[at]}, {two[at]}) прежде, чем "
             "кто-либо обратил внимание на карту болвана {irr[card]}: менять её поздно, "
             "розыгрыш продолжается как есть (неответ на неё может быть фальшренонсом).")
-    def too_late(self, irr, at, trick, one, side1, t1, two, side2, t2):
+    def too_late(self, irr, at):
         self.conclude(State(name=RESOLVED, irr=at, how="stands"),
-                      self.item("card-stands", "45D2", irr=at, seat=irr["offender"],
+                      self.item("card-stands", irr=at, seat=irr["offender"],
                                 card=irr["card"]))
 
     @law("45D1",
@@ -315,7 +315,7 @@ class Law45(LawModule):
             "dummy's {irr[card]} must be taken back.",
          ru="Судья был вызван ({td[at]}) до того, как обе стороны сыграли в следующую "
             "взятку: карту болвана {irr[card]} нужно взять назад.")
-    def noticed_director(self, irr, at, n, td, when):
+    def noticed_director(self, irr, when):
         self._law45_take_back(irr, when)
 
     @law("45D1",
@@ -329,7 +329,7 @@ class Law45(LawModule):
             "next trick: it must be taken back.",
          ru="Карту болвана {irr[card]} заметили ({act[at]}) до того, как обе стороны "
             "сыграли в следующую взятку: её нужно взять назад.")
-    def noticed_at_table(self, irr, at, n, act, verb, when):
+    def noticed_at_table(self, irr, when):
         self._law45_take_back(irr, when)
 
     @law("45D1",
@@ -341,7 +341,7 @@ class Law45(LawModule):
             "trick: it must be taken back.",
          ru="Карту болвана {irr[card]} заметили сейчас, до того, как обе стороны сыграли в "
             "следующую взятку: её нужно взять назад.")
-    def noticed_now(self, irr, at):
+    def noticed_now(self, irr):
         self._law45_take_back(irr, LATE)
 
     def _law45_take_back(self, irr, when):
@@ -378,7 +378,7 @@ class Law45(LawModule):
          ru="{rho}, RHO разыгрывающего, взял назад {rho_card}: теперь разыгрывающий может "
             "взять назад {cond[card]}, сыгранную им в эту взятку позже, и сыграть другую "
             "карту.")
-    def rho_changed_his_play(self, cond, at, rho, rho_card, back):
+    def rho_changed_his_play(self, cond, at):
         self.conclude(State(name=MAY_WITHDRAW, irr=at, seat=cond["seat"], card=cond["card"],
                             n=cond["n"], law="45D1"))
 
@@ -393,7 +393,7 @@ class Law45(LawModule):
          ru="Если {rho}, RHO разыгрывающего, возьмёт назад {rho_card}, разыгрывающий сможет "
             "взять назад {cond[card]}, сыгранную им в эту взятку позже.")
     def if_rho_changes(self, cond, at, rho, rho_card, declarer):
-        self.conclude(self.item("option", "45D1", irr=at, holder=declarer,
+        self.conclude(self.item("option", irr=at, holder=declarer,
                                 choices=["withdraw-card", "keep-card"], card=cond["card"],
                                 rho=rho, rho_card=rho_card))
 
@@ -406,7 +406,7 @@ class Law45(LawModule):
             "to the trick.",
          ru="{card[seat]} сыграл {card[card]} после того, как взятка была завершена: пятая "
             "карта во взятку.")
-    def fifth_card(self, card, at):
+    def fifth_card(self, card):
         offender = card["declarer"] if card["role"] == "dummy" else card["seat"]
         self.conclude(Irregularity(kind=FIFTH, law="45", at=card["at"], n=card["n"],
                                    offender=offender, seat=card["seat"], card=card["card"],
@@ -419,8 +419,8 @@ class Law45(LawModule):
             "card (major: it was deliberately played).",
          ru="Пятая карта {irr[card]} ({seat}) не была ходом: она становится штрафной "
             "(старшей: сыграна намеренно).")
-    def defenders_fifth_card(self, irr, at, seat, found):
-        self.conclude(self.item("penalty-card", "45E1", irr=at, seat=seat, card=irr["card"],
+    def defenders_fifth_card(self, irr, at, seat):
+        self.conclude(self.item("penalty-card", irr=at, seat=seat, card=irr["card"],
                                 grade="major"))
 
     @law("45E1",
@@ -430,7 +430,7 @@ class Law45(LawModule):
             "the penalty card rule.",
          ru="Судья считает пятую карту {irr[card]} ({seat}) ходом: применяется правило 53 "
             "или 56, а не правило о штрафной карте.")
-    def defenders_fifth_card_led(self, irr, at, seat, found):
+    def defenders_fifth_card_led(self, at):
         self.conclude(State(name="fifth-card-led", irr=at, laws="53/56"))
 
     @law("45E2",
@@ -441,9 +441,9 @@ class Law45(LawModule):
             "further rectification.",
          ru="Пятая карта разыгрывающего {irr[card]} (из руки {seat}) возвращается в руку "
             "без дальнейших последствий.")
-    def declarers_fifth_card(self, irr, at, seat, role, found):
-        self.conclude(self.item("card-withdrawn", "45E2", irr=at, seat=seat, card=irr["card"]),
-                      self.item("no-rectification", "45E2", irr=at))
+    def declarers_fifth_card(self, irr, at, seat):
+        self.conclude(self.item("card-withdrawn", irr=at, seat=seat, card=irr["card"]),
+                      self.item("no-rectification", irr=at))
 
     @law("45E2",
          AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, seat=MATCH.seat, role=MATCH.role),
@@ -453,7 +453,7 @@ class Law45(LawModule):
             "applies.",
          ru="Судья считает пятую карту разыгрывающего {irr[card]} (из руки {seat}) ходом: "
             "применяется правило 55.")
-    def declarers_fifth_card_led(self, irr, at, seat, role, found):
+    def declarers_fifth_card_led(self, at):
         self.conclude(State(name="fifth-card-led", irr=at, laws="55"))
 
     # -- F: dummy suggests a play --------------------------------------------------------
@@ -471,5 +471,5 @@ class Law45(LawModule):
         self.conclude(
             Irregularity(kind=DFA, law="45", at=at, n=act["n"], offender=act["seat"],
                          action="names", limitation="43A1(c)"),
-            self.item("adjusted-score", "45F", irr=at, when="dummy-suggested-play"))
+            self.item("adjusted-score", irr=at, when="dummy-suggested-play"))
 

@@ -107,7 +107,7 @@ class Law46(LawModule):
             "is void, and declarer may designate any legal card.",
          ru="Разыгрывающий ({act[seat]}) обозначил {card}, которой у болвана нет: обозначение "
             "недействительно, разыгрывающий может обозначить любую законную карту.")
-    def not_in_dummy(self, act, holding, card):
+    def not_in_dummy(self, act, card):
         at = act["at"]
         self.conclude(Irregularity(kind=INCOMPLETE, law="46", at=at, n=act["n"],
                                    offender=act["seat"], designation="card", card=card),
@@ -121,7 +121,7 @@ class Law46(LawModule):
          en="Declarer designates another card from dummy: any card dummy may legally play.",
          ru="Разыгрывающий обозначает другую карту болвана — любую, которую болван может "
             "законно сыграть.")
-    def designate_again(self, act, at, n, holding, void):
+    def designate_again(self, act, at, n, holding):
         self._law46_declarer_chooses(act, at, n, legal(holding, act.get("suit_led")), "46B4")
 
     def _law46_declarer_chooses(self, act, at, n, choices, citation):
@@ -141,7 +141,7 @@ class Law46(LawModule):
             "card of the suit led.",
          ru="Разыгрывающий сказал «старшую»: считается, что он обозначил старшую карту "
             "болвана в масти хода.")
-    def high(self, irr, at, act, led, holding):
+    def high(self, act, led, holding):
         self._law46_deemed(act, highest(of_suit(holding, led)), "46B1(a)")
 
     @law("46B1(c)",
@@ -153,7 +153,7 @@ class Law46(LawModule):
             "of the suit led.",
          ru="Разыгрывающий сказал «маленькую»: считается, что он обозначил младшую карту "
             "болвана в масти хода.")
-    def low(self, irr, at, act, led, holding):
+    def low(self, act, led, holding):
         self._law46_deemed(act, lowest(of_suit(holding, led)), "46B1(c)")
 
     def _law46_deemed(self, act, card, citation):
@@ -173,7 +173,7 @@ class Law46(LawModule):
             "dummy's lowest card of that suit.",
          ru="Разыгрывающий назвал масть ({suit}), но не достоинство: считается, что он "
             "обозначил младшую карту болвана в этой масти.")
-    def suit_only(self, irr, at, act, suit, holding):
+    def suit_only(self, act, suit, holding):
         self._law46_deemed(act, lowest(of_suit(holding, suit)), "46B2")
 
     # -- B3: a rank without a suit --------------------------------------------------------
@@ -192,8 +192,7 @@ class Law46(LawModule):
             "suit with which dummy won the last trick ({card[card]}).",
          ru="Разыгрывающий, ходя из болвана, назвал только достоинство: считается, что он "
             "продолжает масть, которой болван взял прошлую взятку ({card[card]}).")
-    def rank_when_leading(self, irr, at, act, rank, holding, trick, won, previous, dummy,
-                          card):
+    def rank_when_leading(self, act, rank, card):
         self._law46_deemed(act, card["suit"] + rank, "46B3(a)")
 
     @law("46B3(b)",
@@ -206,7 +205,7 @@ class Law46(LawModule):
             "play, and that is the card played.",
          ru="Разыгрывающий назвал только достоинство: у болвана одна карта этого "
             "достоинства, которую можно законно сыграть, — она и сыграна.")
-    def rank_one_card(self, irr, at, act, rank, holding):
+    def rank_one_card(self, act, rank, holding):
         card = next(c for c in legal(holding, act.get("suit_led")) if c[1:] == rank)
         self._law46_deemed(act, card, "46B3(b)")
 
@@ -221,7 +220,7 @@ class Law46(LawModule):
             "it: declarer must say which.",
          ru="Разыгрывающий назвал только достоинство, а болван может законно сыграть "
             "несколько карт этого достоинства: разыгрывающий должен уточнить, какую.")
-    def rank_several_cards(self, irr, at, n, act, rank, holding):
+    def rank_several_cards(self, at, n, act, rank, holding):
         choices = [c for c in legal(holding, act.get("suit_led")) if c[1:] == rank]
         self._law46_declarer_chooses(act, at, n, choices, "46B3(b)")
 
@@ -251,12 +250,12 @@ class Law46(LawModule):
             "card dummy plays.",
          ru="Разыгрывающий не назвал ни масти, ни достоинства: карту болвана может "
             "обозначить любой из защитников.")
-    def either_defender_designates(self, irr, at, declarer, act):
+    def either_defender_designates(self, at, declarer, act):
         picked = record_facts(self, State, name=DESIGNATED, at=at)
         card = picked[0]["card"] if picked else None
         if "holding" in act:
             choices, chosen = legal(act["holding"], act.get("suit_led")), card
         else:  # dummy's cards unknown: the choice is only who designates
             choices, chosen = ["designate"], "designate" if card else None
-        self.conclude(self.item("option", "46B5", irr=at, holder=side(lho(declarer)),
+        self.conclude(self.item("option", irr=at, holder=side(lho(declarer)),
                                 choices=choices, chosen=chosen, card=card))

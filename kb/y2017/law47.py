@@ -144,14 +144,14 @@ class Law47(LawModule):
          ru="{card[seat]} сыграл {card[card]} вне очереди, потому что оппонент ошибочно "
             "сказал ему, что его очередь: карта возвращается в руку без дальнейших "
             "последствий и не может быть принята.")
-    def out_of_turn_misinformed(self, act, at, card_at, card, found):
+    def out_of_turn_misinformed(self, act, card_at, card):
         self.conclude(
             _law47_withdrawal(act, card, "47E1"), _law47_change(act, card),
             State(name=RETRACTED_FREELY, irr=card_at),
             State(name=ANSWER, irr=card_at, answer="retracted", how="47E1"),
-            self.item("card-withdrawn", "47E1", irr=card_at, seat=card["seat"],
+            self.item("card-withdrawn", irr=card_at, seat=card["seat"],
                       card=card["card"]),
-            self.item("no-rectification", "47E1", irr=card_at))
+            self.item("no-rectification", irr=card_at))
 
     @law("47D",
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, n=MATCH.n,
@@ -167,7 +167,7 @@ class Law47(LawModule):
          ru="{seat} взял назад {card[card]}, сыгранную после фальшренонса {rev[seat]} "
             "({rev[card]}), который исправляется: можно ли это и что станет с картой, "
             "решает правило 62C.")
-    def left_to_law62(self, act, at, n, card_at, seat, card, card_n, rev, rev_n, offenders):
+    def left_to_law62(self, act, n, seat, card, card_n, rev, offenders):
         if card_n >= _law47_attention(self, rev):
             return  # played after attention was drawn: not a card Law 62C gives back
         if side(seat) == offenders:
@@ -194,11 +194,11 @@ class Law47(LawModule):
          ru="{seat} взял назад {card}, сыгранную после ошибочной карты болвана и до того, "
             "как на неё обратили внимание, как позволяет правило 45D1: карта возвращается в "
             "руку без дальнейших последствий.")
-    def after_dummys_wrong_card(self, act, at, n, seat, card, card_at, played, card_n, may):
+    def after_dummys_wrong_card(self, act, seat, card, played, may):
         self.conclude(
             _law47_withdrawal(act, played, "45D1"), _law47_change(act, played),
-            self.item("card-withdrawn", "47D", irr=may["irr"], seat=seat, card=card),
-            self.item("no-rectification", "47D", irr=may["irr"]))
+            self.item("card-withdrawn", irr=may["irr"], seat=seat, card=card),
+            self.item("no-rectification", irr=may["irr"]))
 
     @law("47B",
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
@@ -209,7 +209,7 @@ class Law47(LawModule):
             "illegal play (Laws 62 and 63 say whether he may and what follows).",
          ru="{card[seat]} взял назад {card[card]} (фальшренонс), чтобы исправить "
             "незаконную игру (можно ли и что из этого следует — правила 62 и 63).")
-    def corrects_illegal_play(self, act, at, card_at, card):
+    def corrects_illegal_play(self, act, card):
         self.conclude(_law47_withdrawal(act, card, "47B"), _law47_change(act, card))
 
     @law("47A",
@@ -222,7 +222,7 @@ class Law47(LawModule):
             "irregularity say what follows.",
          ru="{card[seat]} взял назад {card[card]}, сыгранную с нарушением: последствия "
             "определяют правила об этом нарушении.")
-    def rectification_of_irregular_card(self, act, at, card_at, card):
+    def rectification_of_irregular_card(self, act, card):
         self.conclude(_law47_withdrawal(act, card, "47A"), _law47_change(act, card))
 
     @law("47A",
@@ -235,7 +235,7 @@ class Law47(LawModule):
          en="Dummy's {card[card]}, a card declarer did not name, was taken back (Law 45D).",
          ru="Карту болвана {card[card]}, не обозначенную разыгрывающим, взяли назад "
             "(правило 45D).")
-    def rectification_of_dummys_card(self, act, at, card_at, card, irr, ruled, how):
+    def rectification_of_dummys_card(self, act, at, card, how):
         outcome = _law47_change(act, card) if how == "withdrawn" else \
             State(name=CHANGE_REFUSED, at=at)
         self.conclude(_law47_withdrawal(act, card, "47A"), outcome)
@@ -255,8 +255,7 @@ class Law47(LawModule):
             "{earlier[card]}, played before it to the same trick ({their[at]}).",
          ru="{card[seat]} взял назад {card[card]} после того, как оппонент взял назад "
             "{earlier[card]}, сыгранную в ту же взятку раньше ({their[at]}).")
-    def after_opponents_change(self, act, at, n, card_at, card, card_n, trick, their, their_n,
-                               their_card_at, earlier, earlier_n):
+    def after_opponents_change(self, act, card, their):
         self.conclude(_law47_withdrawal(act, card, "47D", opponent=their["at"]))
 
     @law("47C",
@@ -269,7 +268,7 @@ class Law47(LawModule):
             "designation (Law 45C4(b)).",
          ru="Карту болвана {card[card]}, сыгранную по обозначению разыгрывающего, взяли "
             "назад: изменение обозначения (правило 45C4(b)).")
-    def dummys_designated_card(self, act, at, n, card_at, card):
+    def dummys_designated_card(self, act, at, n, card):
         self.conclude(
             Irregularity(kind=CHANGE_KIND, law="45", at=at, n=n,
                          offender=partner(card["seat"]), card=card["card"], seat=card["seat"]),
@@ -282,7 +281,7 @@ class Law47(LawModule):
          NOT(State(name=WITHDRAWAL, at=MATCH.at)),
          en="{card[seat]} took back {card[card]}, a card he had played.",
          ru="{card[seat]} взял назад сыгранную карту {card[card]}.")
-    def takes_back_played_card(self, act, at, n, card_at, card, card_n):
+    def takes_back_played_card(self, act, n, card, card_n):
         since = play_facts_between(self, CardPlayed, card_n, n)
         opening = card["trick"] == 1 and card["position"] == 1 and card["in_turn"]
         faced = opening and any(card_n < s["n"] < n
@@ -297,9 +296,9 @@ class Law47(LawModule):
          ru="Карта болвана {ok[card]} возвращается в руку болвана без дальнейших "
             "последствий.")
     def designation_changed(self, ok, at):
-        self.conclude(self.item("card-withdrawn", "47C", irr=at, seat=ok["seat"],
+        self.conclude(self.item("card-withdrawn", irr=at, seat=ok["seat"],
                                 card=ok["card"]),
-                      self.item("no-rectification", "47C", irr=at))
+                      self.item("no-rectification", irr=at))
 
     # -- D: after an opponent's change of play ------------------------------------------
 
@@ -310,10 +309,10 @@ class Law47(LawModule):
             "{why[card]} and play another, with no further rectification.",
          ru="Изменение игры оппонентом ({their_at}) в силе, поэтому {why[seat]} может взять "
             "назад {why[card]} и сыграть другую карту без дальнейших последствий.")
-    def opponent_changed(self, why, at, their_at, theirs):
+    def opponent_changed(self, why, at):
         self.conclude(
-            self.item("card-withdrawn", "47D", irr=at, seat=why["seat"], card=why["card"]),
-            self.item("no-rectification", "47D", irr=at),
+            self.item("card-withdrawn", irr=at, seat=why["seat"], card=why["card"]),
+            self.item("no-rectification", irr=at),
             State(name=CHANGE_OF_PLAY, at=at, n=why["n"], seat=why["seat"],
                   trick=why["trick"], card_n=why["card_n"]))
 
@@ -325,7 +324,7 @@ class Law47(LawModule):
          ru="Карта, которую оппонент взял назад ({their_at}), остаётся сыгранной, так что "
             "изменения игры не было: карта {why[card]} ({why[seat]}) тоже остаётся "
             "сыгранной.")
-    def opponent_change_refused(self, why, at, their_at, theirs):
+    def opponent_change_refused(self, why, at):
         self._law47_stands(why, at, "47F2")
 
     def _law47_stands(self, why, at, citation):
@@ -347,7 +346,7 @@ class Law47(LawModule):
             "unauthorized for the other side, if he is a defender: Law 16C).",
          ru="{seat} решил взять назад {card} и сыграть другую карту (если он защитник, "
             "сведения из неё неразрешённые для другой стороны: правило 16C).")
-    def opponent_takes_back(self, may, at, seat, card, n, act, m):
+    def opponent_takes_back(self, may, at, seat, card, n):
         self.conclude(self.item("option", may["law"], irr=at, holder=seat, choices=CHOICES,
                                 chosen="withdraw-card", card=card))
         played = record_facts(self, CardPlayed, n=n)
@@ -378,10 +377,10 @@ class Law47(LawModule):
          ru="{why[seat]} сыграл {why[card]} из-за ошибочного объяснения оппонента и взял её "
             "назад до того, как была сыграна следующая карта: карта возвращается в руку "
             "без дальнейших последствий.")
-    def misinformed_in_time(self, why, at, found):
+    def misinformed_in_time(self, why, at):
         self.conclude(
-            self.item("card-withdrawn", "47E2(a)", irr=at, seat=why["seat"], card=why["card"]),
-            self.item("no-rectification", "47E2(a)", irr=at),
+            self.item("card-withdrawn", irr=at, seat=why["seat"], card=why["card"]),
+            self.item("no-rectification", irr=at),
             State(name=CHANGE_OF_PLAY, at=at, n=why["n"], seat=why["seat"],
                   trick=why["trick"], card_n=why["card_n"]))
 
@@ -394,9 +393,9 @@ class Law47(LawModule):
          ru="{why[seat]} сыграл {why[card]} из-за ошибочного объяснения оппонента, но после "
             "неё уже сыграна карта (или открыт болван): брать её назад поздно; она остаётся "
             "сыгранной, а судья может скорректировать результат.")
-    def misinformed_too_late(self, why, at, found):
+    def misinformed_too_late(self, why, at):
         self._law47_stands(why, at, "47E2(b)")
-        self.conclude(self.item("adjusted-score", "47E2(b)", irr=at, when="misinformed"))
+        self.conclude(self.item("adjusted-score", irr=at, when="misinformed"))
 
     @law("47F2",
          AS.why << State(name=WITHDRAWAL, why="card", at=MATCH.at),
@@ -404,5 +403,5 @@ class Law47(LawModule):
          en="Nothing in Law 47 lets {why[seat]} take back {why[card]}: it stays played.",
          ru="Правило 47 не позволяет {why[seat]} взять назад {why[card]}: карта остаётся "
             "сыгранной.")
-    def may_not_take_back(self, why, at, found):
+    def may_not_take_back(self, why, at):
         self._law47_stands(why, at, "47F2")

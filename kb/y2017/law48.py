@@ -77,8 +77,8 @@ class Law48(LawModule):
          ru="Карта, открытая разыгрывающим, не становится штрафной, и ограничений на "
             "разыгрывающего нет; {irr[card]} можно не играть (если только он не держал её "
             "как сыгранную: правило 45C2).")
-    def no_penalty_card(self, irr, at):
-        self.conclude(self.item("no-rectification", "48A", irr=at))
+    def no_penalty_card(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     # -- B: declarer faces his cards ------------------------------------------------------
 
@@ -95,8 +95,7 @@ class Law48(LawModule):
             "turn: Law 54 applies, not the claim laws.",
          ru="Разыгрывающий ({declarer}) открыл руку сразу после первого хода вне очереди "
             "({offender}): применяется правило 54, а не правила о претензиях.")
-    def after_opening_lead_out_of_turn(self, act, declarer, n, deal, leader, lead, lead_n,
-                                       offender):
+    def after_opening_lead_out_of_turn(self, act):
         self.conclude(State(name=SPREAD_AFTER_LEAD, at=act["at"]))
 
     @law("48B2",
@@ -110,7 +109,7 @@ class Law48(LawModule):
         self.conclude(
             Irregularity(kind="claim", law="68", at=at, n=act["n"], offender=act["seat"]),
             State(name=DEEMED_CLAIM, at=at, n=act["n"], seat=act["seat"]),
-            self.item("play-ceases", "48B2", irr=at))
+            self.item("play-ceases", irr=at))
 
     @law("48B2",
          EndOfRecord(),
@@ -119,7 +118,7 @@ class Law48(LawModule):
          salience=-50,
          en="The claim is ruled under Laws 68-71.",
          ru="Претензия решается по правилам 68–71.")
-    def claim_by_hand(self, claim, at):
+    def claim_by_hand(self, at):
         self.conclude(self.item("not-covered", "68", irr=at, kind="claim",
                                 decide=decide(f"claim made by facing the hand at {at}",
                                               f"претензия, предъявленная открытием карт "

@@ -65,7 +65,7 @@ class Law49(LawModule):
             "becomes a penalty card (Law 50).",
          ru="{seat} открыл карту {card} в ходе розыгрыша вне обычного порядка игры: она "
             "становится штрафной (правило 50).")
-    def exposed(self, act, seat, card, at, n, lead, lead_n):
+    def exposed(self, act, seat, card, at, n, lead_n):
         if lead_n > n:
             return  # before the opening lead: the auction period (Law 24)
         if act.get("turn") == seat and not act["accidental"]:
@@ -90,7 +90,7 @@ class Law49(LawModule):
          ru="{seat} не вправе взять назад {why[card]}, она остаётся сыгранной; карта "
             "{again[card]}, которую он выложил вместо неё, сыграна не в обычном порядке "
             "игры: она становится штрафной (правило 50).")
-    def card_put_in_place_of_one_that_stays(self, wat, why, found, seat, trick, wn, again, n):
+    def card_put_in_place_of_one_that_stays(self, seat, trick, wn, again, n):
         if play_facts_between(self, CardPlayed, wn, n, seat=seat):
             return  # not the first card he put on the table after taking the other back
         at = again["at"]

@@ -334,7 +334,7 @@ class Law50(LawModule):
         if any(own.get(key) != value for key, value in theirs.items()):
             # the second card is a penalty card only if a finding goes one way: the first
             # stays minor in the other branch, so it is not taken back
-            self.conclude(self.item(PC, "50B", irr=first["irr"], seat=seat, card=card,
+            self.conclude(self.item(PC, irr=first["irr"], seat=seat, card=card,
                                     grade="major", from_n=first["since"]))
             return
         for fact in list(self.facts.values()):
@@ -343,7 +343,7 @@ class Law50(LawModule):
                     and fact.get("grade") == "minor"):
                 self.retract(fact)
         self.retract(first)
-        self.conclude(self.item(PC, "50B", irr=first["irr"], seat=seat, card=card,
+        self.conclude(self.item(PC, irr=first["irr"], seat=seat, card=card,
                                 grade="major", from_n=first["since"]))
 
     # -- E1, E4: information while it is on the table -----------------------------------
@@ -354,7 +354,7 @@ class Law50(LawModule):
             "are authorized information for every player.",
          ru="Пока {card} лежит на столе, то, что она показывает, и обязанности, которые она "
             "налагает на {seat}, — разрешённая информация для всех игроков.")
-    def authorized_while_on_table(self, table, irr, seat, card):
+    def authorized_while_on_table(self, irr, seat, card):
         self.conclude(State(name=INFORMATION, irr=irr, seat=seat, card=card))
 
     @law("50E4",
@@ -368,12 +368,12 @@ class Law50(LawModule):
          ru="Если по окончании розыгрыша судья сочтёт, что без помощи открытой карты "
             "{info[card]} результат мог быть иным и другой стороне нанесён ущерб, он "
             "корректирует результат.")
-    def help_from_the_card(self, info, irr, seat):
+    def help_from_the_card(self, irr):
         later = [f for f in self.found(State, name=INFORMATION)
                  if not f.get("branch") and entry_number(f["irr"]) > entry_number(irr)]
         if later:
             return  # said once for all the defenders' penalty cards, after the last one
-        self.conclude(self.item("adjusted-score", "50E4", irr=irr, when="damaged"))
+        self.conclude(self.item("adjusted-score", irr=irr, when="damaged"))
 
     # -- leaving the table: played ---------------------------------------------------------
 
@@ -382,13 +382,13 @@ class Law50(LawModule):
                            since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W(),
                                at=MATCH.pat),
-         TEST(lambda n, since, play: played_since(play, since)),
+         TEST(lambda since, play: played_since(play, since)),
          NOT(State(name=CORRECTION, irr=MATCH.pat, pending=True)),  # must come back (62A)
          NOT(State(name=NOT_IN_TRICK, at=MATCH.pat)),
          salience=-5,
          en="{seat} played the major penalty card {card} ({play[at]}): it leaves the table.",
          ru="{seat} сыграл старшую штрафную карту {card} ({play[at]}): она уходит со стола.")
-    def major_card_played(self, table, seat, card, since, play, n, pat):
+    def major_card_played(self, table, play):
         self._law50_played(table, play)
 
     @law("50C",
@@ -396,7 +396,7 @@ class Law50(LawModule):
                            since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W(),
                                at=MATCH.pat),
-         TEST(lambda n, since, play: played_since(play, since)),
+         TEST(lambda since, play: played_since(play, since)),
          NOT(State(name=CORRECTION, irr=MATCH.pat, pending=True)),  # must come back (62A)
          NOT(State(name=NOT_IN_TRICK, at=MATCH.pat)),
          salience=-5,
@@ -404,7 +404,7 @@ class Law50(LawModule):
             "and with it the restriction on his {table[suit]} cards.",
          ru="{seat} сыграл младшую штрафную карту {card} ({play[at]}): она уходит со стола, "
             "а с ней и ограничение на его карты этой масти.")
-    def minor_card_played(self, table, seat, card, since, play, n, pat):
+    def minor_card_played(self, table, play):
         self._law50_played(table, play)
 
     def _law50_played(self, table, play):
@@ -418,8 +418,8 @@ class Law50(LawModule):
             "unauthorized information for {seat}'s partner.",
          ru="Карта {card} сыграна: сведения из обстоятельств, при которых она была открыта, "
             "теперь неразрешённые для партнёра {seat}.")
-    def played_card_information(self, done, irr, seat, card):
-        self.conclude(self.item("unauthorized-information", "50E3", irr=irr,
+    def played_card_information(self, irr, seat, card):
+        self.conclude(self.item("unauthorized-information", irr=irr,
                                 seat=partner(seat), card=card, source="played"))
 
     @law("50E2",
@@ -428,8 +428,8 @@ class Law50(LawModule):
             "partner, authorized for declarer.",
          ru="Карта {card} возвращается в руку {seat}: сведения от неё неразрешённые для его "
             "партнёра и разрешённые для разыгрывающего.")
-    def picked_up_card_information(self, back, irr, seat, card):
-        self.conclude(self.item("unauthorized-information", "50E2", irr=irr,
+    def picked_up_card_information(self, irr, seat, card):
+        self.conclude(self.item("unauthorized-information", irr=irr,
                                 seat=partner(seat), card=card, source="picked-up"))
 
     # -- C: a minor penalty card ---------------------------------------------------------------
@@ -445,7 +445,7 @@ class Law50(LawModule):
             "his minor penalty card {card}: that is not allowed (Law 52 applies).",
          ru="{seat} сыграл {play[card]} — карту той же масти ниже онёра — раньше своей "
             "младшей штрафной карты {card}: так нельзя (применяется правило 52).")
-    def low_card_before_it(self, table, seat, card, suit, since, play, n, pat):
+    def low_card_before_it(self, table, play):
         self._law50_not_played(table, play)
 
     @law("50C",
@@ -458,7 +458,7 @@ class Law50(LawModule):
             "that he may do; {card} stays a minor penalty card.",
          ru="{seat} сыграл онёр {play[card]} вместо своей младшей штрафной карты {card}: это "
             "разрешено; {card} остаётся младшей штрафной картой.")
-    def honour_instead(self, table, seat, card, suit, since, play, n, pat):
+    def honour_instead(self, seat, card, pat):
         self.conclude(State(name="honour-instead", at=pat, seat=seat, card=card))
 
     @law("50C",
@@ -471,7 +471,7 @@ class Law50(LawModule):
             "lead is not restricted.",
          ru="{leader} ходит, когда у его партнёра лишь младшая штрафная карта ({card}): "
             "ограничений на ход нет.")
-    def partner_leads_freely(self, table, seat, card, since, lead, leader, n, la):
+    def partner_leads_freely(self, card, leader, la):
         self.conclude(State(name="lead-not-restricted", at=la, seat=leader, card=card))
 
     # -- D1: a major penalty card --------------------------------------------------------------
@@ -496,8 +496,7 @@ class Law50(LawModule):
          ru="{seat} мог законно сыграть свою старшую штрафную карту {card} ({pat}), но "
             "сыграл {played}: он не сыграл её при первой законной возможности (применяется "
             "правило 52).")
-    def not_played_when_legal(self, table, seat, card, suit, since, play, played, n, pat,
-                              trick):
+    def not_played_when_legal(self, table, play):
         self._law50_not_played(table, play)
 
     def _law50_not_played(self, table, play):
@@ -516,7 +515,7 @@ class Law50(LawModule):
             "penalty card {card}, which stays on the table for his next legal opportunity.",
          ru="{seat} ответил в масть картой {play[card]}: ответ в масть важнее штрафной карты "
             "{card}, которая остаётся на столе до следующей законной возможности.")
-    def follow_suit_first(self, table, seat, card, suit, since, play, n, pat):
+    def follow_suit_first(self, seat, card, pat):
         self.conclude(State(name=FOLLOW_FIRST, at=pat, seat=seat, card=card))
 
     # -- D2: the partner of the owner of a major penalty card has the lead -----------------
@@ -531,7 +530,7 @@ class Law50(LawModule):
             "declarer states his choice before the lead.",
          ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта; "
             "разыгрывающий до хода объявляет свой выбор.")
-    def declarer_states_choice(self, said, leader, sn, trick, choice, table, offender, since):
+    def declarer_states_choice(self, said, leader, sn, trick, choice, offender):
         tables = [t for t in on_table(self, offender, sn) if t["grade"] == "major"]
         chosen = choice_in(choice, lead_choices(in_order(t["suit"] for t in tables)))
         if chosen is None or any(isinstance(f, State) and f.get("name") == STATEMENT
@@ -553,8 +552,7 @@ class Law50(LawModule):
             "partner's major penalty card.",
          ru="{leader} ходит ({lead[card]}) после того, как разыгрывающий объявил свой выбор "
             "насчёт старшей штрафной карты партнёра.")
-    def partner_leads_after_statement(self, lead, leader, n, trick, la, table, offender,
-                                      since, said):
+    def partner_leads_after_statement(self, lead, table, said):
         _law50_conclude_lead_option(self, lead, table, said)
 
     @law("50D2",
@@ -569,7 +567,7 @@ class Law50(LawModule):
             "declarer first chooses whether to require or forbid a lead.",
          ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта: сначала "
             "разыгрывающий выбирает, требовать ли ход в масть или запретить его.")
-    def partner_leads(self, lead, leader, n, trick, la, table, offender, since):
+    def partner_leads(self, lead, table):
         _law50_conclude_lead_option(self, lead, table, None)
 
     @law("50D2",
@@ -582,7 +580,7 @@ class Law50(LawModule):
             "penalty card: declarer has yet to choose.",
          ru="Запись кончается, когда ходить {leader}, а у его партнёра {offender} старшая "
             "штрафная карта: разыгрывающий ещё должен сделать выбор.")
-    def partner_to_lead(self, over, leader, table, offender, deal, declarer):
+    def partner_to_lead(self, leader, offender, declarer):
         tables = [t for t in on_table(self, offender) if t["grade"] == "major"]
         said = _law50_statement_at_end(self, leader)
         category, suit = category_of(said["choice"]) if said else ("undecided", None)
@@ -656,7 +654,7 @@ class Law50(LawModule):
          ru="{seat} не сыграл штрафную карту {card} на ход партнёра, хотя мог "
             "({play[card]}): значит, разыгрывающий велел её забрать, потребовав или "
             "запретив ход в {suit} (50D2(a)).")
-    def play_shows_it_was_picked_up(self, option, seat, trick, card, suit, la, play):
+    def play_shows_it_was_picked_up(self, option, seat, suit, la):
         self.conclude(State(name=READ, at=la))
         held, lead_suit = option["held"], option["lead_suit"]
         chosen = None
@@ -678,7 +676,7 @@ class Law50(LawModule):
             "about {card}.",
          ru="Карта {play[card]} ({seat}) на ход партнёра не показывает выбора "
             "разыгрывающего насчёт {card}.")
-    def play_shows_nothing(self, option, seat, trick, card, suit, la, play):
+    def play_shows_nothing(self, option, seat, card, la, play):
         self.conclude(State(name=READ, at=la))
         lead_option(self, option, "50D2", None, [])
         if play["card"] != card:
@@ -692,7 +690,7 @@ class Law50(LawModule):
             "{option[suit]}, forbid it, or neither.",
          ru="Из записи не видно выбора разыгрывающего насчёт {option[card]}: потребовать "
             "ход в {option[suit]}, запретить его или ни то, ни другое.")
-    def pending_at_end(self, option, la):
+    def pending_at_end(self, option):
         lead_option(self, option, "50D2", None, [])
 
 

@@ -90,10 +90,10 @@ class Law51(LawModule):
             "{other[card]}): declarer names the one to play; {card} was played.",
          ru="У {seat} были две или больше штрафных карт, которые он мог законно сыграть "
             "({card}, {other[card]}): какую играть, называет разыгрывающий; сыграна {card}.")
-    def declarer_designates(self, play, seat, card, n, at, table, other, suit):
+    def declarer_designates(self, play, seat, card, n, at, table):
         choices = [t["card"] for t in on_table(self, seat, n) if legal_for(t["suit"], play)]
         self.conclude(State(name=DESIGNATES, at=at),
-                      self.item("option", "51A", irr=table["irr"], holder=play["declarer"],
+                      self.item("option", irr=table["irr"], holder=play["declarer"],
                                 choices=choices, chosen=card))
 
     # -- B1: all in one suit -------------------------------------------------------------

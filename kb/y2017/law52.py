@@ -100,7 +100,7 @@ class Law52(LawModule):
             "{irr[penalty]}.",
          ru="Разыгрывающий ({declarer}) принял карту {irr[card]}, сыгранную вместо штрафной "
             "{irr[penalty]}.")
-    def accepted_by_word(self, irr, at, n, card, declarer, yes, an):
+    def accepted_by_word(self, irr, at, declarer):
         self._law52_accepted(irr, at, declarer, "52B1(a)")
 
     @law("52B1(a)",
@@ -113,7 +113,7 @@ class Law52(LawModule):
             "{irr[penalty]}.",
          ru="Разыгрывающий ({declarer}) принял карту {irr[card]}, сыгранную вместо штрафной "
             "{irr[penalty]}.")
-    def accepted_by_word_after_other_irregularity(self, irr, at, n, card, declarer, yes, an):
+    def accepted_by_word_after_other_irregularity(self, irr, at, declarer):
         self._law52_accepted(irr, at, declarer, "52B1(a)")
 
     @law("52B1(b)",
@@ -127,7 +127,7 @@ class Law52(LawModule):
             "accept it.",
          ru="После {irr[card]} разыгрывающий сыграл {later[card]} из руки {later[seat]}: он "
             "обязан принять эту карту.")
-    def accepted_by_playing_on(self, irr, at, n, card, declarer, later, m):
+    def accepted_by_playing_on(self, irr, at, declarer):
         self._law52_accepted(irr, at, declarer, "52B1(b)")
 
     def _law52_accepted(self, irr, at, declarer, citation):
@@ -142,7 +142,7 @@ class Law52(LawModule):
          AS.answer << State(name=DECIDED, irr=MATCH.at, answer="accept"),
          en="{irr[card]} accepted, the penalty card {irr[penalty]} stays a penalty card.",
          ru="Карта {irr[card]} принята; штрафная карта {irr[penalty]} остаётся штрафной.")
-    def penalty_card_remains(self, irr, at, answer):
+    def penalty_card_remains(self, irr, at):
         self.conclude(State(name="penalty-card-remains", irr=at, card=irr["penalty"]))
 
     # -- B2: not accepted -------------------------------------------------------------------
@@ -168,7 +168,7 @@ class Law52(LawModule):
                             card=irr["card"], card_at=at, card_n=n, trick=card["trick"]),
                       State(name=MUST_SUBSTITUTE, irr=at, seat=offender, card=irr["penalty"],
                             n=wn),
-                      self.item("option", "52B2", irr=at, holder=declarer, choices=CHOICES,
+                      self.item("option", irr=at, holder=declarer, choices=CHOICES,
                                 chosen="refuse"))
 
     @law("52B2",
@@ -182,8 +182,8 @@ class Law52(LawModule):
             "major penalty card.",
          ru="{seat} сыграл штрафную карту {card} вместо {irr[card]}, которая становится "
             "старшей штрафной.")
-    def penalty_card_substituted(self, must, at, seat, card, wn, irr, play, m):
-        self.conclude(self.item(PC, "52B2", irr=at, seat=seat, card=irr["card"], grade="major",
+    def penalty_card_substituted(self, at, seat, irr, m):
+        self.conclude(self.item(PC, irr=at, seat=seat, card=irr["card"], grade="major",
                                 from_n=m))
 
     @law("52B2",
@@ -196,8 +196,8 @@ class Law52(LawModule):
             "a major penalty card.",
          ru="{seat} должен сыграть штрафную карту {card} вместо {irr[card]}, которая "
             "становится старшей штрафной.")
-    def penalty_card_to_substitute(self, must, at, seat, card, wn, irr):
-        self.conclude(self.item(PC, "52B2", irr=at, seat=seat, card=irr["card"], grade="major",
+    def penalty_card_to_substitute(self, at, seat, wn, irr):
+        self.conclude(self.item(PC, irr=at, seat=seat, card=irr["card"], grade="major",
                                 from_n=wn))
 
     # -- not yet decided ----------------------------------------------------------------------
@@ -213,5 +213,5 @@ class Law52(LawModule):
          ru="Разыгрывающий может принять {irr[card]} (штрафная карта {irr[penalty]} тогда "
             "остаётся) или не принять: тогда вместо неё играется {irr[penalty]}, а "
             "{irr[card]} становится старшей штрафной.")
-    def declarer_to_choose(self, irr, at, card, declarer):
-        self.conclude(self.item("option", "52B", irr=at, holder=declarer, choices=CHOICES))
+    def declarer_to_choose(self, at, declarer):
+        self.conclude(self.item("option", irr=at, holder=declarer, choices=CHOICES))

@@ -119,7 +119,7 @@ class Law53(LawModule):
             "({lead[hand]}'s {lead[card]}).",
          ru="{card[card]} ({card[seat]}) — первая карта, сыгранная после хода вне очереди "
             "({lead[card]}, {lead[hand]}).")
-    def next_card(self, lead, at, n, card, m):
+    def next_card(self, at, card):
         self.conclude(State(name=NEXT, irr=at, seat=card["seat"], card=card["card"],
                             position=card["position"], is_lead=card["is_lead"],
                             in_turn=card["in_turn"], card_at=card["at"]))
@@ -135,7 +135,7 @@ class Law53(LawModule):
             "correct lead.",
          ru="{by} заявил, что принимает ход вне очереди ({lead[card]}, {lead[hand]}): ход "
             "считается правильным.")
-    def accepted_by_word(self, lead, at, yes, by):
+    def accepted_by_word(self, at, by):
         self.conclude(State(name=ANSWER, irr=at, answer="accepted", how="statement", by=by))
 
     @law("53A",
@@ -148,7 +148,7 @@ class Law53(LawModule):
             "treated as a correct lead.",
          ru="{by} заявил, что принимает ход вне очереди ({lead[card]}, {lead[hand]}): ход "
             "считается правильным.")
-    def accepted_by_choice(self, lead, at, n, said, by, m):
+    def accepted_by_choice(self, at, by):
         self.conclude(State(name=ANSWER, irr=at, answer="accepted", how="statement", by=by))
 
     @law("53A",
@@ -161,7 +161,7 @@ class Law53(LawModule):
             "lead must come from the correct hand ({lead[leader]}).",
          ru="{by} заявил, что не принимает ход вне очереди ({lead[card]}, {lead[hand]}): "
             "ходить должна правильная рука ({lead[leader]}).")
-    def refused_by_choice(self, lead, at, n, said, by, m):
+    def refused_by_choice(self, at, by):
         self.conclude(State(name=ANSWER, irr=at, answer="refused", how="statement", by=by))
 
     @law("53A",
@@ -172,7 +172,7 @@ class Law53(LawModule):
             "of turn: the lead is accepted and treated as a correct lead.",
          ru="Следующая по порядку рука ({seat}) сыграла {next[card]} на ход вне очереди "
             "({lead[card]}, {lead[hand]}): ход принят и считается правильным.")
-    def accepted_by_play(self, lead, at, seat, next):
+    def accepted_by_play(self, at, seat):
         self.conclude(State(name=ANSWER, irr=at, answer="accepted", how="play", by=seat))
 
     @law("53A",
@@ -185,7 +185,7 @@ class Law53(LawModule):
             "{next[card]} from the correct hand.",
          ru="Ход вне очереди не принят: {leader}, чья была очередь, пошёл {next[card]} из "
             "правильной руки.")
-    def correct_hand_leads(self, lead, at, leader, hand, next):
+    def correct_hand_leads(self, at, leader):
         self.conclude(State(name=ANSWER, irr=at, answer="refused", how="correct-hand",
                             by=leader))
 
@@ -205,7 +205,7 @@ class Law53(LawModule):
             "правильный ход ({next[card]}): это не карта, сыгранная на ход вне очереди. "
             "Правильный ход остаётся в силе, ход вне очереди не принят; карты, ошибочно "
             "сыгранные в эту взятку, можно взять назад (применяется правило 16C).")
-    def proper_lead_by_opponent(self, lead, at, leader, hand, next):
+    def proper_lead_by_opponent(self, at, leader):
         self.conclude(State(name=ANSWER, irr=at, answer="refused", how="proper-lead",
                             by=leader))
 
@@ -221,9 +221,9 @@ class Law53(LawModule):
          ru="{seat} — защитник справа от руки, из которой был ход ({lead[hand]}), — "
             "сыграл {next[card]} на ход разыгрывающего вне очереди: ход остаётся в силе, а "
             "его карта (сыгранная раньше партнёра) рассматривается по правилу 57.")
-    def wrong_defender_plays(self, lead, at, seat, next):
+    def wrong_defender_plays(self, lead, at, seat):
         self.conclude(State(name=ANSWER, irr=at, answer="stands", how="53C", by=seat),
-                      self.item("card-stands", "53C", irr=at, seat=lead["hand"],
+                      self.item("card-stands", irr=at, seat=lead["hand"],
                                 card=lead["card"]))
 
     # -- the thirteenth trick ----------------------------------------------------------
@@ -237,6 +237,6 @@ class Law53(LawModule):
             "нельзя принять, он берётся назад; ходит {irr[leader]}. У каждого осталось по "
             "одной карте, других последствий нет.")
     def last_trick(self, irr, at):
-        self.conclude(self.item("card-withdrawn", "53A", irr=at, seat=irr["hand"],
+        self.conclude(self.item("card-withdrawn", irr=at, seat=irr["hand"],
                                 card=irr["card"]),
-                      self.item("lead-from", "53A", irr=at, seat=irr["leader"]))
+                      self.item("lead-from", irr=at, seat=irr["leader"]))

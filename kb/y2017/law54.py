@@ -102,7 +102,7 @@ class Law54(LawModule):
             "{card[leader_should_be]}'s turn to lead: an opening lead out of turn.",
          ru="{card[seat]} открыл первый ход ({card[card]}), хотя ходить должен был "
             "{card[leader_should_be]}: первый ход вне очереди.")
-    def opening_lead_out_of_turn(self, card, deal, declarer):
+    def opening_lead_out_of_turn(self, card, declarer):
         recognise_lead(self, card, OPENING, "54", card["seat"], accepters=[declarer],
                        declaring=False)
 
@@ -114,7 +114,7 @@ class Law54(LawModule):
             "({card[card]}): an opening lead out of turn, dealt with by Law 24.",
          ru="{card[seat]}, из разыгрывающей пары, попытался сделать первый ход "
             "({card[card]}): первый ход вне очереди, решается по правилу 24.")
-    def declaring_side_leads(self, card, role):
+    def declaring_side_leads(self, card):
         recognise_lead(self, card, OPENING, "54", card["seat"], accepters=[],
                        declaring=True, governed=False)
 
@@ -132,7 +132,7 @@ class Law54(LawModule):
             "lead and becomes dummy; {dummy} becomes declarer.",
          ru="{declarer} открыл свою руку после первого хода вне очереди: ход принят, "
             "{declarer} становится болваном, а {dummy} — разыгрывающим.")
-    def declarer_spreads(self, lead, at, n, deal, declarer, dummy, act, m):
+    def declarer_spreads(self, lead, at, declarer):
         _law54_spread(self, lead, at, declarer)
 
     @law("54A",
@@ -146,7 +146,7 @@ class Law54(LawModule):
             "hand: he becomes dummy; {dummy} becomes declarer.",
          ru="{declarer} заявил, что принимает первый ход вне очереди и открывает свою "
             "руку: {declarer} становится болваном, а {dummy} — разыгрывающим.")
-    def declarer_says_he_spreads(self, lead, at, n, deal, declarer, dummy, said, m):
+    def declarer_says_he_spreads(self, lead, at, declarer):
         _law54_spread(self, lead, at, declarer)
 
     # -- B: declarer accepts the lead --------------------------------------------------
@@ -161,7 +161,7 @@ class Law54(LawModule):
          ru="{declarer} принял первый ход вне очереди и остаётся разыгрывающим: вторая карта "
             "во взятку играется из его собственной руки (54B1), после чего {dummy} "
             "открывает карты как болван.")
-    def declarer_accepts(self, lead, at, answer, deal, declarer, dummy):
+    def declarer_accepts(self, lead, at, declarer):
         self.conclude(
             self.item("option", "54", irr=at, holder=declarer, choices=CHOICES, chosen=SECOND),
             self.item("card-stands", "53A", irr=at, seat=lead["hand"], card=lead["card"]),
@@ -176,7 +176,7 @@ class Law54(LawModule):
             "hand, as he must after accepting the lead.",
          ru="{declarer} сыграл вторую карту во взятку ({next[card]}) из своей руки, как и "
             "должен после принятия хода.")
-    def second_card_from_hand(self, lead, at, answer, deal, declarer, next):
+    def second_card_from_hand(self, at, next):
         self.conclude(State(name="second-card-from-hand", irr=at, card=next["card"]))
 
     @law("54B2",
@@ -188,8 +188,8 @@ class Law54(LawModule):
             "revoke).",
          ru="Разыгрывающий сыграл вторую карту во взятку из руки болвана ({card[card]}), а не "
             "из своей руки: эту карту нельзя взять назад (кроме исправления фальшренонса).")
-    def second_card_from_dummy(self, lead, at, deal, declarer, dummy, card):
-        self.conclude(self.item("card-stands", "54B2", irr=at, seat=dummy, card=card["card"]),
+    def second_card_from_dummy(self, at, dummy, card):
+        self.conclude(self.item("card-stands", irr=at, seat=dummy, card=card["card"]),
                       State(name=SAW, irr=at, how="played-from-dummy"))
 
     # -- C: declarer could have seen dummy's cards --------------------------------------
@@ -205,7 +205,7 @@ class Law54(LawModule):
             "chose: declarer could have seen dummy's cards.",
          ru="{dummy} открыл карты после первого хода вне очереди, до выбора разыгрывающего: "
             "разыгрывающий мог видеть карты болвана.")
-    def dummy_faced_cards(self, lead, at, n, deal, dummy, act, verb, m):
+    def dummy_faced_cards(self, at, verb):
         self.conclude(State(name=SAW, irr=at, how=verb))
 
     @law("54C",
@@ -217,11 +217,11 @@ class Law54(LawModule):
             "of turn; {declarer} stays declarer and plays second from his own hand.",
          ru="Разыгрывающий мог видеть карты болвана, поэтому обязан принять первый ход вне "
             "очереди; {declarer} остаётся разыгрывающим и играет второй картой из своей руки.")
-    def must_accept(self, lead, at, saw, deal, declarer):
+    def must_accept(self, lead, at, declarer):
         self.conclude(
             State(name=ANSWER, irr=at, answer="must-accept", by=declarer),
-            self.item("option", "54C", irr=at, holder=declarer, choices=[SECOND], chosen=SECOND),
-            self.item("card-stands", "54C", irr=at, seat=lead["hand"], card=lead["card"]),
+            self.item("option", irr=at, holder=declarer, choices=[SECOND], chosen=SECOND),
+            self.item("card-stands", irr=at, seat=lead["hand"], card=lead["card"]),
         )
 
     # -- D: declarer refuses the lead ----------------------------------------------------
@@ -239,12 +239,12 @@ class Law54(LawModule):
             "{lead[leader]}, применяется правило 50D (до этого хода разыгрывающий может "
             "потребовать или запретить ход в масть штрафной карты либо оставить её на "
             "столе: 50D2).")
-    def declarer_refuses(self, lead, at, answer, deal, declarer):
+    def declarer_refuses(self, lead, at, declarer):
         self.conclude(
             self.item("option", "54", irr=at, holder=declarer, choices=CHOICES, chosen=REFUSE),
-            self.item("penalty-card", "54D", irr=at, seat=lead["hand"], card=lead["card"],
+            self.item("penalty-card", irr=at, seat=lead["hand"], card=lead["card"],
                       grade="major"),
-            self.item("lead-from", "54D", irr=at, seat=lead["leader"]),
+            self.item("lead-from", irr=at, seat=lead["leader"]),
         )
 
     # -- nothing chosen yet ---------------------------------------------------------------
@@ -267,8 +267,8 @@ class Law54(LawModule):
             "{lead[leader]} разыгрывающий требует или запрещает ход в её масть либо "
             "разрешает любой ход, оставляя карту на столе (50D2). Если он мог видеть хоть "
             "одну карту болвана, он обязан принять ход и сыграть второй картой (54C).")
-    def undecided(self, lead, at, deal, declarer):
-        self.conclude(self.item("option", "54", irr=at, holder=declarer, choices=CHOICES))
+    def undecided(self, at, declarer):
+        self.conclude(self.item("option", irr=at, holder=declarer, choices=CHOICES))
 
     # -- E: the declaring side tries to lead ------------------------------------------------
 
@@ -283,7 +283,7 @@ class Law54(LawModule):
             "торговли (правило 24), и так как он будет разыгрывающим или болваном, она "
             "возвращается в руку без штрафной карты (24D); сведения от неё — неразрешённая "
             "информация для его пары (16C). Первый ход делает {leader}.")
-    def declaring_side_card_returned(self, irr, at, deal, leader):
+    def declaring_side_card_returned(self, irr, at, leader):
         self.conclude(self.item("card-withdrawn", "24D", irr=at, seat=irr["hand"],
                                 card=irr["card"]),
                       self.item("lead-from", "41A", irr=at, seat=leader))

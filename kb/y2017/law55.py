@@ -115,7 +115,7 @@ class Law55(LawModule):
          ru="Судья признаёт, что пятая карта {card[card]} ({card[seat]}) была ходом в "
             "следующую взятку, а ходить должен был {card[leader_should_be]}: ход "
             "разыгрывающего вне очереди.")
-    def fifth_card_meant_as_lead(self, card, found):
+    def fifth_card_meant_as_lead(self, card):
         self._law55_recognise(card)
 
     def _law55_recognise(self, card):
@@ -132,10 +132,10 @@ class Law55(LawModule):
             "{lead[card]} stands as a correct lead.",
          ru="Защитники приняли ход разыгрывающего вне очереди ({answer[by]}): "
             "{lead[card]} остаётся в силе как правильный ход.")
-    def accepted(self, lead, at, answer):
+    def accepted(self, lead, at):
         self.conclude(
             _law55_option(self, lead, "accept"),
-            self.item("card-stands", "55A", irr=at, seat=lead["hand"], card=lead["card"]),
+            self.item("card-stands", irr=at, seat=lead["hand"], card=lead["card"]),
         )
 
     @law("55A",
@@ -147,7 +147,7 @@ class Law55(LawModule):
          ru="Любой защитник может принять ход разыгрывающего вне очереди или потребовать "
             "взять его назад; если они не согласны, решает {lead[lho]}, следующий по "
             "очереди.")
-    def undecided(self, lead, at):
+    def undecided(self, lead):
         self.conclude(_law55_option(self, lead))
 
     # -- A: what the defenders said -----------------------------------------------------
@@ -167,7 +167,7 @@ class Law55(LawModule):
          ru="{rho} заявил, что принимает ход вне очереди, а {lho}, чей выбор имел бы "
             "преимущество, ничего не сказал: {lead[card]} остаётся в силе как правильный "
             "ход.")
-    def other_defender_accepts(self, lead, at, rho, lho, yes):
+    def other_defender_accepts(self, lead, at, rho, lho):
         self._law55_other_defender(lead, at, rho, lho, "accepted")
 
     @law("55A",
@@ -184,7 +184,7 @@ class Law55(LawModule):
          ru="{rho} заявил, что принимает ход вне очереди, а {lho}, чей выбор имел бы "
             "преимущество, ничего не сказал: {lead[card]} остаётся в силе как правильный "
             "ход.")
-    def other_defender_chooses_accept(self, lead, at, rho, lho, said):
+    def other_defender_chooses_accept(self, lead, at, rho, lho):
         self._law55_other_defender(lead, at, rho, lho, "accepted")
 
     @law("55A",
@@ -200,7 +200,7 @@ class Law55(LawModule):
             "choice would prevail, said nothing: {lead[card]} is taken back.",
          ru="{rho} потребовал взять ход вне очереди назад, а {lho}, чей выбор имел бы "
             "преимущество, ничего не сказал: {lead[card]} берётся назад.")
-    def other_defender_chooses_refuse(self, lead, at, rho, lho, said):
+    def other_defender_chooses_refuse(self, lead, at, rho, lho):
         self._law55_other_defender(lead, at, rho, lho, "refused")
 
     def _law55_other_defender(self, lead, at, rho, lho, answer):
@@ -220,12 +220,12 @@ class Law55(LawModule):
          ru="Ходить должен был защитник {leader}, а ход разыгрывающего {lead[card]} не "
             "принят: карта возвращается в ту руку, из которой сыграна ({hand}), без "
             "дальнейших последствий.")
-    def retracted_defenders_turn(self, lead, at, leader, hand, answer):
+    def retracted_defenders_turn(self, lead, at, leader, hand):
         self.conclude(
             _law55_option(self, lead, "refuse"),
-            self.item("card-withdrawn", "55B1", irr=at, seat=hand, card=lead["card"]),
-            self.item("lead-from", "55B1", irr=at, seat=leader),
-            self.item("no-rectification", "55B1", irr=at),
+            self.item("card-withdrawn", irr=at, seat=hand, card=lead["card"]),
+            self.item("lead-from", irr=at, seat=leader),
+            self.item("no-rectification", irr=at),
         )
 
     @law("55B2",
@@ -238,11 +238,11 @@ class Law55(LawModule):
          ru="Разыгрывающий пошёл не из той руки ({hand} вместо {leader}), и ход не принят: "
             "{lead[card]} возвращается в руку, разыгрывающий должен пойти из правильной руки "
             "({leader}).")
-    def retracted_wrong_hand(self, lead, at, leader, hand, answer):
+    def retracted_wrong_hand(self, lead, at, leader, hand):
         self.conclude(
             _law55_option(self, lead, "refuse"),
-            self.item("card-withdrawn", "55B2", irr=at, seat=hand, card=lead["card"]),
-            self.item("lead-from", "55B2", irr=at, seat=leader),
+            self.item("card-withdrawn", irr=at, seat=hand, card=lead["card"]),
+            self.item("lead-from", irr=at, seat=leader),
         )
 
     # -- C: information from the infraction ---------------------------------------------
@@ -255,6 +255,6 @@ class Law55(LawModule):
          ru="Если разыгрывающий затем выберет линию розыгрыша, которая могла быть основана "
             "на сведениях, полученных благодаря его ходу вне очереди, применяется правило "
             "16: судья может скорректировать результат.")
-    def information_from_infraction(self, lead, at):
-        self.conclude(self.item("adjusted-score", "55C", irr=at,
+    def information_from_infraction(self, at):
+        self.conclude(self.item("adjusted-score", irr=at,
                                 when="declarer-used-information"))

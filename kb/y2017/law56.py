@@ -68,7 +68,7 @@ class Law56(LawModule):
             "{card[leader_should_be]}: a defender's lead out of turn.",
          ru="{card[seat]} пошёл {card[card]}, хотя ходить должен был "
             "{card[leader_should_be]}: ход защитника вне очереди.")
-    def defender_leads_out_of_turn(self, card, at):
+    def defender_leads_out_of_turn(self, card):
         recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
                        declaring=False)
 
@@ -84,7 +84,7 @@ class Law56(LawModule):
          ru="Судья признаёт, что пятая карта {card[card]} ({card[seat]}) была ходом в "
             "следующую взятку, а ходить должен был {card[leader_should_be]}: ход защитника "
             "вне очереди.")
-    def fifth_card_meant_as_lead(self, card, at, found):
+    def fifth_card_meant_as_lead(self, card):
         recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
                        declaring=False)
 
@@ -98,11 +98,11 @@ class Law56(LawModule):
             "{lead[card]} stands as a correct lead.",
          ru="{declarer} принял ход вне очереди ({lead[card]}, {lead[hand]}): карта "
             "остаётся в силе как правильный ход.")
-    def accepted(self, lead, at, answer, deal, declarer):
+    def accepted(self, lead, at, declarer):
         self.conclude(
-            self.item("option", "56A", irr=at, holder=declarer, choices=CHOICES,
+            self.item("option", irr=at, holder=declarer, choices=CHOICES,
                       chosen="accept"),
-            self.item("card-stands", "56A", irr=at, seat=lead["hand"], card=lead["card"]),
+            self.item("card-stands", irr=at, seat=lead["hand"], card=lead["card"]),
         )
 
     # -- B: taken back ------------------------------------------------------------------------
@@ -119,11 +119,11 @@ class Law56(LawModule):
             "берётся назад и становится старшей штрафной картой; ходит {lead[leader]}, "
             "применяется правило 50D (карта играется при первой законной возможности; если "
             "ходит партнёр нарушителя, разыгрывающий сначала выбирает по 50D2).")
-    def refused(self, lead, at, answer, deal, declarer):
+    def refused(self, lead, at, declarer):
         self.conclude(
-            self.item("option", "56B", irr=at, holder=declarer, choices=CHOICES,
+            self.item("option", irr=at, holder=declarer, choices=CHOICES,
                       chosen="refuse"),
-            self.item("penalty-card", "56B", irr=at, seat=lead["hand"], card=lead["card"],
+            self.item("penalty-card", irr=at, seat=lead["hand"], card=lead["card"],
                       grade="major"),
             self.item("lead-from", "53A", irr=at, seat=lead["leader"]),
         )
@@ -141,5 +141,5 @@ class Law56(LawModule):
          ru="{declarer} может принять ход вне очереди или потребовать взять его назад: тогда "
             "{lead[card]} становится старшей штрафной картой, а ходит {lead[leader]} "
             "(правило 50D).")
-    def undecided(self, lead, at, deal, declarer):
-        self.conclude(self.item("option", "56", irr=at, holder=declarer, choices=CHOICES))
+    def undecided(self, at, declarer):
+        self.conclude(self.item("option", irr=at, holder=declarer, choices=CHOICES))

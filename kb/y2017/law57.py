@@ -205,7 +205,7 @@ class Law57(LawModule):
         self.conclude(
             Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
                          card=card["card"], trick=card["trick"]),
-            self.item("not-covered", "57A", irr=at, kind=PREMATURE,
+            self.item("not-covered", irr=at, kind=PREMATURE,
                       decide=decide(
                           f"rectification of the card led at {at} (his partner had played, "
                           f"so not Law 57A; Laws 49 and 50 may make it a penalty card)",
@@ -253,8 +253,8 @@ class Law57(LawModule):
             "subject to rectification for playing before his partner.",
          ru="Разыгрывающий уже сыграл в эту взятку из обеих рук: {early[seat]} не подлежит "
             "исправлению за игру раньше партнёра.")
-    def declarer_had_played_both_hands(self, early, at):
-        self.conclude(self.item("no-rectification", "57C1", irr=at))
+    def declarer_had_played_both_hands(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     @law("57C1",
          AS.early << State(name=PREMATURE_PLAY, irr=MATCH.at, both_hands=True, lead=True),
@@ -265,9 +265,9 @@ class Law57(LawModule):
             "текущую, когда разыгрывающий уже сыграл в неё из обеих рук: освобождает ли "
             "57C1 от исправления преждевременный ход так же, как преждевременную игру, "
             "решает судья.")
-    def lead_after_both_hands(self, early, at):
+    def lead_after_both_hands(self, at):
         self.conclude(self.item(
-            "not-covered", "57C1", irr=at, kind=PREMATURE,
+            "not-covered", irr=at, kind=PREMATURE,
             decide=decide(
                 f"application of Law 57C1 to the lead at {at} (declarer had played from "
                 f"both hands; if it does not apply, Law 57A does)",
@@ -285,7 +285,7 @@ class Law57(LawModule):
             "выбирает, что {early[partner]} должен сыграть в эту взятку.")
     def major_penalty_card(self, early, at, irr):
         self.conclude(
-            self.item(PC, "57A", irr=at, seat=early["seat"], card=irr["card"], grade="major",
+            self.item(PC, irr=at, seat=early["seat"], card=irr["card"], grade="major",
                       from_n=early["n"]),
             State(name=OPTION, irr=at, n=early["n"], seat=early["partner"],
                   trick=early["trick"], suit_led=early["suit_led"],
@@ -303,7 +303,7 @@ class Law57(LawModule):
          NOT(Item(type="option", irr=MATCH.at)),
          en="Declarer chose: {seat} must play the highest card he holds of the suit led.",
          ru="Разыгрывающий выбрал: {seat} должен сыграть старшую из своих карт масти хода.")
-    def highest(self, said, declarer, seat, trick, sn, option, at, pn):
+    def highest(self, option):
         _law57_chosen(self, option, "57A1", "highest", "highest")
 
     @law("57A2",
@@ -315,7 +315,7 @@ class Law57(LawModule):
          NOT(Item(type="option", irr=MATCH.at)),
          en="Declarer chose: {seat} must play the lowest card he holds of the suit led.",
          ru="Разыгрывающий выбрал: {seat} должен сыграть младшую из своих карт масти хода.")
-    def lowest(self, said, declarer, seat, trick, sn, option, at, pn):
+    def lowest(self, option):
         _law57_chosen(self, option, "57A2", "lowest", "lowest")
 
     @law("57A3",
@@ -330,7 +330,7 @@ class Law57(LawModule):
             "than the one led.",
          ru="Разыгрывающий выбрал: {seat} должен сыграть карту названной им масти, не масти "
             "хода.")
-    def card_of_named_suit(self, said, declarer, seat, trick, sn, choice, option, at, pn):
+    def card_of_named_suit(self, choice, option):
         chosen = _law57_stated(choice, option)
         _law57_chosen(self, option, "57A3", chosen, "play-suit")
 
@@ -346,7 +346,7 @@ class Law57(LawModule):
             "than the one led.",
          ru="Разыгрывающий выбрал: {seat} не может сыграть карту названной им масти, не "
             "масти хода.")
-    def named_suit_forbidden(self, said, declarer, seat, trick, sn, choice, option, at, pn):
+    def named_suit_forbidden(self, choice, option):
         chosen = _law57_stated(choice, option)
         _law57_chosen(self, option, "57A4", chosen, "forbid-suit")
 
@@ -360,7 +360,7 @@ class Law57(LawModule):
          ru="Разыгрывающий выбирает, что должен сыграть {option[seat]}: старшую или младшую "
             "карту масти хода, карту другой названной масти или не карту названной масти.")
     def choice_not_shown(self, option, at):
-        self.conclude(self.item("option", "57A", irr=at, holder=option["declarer"],
+        self.conclude(self.item("option", irr=at, holder=option["declarer"],
                                 choices=_law57_choices(option["suit_led"])))
 
     # -- B: the partner cannot comply ---------------------------------------------------------
@@ -375,7 +375,7 @@ class Law57(LawModule):
             "play any card (Law 59); he played {play[card]}.",
          ru="У {seat} не было карт масти хода, и он не мог сыграть требуемую карту: он может "
             "сыграть любую карту (правило 59); он сыграл {play[card]}.")
-    def cannot_comply(self, rule, seat, trick, kind, play):
+    def cannot_comply(self, rule, seat, play):
         self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
                             why="void-in-suit-led"))
 
@@ -387,7 +387,7 @@ class Law57(LawModule):
             "could not play the {suit} declarer required (Law 59).",
          ru="У {seat} была масть хода, и он обязан был отвечать в масть ({play[card]}): "
             "сыграть {suit}, как потребовал разыгрывающий, он не мог (правило 59).")
-    def must_follow_suit(self, rule, seat, trick, suit, play):
+    def must_follow_suit(self, rule, seat, play):
         self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
                             why="follow-suit"))
 
@@ -402,7 +402,7 @@ class Law57(LawModule):
          ru="У {seat} не было ни масти хода, ни масти {suit}: выполнить требование "
             "разыгрывающего он не мог и может сыграть любую карту (правило 59); он сыграл "
             "{play[card]}.")
-    def void_in_named_suit(self, rule, seat, trick, suit, play, held):
+    def void_in_named_suit(self, rule, seat, play):
         self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
                             why="void-in-named-suit"))
 
@@ -417,7 +417,7 @@ class Law57(LawModule):
          ru="У {seat} были только карты масти {suit}, запрещённой разыгрывающим, и не было "
             "масти хода: выполнить запрет он не мог и может сыграть любую карту (правило "
             "59); он сыграл {play[card]}.")
-    def only_forbidden_suit(self, rule, seat, trick, suit, play):
+    def only_forbidden_suit(self, rule, seat, play):
         self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
                             why="only-forbidden-suit"))
 
@@ -431,8 +431,8 @@ class Law57(LawModule):
             "it may not be taken back.",
          ru="Преждевременно сыгранная разыгрывающим карта {card[card]} (из руки {card[seat]}) "
             "сыграна и законна: взять её назад нельзя.")
-    def declarers_card_stands(self, early, at, card):
-        self.conclude(self.item("card-stands", "57C3", irr=at, seat=card["seat"],
+    def declarers_card_stands(self, at, card):
+        self.conclude(self.item("card-stands", irr=at, seat=card["seat"],
                                 card=card["card"]))
 
     # -- D: at RHO's turn --------------------------------------------------------------------
@@ -445,8 +445,8 @@ class Law57(LawModule):
             "proper turn (Law 16 may apply to what it told his partner).",
          ru="{card[seat]} может законно сыграть {card[card]} в эту взятку: она играется в его "
             "очередь (к сведениям, которые она дала партнёру, может применяться правило 16).")
-    def played_at_proper_turn(self, early, at, card):
-        self.conclude(self.item("card-stands", "57D", irr=at, seat=card["seat"],
+    def played_at_proper_turn(self, at, card):
+        self.conclude(self.item("card-stands", irr=at, seat=card["seat"],
                                 card=card["card"]))
 
     @law("57D",
@@ -457,6 +457,6 @@ class Law57(LawModule):
             "led): it becomes a major penalty card.",
          ru="{card[seat]} не мог законно сыграть {card[card]} в эту взятку (у него была масть "
             "хода): она становится старшей штрафной картой.")
-    def illegal_card(self, early, at, card):
-        self.conclude(self.item(PC, "57D", irr=at, seat=card["seat"], card=card["card"],
+    def illegal_card(self, at, card):
+        self.conclude(self.item(PC, irr=at, seat=card["seat"], card=card["card"],
                                 grade="major", from_n=card["n"]))

@@ -63,11 +63,11 @@ class Law58(LawModule):
             "the other card is played, {card[card]} goes back without further rectification.",
          ru="{card[seat]} сыграл две карты сразу, лицо карты {card[card]} не было видно: "
             "сыграна другая карта, {card[card]} возвращается в руку без последствий.")
-    def one_face_visible(self, card, at, seen):
+    def one_face_visible(self, card, at):
         self.conclude(
             Irregularity(kind="simultaneous-cards", law="58", at=at, n=card["n"],
                          offender=card["seat"], card=card["card"]),
-            self.item("card-withdrawn", "58B1", irr=at, seat=card["seat"], card=card["card"]))
+            self.item("card-withdrawn", irr=at, seat=card["seat"], card=card["card"]))
 
     @law("58B2",
          AS.card << CardPlayed(simultaneous=True, already_played=True, at=MATCH.at),
@@ -76,12 +76,12 @@ class Law58(LawModule):
             "names (the first recorded); {card[card]} is exposed.",
          ru="{card[seat]} сыграл две карты сразу, видны обе: он играет названную им (первую "
             "записанную); карта {card[card]} открыта.")
-    def several_faces_visible(self, card, at, seen):
+    def several_faces_visible(self, card, at):
         self.conclude(Irregularity(kind="simultaneous-cards", law="58", at=at, n=card["n"],
                                    offender=card["seat"], card=card["card"]))
         if card["role"] == "defender":  # declarer's cards never become penalty cards (48A)
             self.conclude(State(name=DUE, irr=at, n=card["n"], seat=card["seat"],
                                 card=card["card"], honour=card["honour"], accidental=True))
         else:
-            self.conclude(self.item("card-withdrawn", "58B2", irr=at, seat=card["seat"],
+            self.conclude(self.item("card-withdrawn", irr=at, seat=card["seat"],
                                     card=card["card"]))

@@ -39,7 +39,7 @@ class Law59(LawModule):
             "allowed.",
          ru="{seat} не мог выполнить выбор разыгрывающего: разрешена любая другая законная "
             "карта.")
-    def could_not_comply(self, cannot, seat, at):
+    def could_not_comply(self, seat, at):
         self.conclude(State(name=RELEASED, seat=seat, at=at))
 
     # Law 59 has no subdivisions.
@@ -50,7 +50,7 @@ class Law59(LawModule):
          en="{leader} held no {suit}: required to lead it, he could lead any card.",
          ru="У {leader} не было масти {suit}: хотя от него потребовали ход в неё, он мог "
             "пойти любой картой.")
-    def no_card_of_the_suit(self, option, suit, leader):
+    def no_card_of_the_suit(self, option, leader):
         self.conclude(State(name=RELEASED, seat=leader, at=option["at"], why="void"))
 
     # Law 59 has no subdivisions.
@@ -62,5 +62,5 @@ class Law59(LawModule):
          en="{leader} held nothing but {suit}: forbidden to lead it, he could still lead it.",
          ru="У {leader} были только карты масти {suit}: хотя ход в неё запрещён, он всё "
             "равно мог в неё пойти.")
-    def only_that_suit(self, option, suit, leader):
+    def only_that_suit(self, option, leader):
         self.conclude(State(name=RELEASED, seat=leader, at=option["at"], why="only-suit"))

@@ -88,7 +88,7 @@ class Law60(LawModule):
             "binds his side at its later turns.",
          ru="Ход {seat} вне очереди остаётся в силе, но штрафная карта {table[card]} "
             "({owner}) продолжает связывать его сторону в следующие очереди.")
-    def penalty_card_still_binds(self, lead, seat, n, card, la, table, owner, since):
+    def penalty_card_still_binds(self, la, table, owner):
         self.conclude(State(name="duty-remains", at=la, card=table["card"], seat=owner))
 
     # -- B: a defender plays before declarer's correct lead --------------------------------
@@ -108,7 +108,7 @@ class Law60(LawModule):
          ru="Разыгрывающий взял назад свой ход вне очереди ({wrong[card]}); {card[seat]} "
             "сыграл {card[card]} до того, как разыгрывающий пошёл из правильной руки: она "
             "становится старшей штрафной картой.")
-    def before_declarers_correct_lead(self, wrong, lat, leader, back, wn, card, n, at):
+    def before_declarers_correct_lead(self, lat, wn, card, n, at):
         between = [f for f in self.facts.values()
                    if isinstance(f, CardPlayed) and wn < f["n"] < n]
         if between:
@@ -117,7 +117,7 @@ class Law60(LawModule):
             State(name=B_DONE, lead=lat, at=at),
             Irregularity(kind=PREMATURE, law="60", at=at, n=n, offender=card["seat"],
                          card=card["card"], trick=card["trick"]),
-            self.item(PC, "60B", irr=at, seat=card["seat"], card=card["card"], grade="major",
+            self.item(PC, irr=at, seat=card["seat"], card=card["card"], grade="major",
                       from_n=n))
 
     # -- C: the offending side plays before the rectification --------------------------------
@@ -135,7 +135,7 @@ class Law60(LawModule):
          ru="{mate}, партнёр нарушителя, сыграл {card[card]} до решения об исправлении "
             "нарушения ({at}): это не затрагивает прав разыгрывающего, а его карта сама "
             "может подлежать исправлению.")
-    def offender_side_plays_first(self, irr, kind, at, n, offender, card, mate, m):
+    def offender_side_plays_first(self, kind, at, n, card, m):
         if kind == PREMATURE and not any(isinstance(f, State) and f.get("name") == OPTION
                                          and f.get("irr") == at for f in self.facts.values()):
             return  # no rectification pending for the partner (57C, 57D)

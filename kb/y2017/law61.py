@@ -93,7 +93,7 @@ class Law61(LawModule):
             "card of the suit led: declarer may.",
          ru="Разыгрывающий спросил защитника {target}, не ответившего в масть, нет ли у "
             "него карт масти хода: разыгрывающий вправе это сделать.")
-    def declarer_asks(self, act, target, card, card_n):
+    def declarer_asks(self, act, target, card_n):
         latest = _law61_latest_card(self, target, act["n"])
         if latest is not None and latest["n"] == card_n:
             self.conclude(State(name=INQUIRY, at=act["at"], seat=act["seat"], target=target,

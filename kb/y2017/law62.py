@@ -123,7 +123,7 @@ class Law62(LawModule):
          ru="Фальшренонс ({offender}) обнаружен до того, как он стал установленным, и "
             "нарушитель взял {irr[card]} назад, чтобы сыграть законную карту: фальшренонс "
             "исправлен.")
-    def corrected(self, irr, at, offender, rev, back):
+    def corrected(self, irr, at, offender, back):
         self.conclude(State(name=CORRECTION, irr=at, seat=offender, card=irr["card"],
                             role=irr["role"], how="62A", pending=False, n=back["n"]))
 
@@ -137,7 +137,7 @@ class Law62(LawModule):
             "he must take {irr[card]} back and play a legal card.",
          ru="Фальшренонс ({offender}) не установлен, и на него уже обращено внимание: "
             "нарушитель должен взять {irr[card]} назад и сыграть законную карту.")
-    def must_correct(self, irr, at, offender, rev):
+    def must_correct(self, irr, at, offender):
         self.conclude(State(name=CORRECTION, irr=at, seat=offender, card=irr["card"],
                             role=irr["role"], how="62A", pending=True, n=None))
 
@@ -151,10 +151,10 @@ class Law62(LawModule):
             "it is a major penalty card.",
          ru="{fix[seat]} — защитник, и {fix[card]} сыграна из его закрытой руки: взятая "
             "назад, она становится старшей штрафной картой.")
-    def defenders_card(self, fix, at, how, irr):
+    def defenders_card(self, fix, at, irr):
         if _law62_is_faced(self, irr):
             return
-        self.conclude(self.item("penalty-card", "62B1", irr=at, seat=fix["seat"],
+        self.conclude(self.item("penalty-card", irr=at, seat=fix["seat"],
                                 card=fix["card"], grade="major"))
 
     @law("62B2",
@@ -165,9 +165,9 @@ class Law62(LawModule):
             "table): it is replaced by a legal card with no further rectification.",
          ru="{fix[card]} уже была открытой картой ({fix[seat]}) — штрафной картой на столе: "
             "её заменяют законной картой без дальнейших последствий.")
-    def defenders_faced_card(self, fix, at, how, irr):
+    def defenders_faced_card(self, at, irr):
         if _law62_is_faced(self, irr):
-            self.conclude(self.item("no-rectification", "62B2", irr=at))
+            self.conclude(self.item("no-rectification", irr=at))
 
     @law("62B2",
          AS.fix << State(name=CORRECTION, irr=MATCH.at, role=MATCH.role, how=MATCH.how),
@@ -178,8 +178,8 @@ class Law62(LawModule):
          ru="{fix[card]} сыграна из руки разыгрывающего или болвана ({fix[seat]}): она "
             "возвращается в руку и заменяется "
             "законной картой без дальнейших последствий (штрафной карты нет).")
-    def declarers_card(self, fix, at, role, how):
-        self.conclude(self.item("card-withdrawn", "62B2", irr=at, seat=fix["seat"],
+    def declarers_card(self, fix, at):
+        self.conclude(self.item("card-withdrawn", irr=at, seat=fix["seat"],
                                 card=fix["card"]))
 
     # -- C1, C2: cards played after the revoke ------------------------------------------------
@@ -205,10 +205,10 @@ class Law62(LawModule):
         back = _law62_taken_back(self, card)
         chosen = "withdraw-card" if back is not None else (
             None if fix["pending"] else "keep-card")
-        facts = [self.item("option", "62C1", irr=at, holder=holder, choices=CHOICES,
+        facts = [self.item("option", irr=at, holder=holder, choices=CHOICES,
                            chosen=chosen, card=card["card"])]
         if back is not None:
-            facts += [self.item("card-withdrawn", "62C1", irr=at, seat=holder,
+            facts += [self.item("card-withdrawn", irr=at, seat=holder,
                                 card=card["card"]),
                       State(name=C1_TAKEN_BACK, irr=at, seat=holder, card=card["card"],
                             n=back["n"]),
@@ -228,20 +228,19 @@ class Law62(LawModule):
          ru="{non_offender} взял свою карту назад, поэтому {holder} (нарушившая сторона, "
             "следующий по порядку) может взять назад {card[card]} и сыграть другую (карта "
             "защитника при этом становится штрафной; правило 16C).")
-    def offender_next_may_take_back(self, took, at, non_offender, irr, offender, card, card_n,
-                                    holder):
+    def offender_next_may_take_back(self, at, irr, offender, card, card_n, holder):
         if card_n >= _law62_attention(self, irr):
             return
         back = _law62_taken_back(self, card)
-        facts = [self.item("option", "62C2", irr=at, holder=holder, choices=CHOICES,
+        facts = [self.item("option", irr=at, holder=holder, choices=CHOICES,
                            chosen="withdraw-card" if back is not None else None,
                            card=card["card"])]
         if back is not None:
             if card["role"] == "defender":
-                facts.append(self.item("penalty-card", "62C2", irr=at, seat=holder,
+                facts.append(self.item("penalty-card", irr=at, seat=holder,
                                        card=card["card"], grade="major"))
             else:
-                facts.append(self.item("card-withdrawn", "62C2", irr=at, seat=holder,
+                facts.append(self.item("card-withdrawn", irr=at, seat=holder,
                                        card=card["card"]))
             facts.append(State(name="16C", irr=at, offender=offender, card=card["card"]))
         self.conclude(*facts)
@@ -265,8 +264,7 @@ class Law62(LawModule):
             "{other_offender}), и в следующую взятку сыграла только сторона ({offender}): "
             "исправляются оба фальшренонса (каждая карта, взятая назад защитниками, "
             "становится штрафной; правило 16C2).")
-    def both_sides_on_one_trick(self, irr, at, trick, offender, rev, other, other_at,
-                                other_offender, theirs):
+    def both_sides_on_one_trick(self, irr, other):
         facts = []
         for one in (irr, other):
             facts.append(State(name=BOTH_ON_TRICK, irr=one["at"]))
@@ -277,10 +275,10 @@ class Law62(LawModule):
                                card=one["card"], role=one["role"], how="62C3",
                                pending=not taken, n=None))
             if one["role"] == "defender":
-                facts.append(self.item("penalty-card", "62C3", irr=one["at"],
+                facts.append(self.item("penalty-card", irr=one["at"],
                                        seat=one["offender"], card=one["card"], grade="major"))
             else:
-                facts.append(self.item("card-withdrawn", "62C3", irr=one["at"],
+                facts.append(self.item("card-withdrawn", irr=one["at"],
                                        seat=one["offender"], card=one["card"]))
             facts.append(State(name="16C", irr=one["at"], offender=one["offender"],
                                card=one["card"]))
@@ -301,7 +299,7 @@ class Law62(LawModule):
             "исправляют, если он обнаружен до того, как все четыре руки вернули в "
             "коробку ({irr[card]} заменяется законной картой; две последние взятки "
             "засчитываются по исправленной игре).")
-    def twelfth_trick(self, irr, at, offender, rev):
+    def twelfth_trick(self, irr, at, offender):
         taken = bool(self.found(Action, verb="withdraws", refers_to=at))
         self.conclude(State(name=TWELFTH, irr=at),
                       State(name=CORRECTION, irr=at, seat=offender, card=irr["card"],
@@ -319,5 +317,5 @@ class Law62(LawModule):
          ru="Защитник {offender} сделал фальшренонс в двенадцатой взятке до того, как в неё "
             "сыграл его партнёр {mate}: применяется правило 16C — сведения из карты "
             "фальшренонса являются для партнёра ({mate}) неразрешённой информацией.")
-    def twelfth_trick_partner_to_play(self, fix, at, offender, irr, card, mate, card_n):
+    def twelfth_trick_partner_to_play(self, at, offender, irr):
         self.conclude(State(name="16C", irr=at, offender=offender, card=irr["card"]))

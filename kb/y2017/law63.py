@@ -82,7 +82,7 @@ class Law63(LawModule):
             "{card[trick]}, after the revoke trick: {offender}'s revoke is established.",
          ru="{card[seat]} (сторона нарушителя) сыграл {card[card]} во взятку {card[trick]}, "
             "следующую за взяткой с фальшренонсом: фальшренонс ({offender}) установлен.")
-    def by_next_trick(self, irr, at, offender, rev, est_at, card):
+    def by_next_trick(self, irr, rev):
         self.conclude(_law63_established(irr, rev, "63A1"))
 
     @law("63A2",
@@ -94,7 +94,7 @@ class Law63(LawModule):
             "{offender}'s revoke is established.",
          ru="Разыгрывающий {act[seat]} назначил карту болвана в следующую взятку: "
             "фальшренонс ({offender}) установлен.")
-    def by_designation(self, irr, at, offender, rev, est_at, act):
+    def by_designation(self, irr, rev):
         self.conclude(_law63_established(irr, rev, "63A2"))
 
     @law("63A3",
@@ -107,7 +107,7 @@ class Law63(LawModule):
             "{offender}'s revoke is established.",
          ru="{act[seat]} (сторона нарушителя) предъявил претензию или уступил взятки: "
             "фальшренонс ({offender}) установлен.")
-    def by_claim(self, irr, at, offender, rev, est_at, act):
+    def by_claim(self, irr, rev):
         self.conclude(_law63_established(irr, rev, "63A3"))
 
     @law("63A4",
@@ -127,10 +127,10 @@ class Law63(LawModule):
             "когда фальшренонс ({offender}) не был ни установлен, ни исправлен: фальшренонс "
             "установлен, если нарушители согласятся с ней (не возразив до конца тура или "
             "до заявки на следующей сдаче), а иначе должен быть исправлен.")
-    def opponents_claim(self, irr, at, offender, rev_n, rev, act, claimer, claim_n):
+    def opponents_claim(self, at, act):
         self.conclude(
             State(name=CLAIM_63A4, irr=at),
-            self.item("not-covered", "63A4", irr=at, kind=REVOKE,
+            self.item("not-covered", irr=at, kind=REVOKE,
                       decide=decide(
                           f"question whether the offending side agreed to the claim at "
                           f"{act['at']} (if so, the revoke at {at} is established and "
@@ -155,5 +155,5 @@ class Law63(LawModule):
             "stays in trick {irr[trick]}, which stands as played.",
          ru="Установленный фальшренонс ({offender}) уже не исправляется: {irr[card]} остаётся "
             "во взятке {irr[trick]}, которая засчитывается как сыграна.")
-    def stands(self, irr, at, offender, est):
-        self.conclude(self.item("card-stands", "63B", irr=at, seat=offender, card=irr["card"]))
+    def stands(self, irr, at, offender):
+        self.conclude(self.item("card-stands", irr=at, seat=offender, card=irr["card"]))

@@ -165,7 +165,7 @@ class Law64(LawModule):
             "{irr[side]} после неё (считается, что внимание на него обратили до конца тура "
             "и до заявки ненарушившей стороны на следующей сдаче; иначе 64B4/B5: взятки не "
             "передаются).")
-    def tally(self, est, irr, at, offender, rev):
+    def tally(self, irr, at, offender, rev):
         later, known = _law64_later(self, irr["side"], rev["offending_side_won_later"])
         winner = rev["trick_winner"]
         self.conclude(State(name=TALLY, irr=at, offender=offender, offenders=irr["side"],
@@ -190,8 +190,7 @@ class Law64(LawModule):
          ru="{offender} повторно сделал фальшренонс в той же масти, что и раньше "
             "({first_at}, установленный фальшренонс): за второй фальшренонс взятки "
             "автоматически не передаются.")
-    def repeated_in_suit(self, est, irr, at, offender, suit, n, first, first_at, first_n,
-                         first_est):
+    def repeated_in_suit(self, at):
         self._law64_exempt(at, "64B2")
 
     @law("64B3",
@@ -204,7 +203,7 @@ class Law64(LawModule):
             "transfer.",
          ru="Фальшренонс состоял в том, что не была сыграна карта болвана ({offender}): "
             "взятки автоматически не передаются.")
-    def dummys_card(self, est, irr, at, offender):
+    def dummys_card(self, at):
         self._law64_exempt(at, "64B3")
 
     @law("64B3",
@@ -217,7 +216,7 @@ class Law64(LawModule):
             "{failed[penalty]}: no automatic transfer.",
          ru="Фальшренонс ({offender}) состоял в том, что он не сыграл свою штрафную карту "
             "{failed[penalty]}: взятки автоматически не передаются.")
-    def penalty_card(self, est, irr, at, offender, failed):
+    def penalty_card(self, at):
         self._law64_exempt(at, "64B3")
 
     @law("64B6",
@@ -227,7 +226,7 @@ class Law64(LawModule):
          salience=10,
          en="A revoke on the twelfth trick: no automatic transfer.",
          ru="Фальшренонс в двенадцатой взятке: взятки автоматически не передаются.")
-    def twelfth_trick(self, est, irr, at):
+    def twelfth_trick(self, at):
         self._law64_exempt(at, "64B6")
 
     @law("64B7",
@@ -246,8 +245,7 @@ class Law64(LawModule):
             "established: no automatic transfer for either.",
          ru="Обе стороны сделали фальшренонс на этой сдаче ({at} и {other_at}), и оба "
             "установлены: взятки автоматически не передаются ни за один из них.")
-    def both_sides(self, est, irr, at, offenders, n, other, other_at, other_side, other_n,
-                   other_est):
+    def both_sides(self, at, other_at):
         self._law64_exempt(at, "64B7")
         self._law64_exempt(other_at, "64B7")
 
@@ -258,7 +256,7 @@ class Law64(LawModule):
          salience=10,
          en="The revoke was corrected under Law 62C3: no automatic transfer.",
          ru="Фальшренонс исправлен по правилу 62C3: взятки автоматически не передаются.")
-    def corrected_62c3(self, est, both, at):
+    def corrected_62c3(self, at):
         self._law64_exempt(at, "64B8")
 
     def _law64_exempt(self, at, citation):
@@ -277,8 +275,8 @@ class Law64(LawModule):
             "no trick after it: no automatic transfer.",
          ru="Взятку с фальшренонсом взял {tally[winner]} ({tally[to]}), а {tally[offenders]} "
             "после неё не взяли ни одной взятки: взятки автоматически не передаются.")
-    def offenders_won_nothing(self, tally, at):
-        self.conclude(self.item("no-rectification", "64B1", irr=at),
+    def offenders_won_nothing(self, at):
+        self.conclude(self.item("no-rectification", irr=at),
                       State(name=EXEMPT, irr=at, via="64B1"))
 
     # -- A: the automatic transfer --------------------------------------------------------------
@@ -294,7 +292,7 @@ class Law64(LawModule):
          ru="{offender} сам взял взятку с фальшренонсом, а его сторона взяла после неё "
             "взяток: {tally[later]}; взятка с фальшренонсом и ещё одна из них передаются "
             "{tally[to]} — две взятки.")
-    def revoker_won_and_later(self, tally, at, offender):
+    def revoker_won_and_later(self, tally):
         self.conclude(_law64_transfer(self, tally, "64A1", 2))
 
     @law("64A1",
@@ -306,11 +304,11 @@ class Law64(LawModule):
             "and a second trick only if his side won a trick after it.",
          ru="{offender} сам взял взятку с фальшренонсом: она передаётся {tally[to]}, а "
             "вторая взятка — только если его сторона взяла взятку после неё.")
-    def revoker_won_only_that(self, tally, at, offender):
+    def revoker_won_only_that(self, tally, at):
         facts = [_law64_transfer(self, tally, "64A1", 1)]
         if not tally["known"]:
             facts.append(self.item(
-                "not-covered", "64A1", irr=at, kind=REVOKE,
+                "not-covered", irr=at, kind=REVOKE,
                 decide=decide(
                     f"second trick to transfer (one more goes to {tally['to']} if the "
                     f"offending side wins a trick after the revoke trick)",
@@ -329,7 +327,7 @@ class Law64(LawModule):
             "his side won it: one trick goes to {tally[to]}.",
          ru="{offender} не брал взятку с фальшренонсом сам; её взял его партнёр {mate}, "
             "то есть его сторона: {tally[to]} передаётся одна взятка.")
-    def partner_won_revoke_trick(self, tally, at, offender, mate):
+    def partner_won_revoke_trick(self, tally):
         self.conclude(_law64_transfer(self, tally, "64A2", 1))
 
     @law("64A2",
@@ -346,7 +344,7 @@ class Law64(LawModule):
             "взятка, взятая болваном, не считается взятой разыгрывающим (правило 64, "
             "сноска 19), поэтому это не 64A1; его сторона взяла эту взятку: {tally[to]} "
             "передаётся одна взятка.")
-    def dummy_won_declarers_revoke_trick(self, tally, at, offender, mate):
+    def dummy_won_declarers_revoke_trick(self, tally):
         self.conclude(_law64_transfer(self, tally, "64A2", 1))
 
     @law("64A2",
@@ -361,7 +359,7 @@ class Law64(LawModule):
          ru="Взятку с фальшренонсом взял {tally[winner]} (ненарушившая сторона), но "
             "{tally[offenders]} взяли после неё взяток: {tally[later]}; {tally[to]} "
             "передаётся одна взятка.")
-    def offenders_won_later_trick(self, tally, at, offender):
+    def offenders_won_later_trick(self, tally):
         self.conclude(_law64_transfer(self, tally, "64A2", 1))
 
     @law("64A2",
@@ -377,7 +375,7 @@ class Law64(LawModule):
             "показывает.")
     def depends_on_later_tricks(self, tally, at):
         self.conclude(self.item(
-            "not-covered", "64A2", irr=at, kind=REVOKE,
+            "not-covered", irr=at, kind=REVOKE,
             decide=decide(
                 f"trick transfer (one trick goes to {tally['to']} if the offending side "
                 f"wins a trick after the revoke trick; if not, none: Law 64B1)",
@@ -391,8 +389,8 @@ class Law64(LawModule):
          NOT(State(name=EXEMPT, irr=MATCH.at)),
          en="The revoke trick was not finished in the record: who won it is for the TD.",
          ru="Взятка с фальшренонсом в записи не завершена: кто её взял, решает судья.")
-    def revoke_trick_unfinished(self, tally, at):
-        self.conclude(self.item("not-covered", "64A", irr=at, kind=REVOKE,
+    def revoke_trick_unfinished(self, at):
+        self.conclude(self.item("not-covered", irr=at, kind=REVOKE,
                                 decide=decide("winner of the revoke trick, and so the "
                                               "tricks to transfer",
                                               "кто взял взятку с фальшренонсом, а значит, "
@@ -412,8 +410,8 @@ class Law64(LawModule):
          ru="Судья считает, что ущерб ненарушившей стороне от фальшренонса ({offender}) "
             "больше, чем возмещает передача взяток по правилу 64 (или её отсутствие): он "
             "назначает скорректированный результат.")
-    def not_enough(self, est, irr, at, offender, found):
-        self.conclude(self.item("adjusted-score", "64C1", irr=at, when=UNDER_COMPENSATED))
+    def not_enough(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when=UNDER_COMPENSATED))
 
     @law("64C1",
          EndOfRecord(),
@@ -427,7 +425,7 @@ class Law64(LawModule):
          ru="Судья считает, что после передачи взяток по правилу 64 (или без неё) "
             "ненарушившая сторона не пострадала от фальшренонса ({offender}) сверх "
             "возмещённого: результат остаётся таким, как по правилу.")
-    def enough(self, est, irr, at, offender, found):
+    def enough(self, at):
         self.conclude(State(name="64C-compensated", irr=at))
 
     @law("64C2(a)",
@@ -438,8 +436,8 @@ class Law64(LawModule):
             "revoke: the TD adjusts the score.",
          ru="Без повторного фальшренонса ненарушившая сторона, вероятно, взяла бы больше "
             "взяток: судья корректирует результат.")
-    def repeated_damage(self, ex, at, found):
-        self.conclude(self.item("adjusted-score", "64C2(a)", irr=at, when=MORE_TRICKS))
+    def repeated_damage(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when=MORE_TRICKS))
 
     @law("64C2(b)",
          EndOfRecord(),
@@ -449,8 +447,8 @@ class Law64(LawModule):
             "score, as the board would likely have ended without any revoke.",
          ru="Фальшренонсы обеих сторон нанесли ущерб: судья назначает скорректированный "
             "результат — тот, что вероятен без фальшренонсов.")
-    def both_sides_damage(self, ex, at, found):
-        self.conclude(self.item("adjusted-score", "64C2(b)", irr=at, when="damaged"))
+    def both_sides_damage(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when="damaged"))
 
     @law("64C2",
          EndOfRecord(),
@@ -459,5 +457,5 @@ class Law64(LawModule):
          AS.found << Finding(key="damaged", value=False),
          en="No damage from the revokes: no adjustment.",
          ru="Ущерба от фальшренонсов нет: результат не корректируется.")
-    def no_damage_repeated(self, ex, at, found):
+    def no_damage_repeated(self, at):
         self.conclude(State(name="64C-compensated", irr=at))
