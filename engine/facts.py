@@ -10,7 +10,10 @@ made (see ``engine.inference``); a fact without ``branch`` holds in every branch
 
 from __future__ import annotations
 
-from engine.rete import Fact
+from types import UnionType
+from typing import Any, ClassVar
+
+from engine.rete import Fact, FieldConstraint
 
 # --- Record facts -----------------------------------------------------------
 
@@ -90,7 +93,38 @@ class Item(Fact):
 
 
 class State(Fact):
-    """An intermediate conclusion that is not itself a ruling item (``name`` …)."""
+    """An intermediate conclusion that is not itself a ruling item: the base of the
+    templates the knowledge base declares (:func:`template`); never made directly."""
+
+    kind: ClassVar[str] = ""
+    slots: ClassVar[dict[str, type | UnionType]] = {}
+
+    def __init__(self, *args: Any, **fields: Any) -> None:
+        if not self.kind:
+            raise TypeError("State is abstract: declare a template (engine.facts.template)")
+        if args:
+            raise TypeError(f"{self.kind}: fields are named, never positional")
+        for key, value in fields.items():
+            declared = self.slots.get(key)
+            if declared is None:
+                if key == "branch":  # the engine's own (engine.inference)
+                    continue
+                raise TypeError(f"{self.kind} has no field {key!r}; its fields: "
+                                + ", ".join(self.slots))
+            if not isinstance(value, FieldConstraint) and not isinstance(value, declared):
+                raise TypeError(f"{self.kind}.{key} is {declared}, not {value!r}")
+        super().__init__(**fields)
+
+
+def template(kind: str, /, **slots: type | UnionType) -> type[State]:
+    """Declare a kind of intermediate conclusion and its typed fields (CLIPS's
+    ``deftemplate``): a fact or pattern of it naming another field, or a value of
+    another type, fails where it is written, so a misspelt field in a rule fails when
+    the knowledge base is loaded. A list field is ``list | tuple``: experta freezes a
+    fact's lists into tuples."""
+    name = "".join(part[:1].upper() + part[1:] for part in kind.replace("_", "-").split("-"))
+    return type(name if name[:1].isalpha() else f"L{name}", (State,),
+                {"kind": kind, "slots": slots, "__doc__": f"The template {kind!r}."})
 
 
 RECORD_FACTS = (CallMade, DirectorCalled, Accepted, CalledOver, Cancelled, AuctionOver,

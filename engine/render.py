@@ -27,6 +27,7 @@ from engine.facts import (
     Item,
     PlayOver,
     RevokeMade,
+    State,
     TrickComplete,
     TricksTaken,
 )
@@ -338,6 +339,9 @@ def describe(fact: Fact, lang: str = "en") -> str:
                       if k != "branch" and v is not None)
     branch = fact.get("branch")
     suffix = f" [{LABELS[lang]['if']} {_plain(branch)}]" if branch else ""
+    if isinstance(fact, State):  # a template of the knowledge base, by its kind
+        shown = ", ".join(part for part in (f"name={fact.kind}", shown) if part)
+        return f"State({shown}){suffix}"
     return f"{type(fact).__name__}({shown}){suffix}"
 
 

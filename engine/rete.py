@@ -76,7 +76,7 @@ from experta import (  # noqa: E402
 )
 from experta.conditionalelement import EXISTS, FORALL  # noqa: E402
 from experta.fact import InitialFact  # noqa: E402
-from experta.fieldconstraint import ANDFC, NOTFC, ORFC  # noqa: E402
+from experta.fieldconstraint import ANDFC, NOTFC, ORFC, FieldConstraint  # noqa: E402
 from experta.matchers import rete as _rete_matcher_module  # noqa: E402
 from experta.matchers.rete import ReteMatcher  # noqa: E402
 from experta.matchers.rete.abstract import OneInputNode, TwoInputNode  # noqa: E402
@@ -346,4 +346,5 @@ for _owner, _name, _ours in _CHANGES:
 _dnf.register(Fact, _dnf_pattern)  # 6; experta's is _dnf_fact
 
 __all__ = ["AND", "AS", "L", "MATCH", "NOT", "OR", "P", "TEST", "W", "DefFacts",
+           "FieldConstraint",
            "DepthStrategy", "Fact", "Field", "KnowledgeEngine", "Rule"]

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kb.common.templates import ChoiceStatementRead
 from kb.dsl import (
     AS,
     MATCH,
@@ -38,13 +39,10 @@ from kb.dsl import (
     Item,
     LawModule,
     RulingEngine,
-    State,
     choice_in,
     law,
     record_position,
 )
-
-USED = "choice-statement-read"  # State: this statement has answered an option here
 
 
 def holders_of(option: Any) -> list[str]:
@@ -74,7 +72,7 @@ def _choices_record(engine: RulingEngine, option: Any, said: Any) -> None:
     chosen = choice_in(choice, option["choices"])
     fields = {k: v for k, v in option.items() if not str(k).startswith("__") and k != "branch"}
     engine.retract(option)
-    engine.conclude(Item(**fields, chosen=chosen), State(name=USED, at=said_at))
+    engine.conclude(Item(**fields, chosen=chosen), ChoiceStatementRead(at=said_at))
 
 
 def _stated_choice_rule(owner: str):  # type: ignore[no-untyped-def]
@@ -90,7 +88,7 @@ def _stated_choice_rule(owner: str):  # type: ignore[no-untyped-def]
         AS.option << Item(type="option", irr=MATCH.irr),
         AS.said << Chooses(seat=MATCH.seat, choice=MATCH.choice, at=MATCH.said_at),
         TEST(lambda option, seat, choice, said_at: fits(option, seat, choice, said_at)),
-        NOT(State(name=USED, at=MATCH.said_at)),
+        NOT(ChoiceStatementRead(at=MATCH.said_at)),
         salience=-90,
         en="{seat} said which option he takes ({choice}) after the irregularity at {irr}: "
            "the option of Law {option[law]} is his, and his choice is recorded.",

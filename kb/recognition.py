@@ -11,6 +11,7 @@ subdivisions, which the two editions number differently.
 from __future__ import annotations
 
 from engine.vocabulary import KINDS
+from kb.common.templates import DeemedInRotation
 from kb.dsl import (
     AS,
     MATCH,
@@ -23,7 +24,6 @@ from kb.dsl import (
     Item,
     LawModule,
     RulingEngine,
-    State,
     W,
     decide,
     law,
@@ -65,7 +65,7 @@ class Recognition(LawModule):
          ru="{turn} был обязан пасовать, поэтому заявка игрока {call[seat]} в очередь "
             "игрока {turn} считается сделанной в очередь.")
     def rho_required_to_pass(self, at):
-        self.conclude(State(name="deemed-in-rotation", at=at))
+        self.conclude(DeemedInRotation(at=at))
 
     @law("27",
          AS.call << CallMade(kind="bid", relation="self", sufficient=False, above_seven=False,
@@ -80,7 +80,7 @@ class Recognition(LawModule):
     @law("29",
          AS.call << CallMade(relation=W(), turn=W(), after_close=False, at=MATCH.at),
          TEST(lambda call: call["relation"] != "self"),
-         NOT(State(name="deemed-in-rotation", at=MATCH.at)),
+         NOT(DeemedInRotation(at=MATCH.at)),
          en="{call[seat]} called {call[call]} when it was {call[turn]}'s turn: "
             "a call out of rotation.",
          ru="{call[seat]} заявил {call[call]} в очередь игрока {call[turn]}: заявка вне "

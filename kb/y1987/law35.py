@@ -32,6 +32,7 @@ inadmissible one and before the offender's own call in its place, if any.
 
 from __future__ import annotations
 
+from kb.common.templates import Condoned
 from kb.dsl import (
     AS,
     MATCH,
@@ -43,7 +44,6 @@ from kb.dsl import (
     Irregularity,
     Item,
     LawModule,
-    State,
     law,
 )
 from kb.recognition import obligation_covers
@@ -82,7 +82,7 @@ class Law35(LawModule):
                              n=MATCH.over_n),
          TEST(lambda n, over_n: over_n > n),
          NOT(Cancelled(of=MATCH.at)),
-         NOT(State(name="condoned", irr=MATCH.at)),
+         NOT(Condoned(irr=MATCH.at)),
          en="{over[seat]}, the offender's LHO, called after {irr[call]}, made by a player "
             "obliged to pass: no penalty, and {irr[call]} stands.",
          ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]} игрока, "
@@ -91,13 +91,13 @@ class Law35(LawModule):
         self.conclude(
             self.item("call-stands", irr=at, seat=offender, call=irr["call"]),
             self.item("no-rectification", irr=at),
-            State(name="condoned", irr=at),
+            Condoned(irr=at),
         )
 
     @law("35B",
          AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
-         AS.ok << State(name="condoned", irr=MATCH.at),
+         AS.ok << Condoned(irr=MATCH.at),
          AS.call << CallMade(at=MATCH.at, own_previous=MATCH.previous),
          AS.duty << Item(type="must-pass", seat=MATCH.offender, scope="rest-of-auction",
                          from_n=MATCH.from_n),
@@ -130,12 +130,12 @@ class Law35(LawModule):
             self.item("auction-reverts", irr=at, seat=offender),
             self.item("must-pass", irr=at, seat=offender, scope="next-turn", from_n=n),
             self.item("no-rectification", irr=at),
-            State(name="condoned", irr=at, law="35C"),
+            Condoned(irr=at, law="35C"),
         )
 
     @law("35C",
          AS.irr << Irregularity(kind="bid-above-seven", at=MATCH.at, n=MATCH.n),
-         AS.ok << State(name="condoned", irr=MATCH.at, law="35C"),
+         AS.ok << Condoned(irr=MATCH.at, law="35C"),
          AS.later << CallMade(n=MATCH.later_n, after_close=False),
          TEST(lambda n, later_n, later, at: later_n > n and later["replaces"] != at),
          NOT(CallMade(replaces=MATCH.at)),
@@ -155,7 +155,7 @@ class Law35(LawModule):
          AS.call << CallMade(at=MATCH.at, lho=MATCH.left),
          AS.over << CallMade(seat=MATCH.left, after_close=True, n=MATCH.over_n),
          TEST(lambda n, over_n: over_n > n),
-         NOT(State(name="condoned", irr=MATCH.at)),
+         NOT(Condoned(irr=MATCH.at)),
          en="{over[seat]}, the offender's LHO, called {over[call]} after {offender}'s "
             "{irr[call]}, made after the final pass: {irr[call]} and every call after it "
             "are cancelled, without penalty.",
@@ -166,12 +166,12 @@ class Law35(LawModule):
         self.conclude(
             self.item("call-cancelled", irr=at, seat=offender, call=irr["call"]),
             self.item("no-rectification", irr=at),
-            State(name="condoned", irr=at, law="35D"),
+            Condoned(irr=at, law="35D"),
         )
 
     @law("35D",
          AS.irr << Irregularity(kind="call-after-final-pass", at=MATCH.at, n=MATCH.n),
-         AS.ok << State(name="condoned", irr=MATCH.at, law="35D"),
+         AS.ok << Condoned(irr=MATCH.at, law="35D"),
          AS.later << CallMade(n=MATCH.later_n, after_close=True),
          TEST(lambda n, later_n: later_n > n),
          en="{later[seat]}'s {later[call]} came after {irr[call]}, itself made after the "

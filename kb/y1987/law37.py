@@ -14,6 +14,7 @@ other laws (recognition finds the call that breaks one).
 
 from __future__ import annotations
 
+from kb.common.templates import Condoned
 from kb.dsl import (
     AS,
     MATCH,
@@ -22,7 +23,6 @@ from kb.dsl import (
     EndOfRecord,
     Irregularity,
     LawModule,
-    State,
     law,
     partner,
 )
@@ -51,7 +51,7 @@ class Law37(LawModule):
          AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
          AS.new << CallMade(replaces=MATCH.at),
-         NOT(State(name="condoned", irr=MATCH.at)),
+         NOT(Condoned(irr=MATCH.at)),
          en="{offender} was obliged to pass: his {irr[call]} is cancelled ({new[call]} takes "
             "its place); penalty: {offender} and his partner must pass for the rest of the "
             "auction (Law 23A if those passes damage the other side), and lead penalties "
@@ -69,7 +69,7 @@ class Law37(LawModule):
          AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
          NOT(CallMade(replaces=MATCH.at)),
-         NOT(State(name="condoned", irr=MATCH.at)),
+         NOT(Condoned(irr=MATCH.at)),
          en="{offender} was obliged to pass: his {irr[call]} is cancelled; penalty: "
             "{offender} and his partner must pass for the rest of the auction (Law 23A if "
             "those passes damage the other side), and lead penalties (Law 26) may apply.",

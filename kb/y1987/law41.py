@@ -13,7 +13,8 @@ lead that is what 41D requires of him, no claim; before it, 41D's order is broke
 
 from __future__ import annotations
 
-from kb.dsl import AS, MATCH, TEST, Action, CardPlayed, LawModule, State, law
+from kb.common.templates import DummySpread
+from kb.dsl import AS, MATCH, TEST, Action, CardPlayed, LawModule, law
 
 
 class Law41(LawModule):
@@ -37,4 +38,4 @@ class Law41(LawModule):
             "{lead[card]}, как и положено: разыгрывающий играет картами обеих рук; это не "
             "претензия.")
     def dummy_spreads_after_the_lead(self, spread, n):
-        self.conclude(State(name="dummy-spread", at=spread["at"], n=n))
+        self.conclude(DummySpread(at=spread["at"], n=n))

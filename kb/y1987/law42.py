@@ -19,6 +19,7 @@ beyond these rights, and those after he has lost them, are Law 43's.
 
 from __future__ import annotations
 
+from kb.common.templates import DummyForfeited, DummyRight
 from kb.dsl import (
     AS,
     MATCH,
@@ -27,7 +28,6 @@ from kb.dsl import (
     Action,
     CardPlayed,
     LawModule,
-    State,
     law,
     partner,
 )
@@ -58,35 +58,35 @@ class Law42(LawModule):
          AS.card << CardPlayed(seat=MATCH.declarer, followed_suit=False, trick=MATCH.ct,
                                n=MATCH.m),
          TEST(lambda t, ct, m, n: ct in (t, t - 1) and m < n),
-         NOT(State(name="dummy-forfeited", seat=MATCH.dummy)),
+         NOT(DummyForfeited(seat=MATCH.dummy)),
          salience=20,
          en="{declarer} did not follow suit with {card[card]}, and dummy asked him whether he "
             "had a card of the suit: dummy's right, to prevent a revoke.",
          ru="{declarer} не дал в масть ({card[card]}), и болван спросил его, нет ли у него "
             "карт этой масти: это право болвана — предупреждение фальшренонса.")
     def asks_declarer(self, at):
-        self.conclude(State(name="dummy-right", at=at))
+        self.conclude(DummyRight(at=at))
 
     @law("42B2",
          AS.act << Action(verb="warns", period="play", role="dummy", seat=MATCH.dummy,
                           target=MATCH.declarer, at=MATCH.at),
          TEST(lambda dummy, declarer: declarer == partner(dummy)),
-         NOT(State(name="dummy-forfeited", seat=MATCH.dummy)),
+         NOT(DummyForfeited(seat=MATCH.dummy)),
          salience=20,
          en="Dummy warned {declarer}, trying to prevent an irregularity by declarer: dummy's "
             "right.",
          ru="Болван предостерёг разыгрывающего ({declarer}), пытаясь предотвратить его "
             "нарушение: это право болвана.")
     def warns_declarer(self, at):
-        self.conclude(State(name="dummy-right", at=at))
+        self.conclude(DummyRight(at=at))
 
     @law("42B",
          AS.act << Action(verb="attention", period="play", role="dummy", seat=MATCH.dummy,
                           at=MATCH.at),
          TEST(lambda act: act["trick"] > 13),
-         NOT(State(name="dummy-forfeited", seat=MATCH.dummy)),
+         NOT(DummyForfeited(seat=MATCH.dummy)),
          salience=20,
          en="Dummy drew attention to an irregularity once play was over: dummy's right.",
          ru="Болван привлёк внимание к нарушению по окончании розыгрыша: это право болвана.")
     def attention_after_play(self, at):
-        self.conclude(State(name="dummy-right", at=at))
+        self.conclude(DummyRight(at=at))

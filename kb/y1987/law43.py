@@ -25,6 +25,7 @@ The record: dummy's ``N asks X``, ``N warns X``, ``N looks X``, ``N attention``.
 
 from __future__ import annotations
 
+from kb.common.templates import DummyForfeited, DummyRight
 from kb.dsl import (
     AS,
     MATCH,
@@ -33,7 +34,6 @@ from kb.dsl import (
     Action,
     Irregularity,
     LawModule,
-    State,
     decide,
     law,
     partner,
@@ -83,19 +83,19 @@ class Law43(LawModule):
                           at=MATCH.at),
          AS.claim << Action(verb=MATCH.verb),
          TEST(lambda verb: verb in ("claims", "concedes")),
-         NOT(State(name="dummy-forfeited", seat=MATCH.dummy)),
+         NOT(DummyForfeited(seat=MATCH.dummy)),
          salience=20,
          en="Play had stopped with {claim[seat]}'s {verb}: dummy may then draw attention to "
             "an irregularity and call the TD.",
          ru="Розыгрыш прекращён ({claim[seat]}: претензия или уступка): болван вправе "
             "привлечь внимание к нарушению и вызвать судью.")
     def after_claim(self, at):
-        self.conclude(State(name="dummy-right", at=at))
+        self.conclude(DummyRight(at=at))
 
     # Bare: the seeds (43.3, 43.5) tie no subdivision of Law 43 to dummy's questions.
     @law("43",
          AS.act << Action(verb="asks", period="play", role="dummy", at=MATCH.at),
-         NOT(State(name="dummy-right", at=MATCH.at)),
+         NOT(DummyRight(at=MATCH.at)),
          salience=10,
          en="Dummy ({act[seat]}) asked {act[target]} a question during the play.",
          ru="Болван ({act[seat]}) задал вопрос игроку {act[target]} во время розыгрыша.")
@@ -105,7 +105,7 @@ class Law43(LawModule):
     # Bare: the seeds (43.3(ii), 43.5) tie no subdivision of Law 43 to dummy's warnings.
     @law("43",
          AS.act << Action(verb="warns", period="play", role="dummy", at=MATCH.at),
-         NOT(State(name="dummy-right", at=MATCH.at)),
+         NOT(DummyRight(at=MATCH.at)),
          salience=10,
          en="Dummy ({act[seat]}) warned {act[target]} during the play.",
          ru="Болван ({act[seat]}) предостерёг игрока {act[target]} во время розыгрыша.")
@@ -124,7 +124,7 @@ class Law43(LawModule):
     # Bare: commentary 43.5 ties no subdivision of Law 43 to dummy drawing attention.
     @law("43",
          AS.act << Action(verb="attention", period="play", role="dummy", at=MATCH.at),
-         NOT(State(name="dummy-right", at=MATCH.at)),
+         NOT(DummyRight(at=MATCH.at)),
          salience=10,
          en="Dummy ({act[seat]}) drew attention to an irregularity.",
          ru="Болван ({act[seat]}) привлёк внимание к нарушению.")
@@ -142,7 +142,7 @@ class Law43(LawModule):
             "наказание скорее вероятно, и болван утрачивает права правила 42B.")
     def exchanged_hands(self, irr, dummy):
         law43_procedural_penalty(self, irr)
-        self.conclude(State(name="dummy-forfeited", seat=dummy, at=irr["at"], n=irr["n"]))
+        self.conclude(DummyForfeited(seat=dummy, at=irr["at"], n=irr["n"]))
 
     @law("43A2",
          AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act="looks", target_role="defender",
@@ -153,7 +153,7 @@ class Law43(LawModule):
             "скорее вероятно, и болван утрачивает права правила 42B.")
     def looked_at_defender(self, irr, dummy):
         law43_procedural_penalty(self, irr)
-        self.conclude(State(name="dummy-forfeited", seat=dummy, at=irr["at"], n=irr["n"]))
+        self.conclude(DummyForfeited(seat=dummy, at=irr["at"], n=irr["n"]))
 
     # -- remarks, questions, attention (43.3, 43.5: the seeds name no subdivision) --------
 
@@ -173,7 +173,7 @@ class Law43(LawModule):
     @law("43",
          AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act="asks", target_role="declarer",
                                 offender=MATCH.dummy),
-         NOT(State(name="dummy-forfeited", seat=MATCH.dummy)),
+         NOT(DummyForfeited(seat=MATCH.dummy)),
          en="Dummy asked declarer a question when declarer had not failed to follow suit: a "
             "question about the play, and a procedural penalty is more likely than not.",
          ru="Болван задал разыгрывающему вопрос, хотя тот не отказывался от масти: это "
@@ -201,7 +201,7 @@ class Law43(LawModule):
          AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act=MATCH.verb, offender=MATCH.dummy),
          TEST(lambda irr, verb: verb == "attention"
               or (verb in ("asks", "warns") and irr.get("target_role") == "declarer")),
-         AS.lost << State(name="dummy-forfeited", seat=MATCH.dummy),
+         AS.lost << DummyForfeited(seat=MATCH.dummy),
          TEST(lambda irr, lost: lost["n"] < irr["n"]),
          en="Dummy had broken a limitation of Law 43A2 ({lost[at]}) and then warned or "
             "questioned declarer or drew attention to an irregularity: the special penalties "

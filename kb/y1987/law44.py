@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kb.dsl import AS, Irregularity, LawModule, RevokeMade, RulingEngine, State, law
+from kb.common.templates import FailedToFollowSuit
+from kb.dsl import AS, Irregularity, LawModule, RevokeMade, RulingEngine, law
 
 END_OF_RECORD = 10**6  # an entry number later than any: "until the record ends"
 
@@ -54,4 +55,4 @@ class Law44(LawModule):
          ru="У {revoke[seat]} была карта масти хода, но он сыграл {revoke[card]}: каждый "
             "игрок обязан давать в масть, если может.")
     def follow_suit(self, revoke):
-        self.conclude(State(name="failed-to-follow-suit", at=revoke["at"]))
+        self.conclude(FailedToFollowSuit(at=revoke["at"]))

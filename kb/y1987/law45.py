@@ -40,6 +40,17 @@ and 56 (1987) are not encoded: a fifth card deemed a lead is handed to the TD.
 
 from __future__ import annotations
 
+from kb.common.templates import (
+    DefenderDesignates,
+    DesignationChanged,
+    DesignationCorrected,
+    InnocentWithdrawal,
+    MisplayCorrected,
+    NamedFromWrongHand,
+    NotASlip,
+    TooLate,
+    WithdrawalPermitted,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -51,7 +62,6 @@ from kb.dsl import (
     Finding,
     Irregularity,
     LawModule,
-    State,
     decide,
     law,
     partner,
@@ -127,7 +137,7 @@ class Law45(LawModule):
     @law("45C4(a)",
          AS.act << Action(verb="names", period="play", role="defender", designation="card",
                           seat=MATCH.seat, turn=MATCH.seat, at=MATCH.at),
-         NOT(State(name="defender-designates", at=MATCH.at)),
+         NOT(DefenderDesignates(at=MATCH.at)),
          en="{seat} named {act[card]} at his turn to play: the named card must be played.",
          ru="{seat} в свою очередь назвал карту {act[card]}: названная карта должна быть "
             "сыграна.")
@@ -143,7 +153,7 @@ class Law45(LawModule):
                              trick=MATCH.trick, n=MATCH.n2),
          TEST(lambda n1, n2: n1 < n2),
          TEST(lambda first, second: first["card"] != second["card"]),
-         NOT(State(name="designation-changed", at=MATCH.a1)),
+         NOT(DesignationChanged(at=MATCH.a1)),
          salience=10,
          en="{second[seat]} named {first[card]} from dummy, then {second[card]} in the same "
             "trick: a change of designation.",
@@ -153,7 +163,7 @@ class Law45(LawModule):
         play_irregularity(self, CHANGE, "45", second, first=a1, first_n=n1,
                           first_card=first["card"], trick=trick,
                           dummy=partner(second["seat"]))
-        self.conclude(State(name="designation-changed", at=a1))
+        self.conclude(DesignationChanged(at=a1))
 
     @law("45C4(a)",
          AS.act << Action(verb="names", period="play", role="declarer", designation="card",
@@ -168,7 +178,7 @@ class Law45(LawModule):
         dummy = partner(declarer)
         play_irregularity(self, "lead-out-of-turn", "55", act, from_hand=dummy)
         self.conclude(
-            State(name="named-from-wrong-hand", at=at),
+            NamedFromWrongHand(at=at),
             self.item("card-stands", irr=at, seat=dummy, card=act["card"]),
             self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
                       decide=decide(
@@ -181,7 +191,7 @@ class Law45(LawModule):
 
     @law("45C4(b)",
          AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, first=MATCH.a1, dummy=MATCH.dummy),
-         AS.wrong << State(name="named-from-wrong-hand", at=MATCH.a1),
+         AS.wrong << NamedFromWrongHand(at=MATCH.a1),
          salience=5,
          en="Declarer's first designation was made when the lead was in his own hand: it "
             "cannot be corrected as a slip, and {irr[first_card]} stays played.",
@@ -189,13 +199,13 @@ class Law45(LawModule):
             "исправить как случайную ошибку, карта {irr[first_card]} остаётся сыгранной.")
     def no_slip_from_wrong_hand(self, irr, at, dummy):
         self.conclude(
-            State(name="not-a-slip", irr=at),
+            NotASlip(irr=at),
             self.item("card-stands", "45C4(a)", irr=at, seat=dummy, card=irr["first_card"]),
         )
 
     @law("45C4(b)",
          AS.irr << Irregularity(kind=CHANGE, at=MATCH.at),
-         NOT(State(name="not-a-slip", irr=MATCH.at)),
+         NOT(NotASlip(irr=MATCH.at)),
          AS.found << Finding(key="unintended", value=True),
          en="Declarer's first designation was a slip, corrected without pause for thought: "
             "{irr[card]} is played instead of {irr[first_card]}, without penalty.",
@@ -203,11 +213,11 @@ class Law45(LawModule):
             "вместо {irr[first_card]} играется {irr[card]}, без наказания.")
     def slip_corrected(self, at):
         self.conclude(self.item("no-rectification", irr=at),
-                      State(name="designation-corrected", irr=at))
+                      DesignationCorrected(irr=at))
 
     @law("45C4(b)",
          AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, first=MATCH.a1, n=MATCH.n2),
-         AS.ok << State(name="designation-corrected", irr=MATCH.at),
+         AS.ok << DesignationCorrected(irr=MATCH.at),
          AS.card << CardPlayed(designated=MATCH.a1, role="dummy", n=MATCH.nd),
          TEST(lambda nd, n2: nd < n2),
          en="Dummy's {card[card]}, played on the first designation, goes back to dummy.",
@@ -219,7 +229,7 @@ class Law45(LawModule):
     @law("45C4(b)",
          AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, first_n=MATCH.n1, n=MATCH.n2,
                                 trick=MATCH.trick),
-         AS.ok << State(name="designation-corrected", irr=MATCH.at),
+         AS.ok << DesignationCorrected(irr=MATCH.at),
          AS.card << CardPlayed(role="defender", trick=MATCH.trick, in_turn=True, n=MATCH.nx),
          TEST(lambda n1, nx, n2: between(n1, nx, n2)),
          en="{card[seat]} played {card[card]} in turn before the designation was changed: he "
@@ -231,7 +241,7 @@ class Law45(LawModule):
 
     @law("45C4(a)",
          AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, dummy=MATCH.dummy),
-         NOT(State(name="not-a-slip", irr=MATCH.at)),
+         NOT(NotASlip(irr=MATCH.at)),
          AS.found << Finding(key="unintended", value=False),
          en="The change was not a slip made without pause (a change of mind): the card first "
             "named, {irr[first_card]}, must be played.",
@@ -253,8 +263,8 @@ class Law45(LawModule):
          ru="{back[seat]} взял назад {card[card]} после исправления обозначения "
             "разыгрывающим: это разрешено, без наказания.")
     def opponent_took_back(self, back, w, card, irr):
-        self.conclude(State(name="withdrawal-permitted", at=w, law="45C4(b)"),
-                      State(name="innocent-withdrawal", irr=irr["at"], seat=back["seat"],
+        self.conclude(WithdrawalPermitted(at=w, law="45C4(b)"),
+                      InnocentWithdrawal(irr=irr["at"], seat=back["seat"],
                             card=card["card"]),
                       self.item("card-withdrawn", irr=irr["at"], seat=back["seat"],
                                 card=card["card"]))
@@ -268,7 +278,7 @@ class Law45(LawModule):
          en="Dummy's {card[card]} was taken back after declarer corrected his designation.",
          ru="Карта стола {card[card]} взята назад после исправления обозначения.")
     def dummy_took_back(self, w):
-        self.conclude(State(name="withdrawal-permitted", at=w, law="45C4(b)"))
+        self.conclude(WithdrawalPermitted(at=w, law="45C4(b)"))
 
     # -- D: a card dummy played without being told to --------------------------------
 
@@ -287,18 +297,18 @@ class Law45(LawModule):
          AS.a << CardPlayed(trick=MATCH.t, side=MATCH.s1, n=MATCH.na),
          AS.b << CardPlayed(trick=MATCH.t, side=MATCH.s2, n=MATCH.nb),
          TEST(lambda s1, s2, na, nb: s1 != s2 and na < nb),
-         NOT(State(name="too-late", irr=MATCH.at)),
-         NOT(State(name="misplay-corrected", irr=MATCH.at)),
+         NOT(TooLate(irr=MATCH.at)),
+         NOT(MisplayCorrected(irr=MATCH.at)),
          salience=30,
          en="Both sides have now played to the next trick ({t}).",
          ru="Обе стороны уже сыграли в следующую взятку ({t}).")
     def next_trick_played(self, at, nb):
-        self.conclude(State(name="too-late", irr=at, n=nb))
+        self.conclude(TooLate(irr=at, n=nb))
 
     @law("45D",
          AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy),
          AS.back << Action(verb="withdraws", refers_to=MATCH.at, n=MATCH.nw, at=MATCH.w),
-         NOT(State(name="too-late", irr=MATCH.at)),
+         NOT(TooLate(irr=MATCH.at)),
          salience=20,
          en="{dummy}'s {irr[card]} was taken back before each side had played to the next "
             "trick: it is withdrawn.",
@@ -306,8 +316,8 @@ class Law45(LawModule):
             "следующую взятку: она отменяется.")
     def withdrawn_in_time(self, irr, at, dummy, nw, w):
         self.conclude(
-            State(name="withdrawal-permitted", at=w, law="45D"),
-            State(name="misplay-corrected", irr=at, until=nw),
+            WithdrawalPermitted(at=w, law="45D"),
+            MisplayCorrected(irr=at, until=nw),
             self.item("card-withdrawn", irr=at, seat=dummy, card=irr["card"]),
         )
 
@@ -316,20 +326,20 @@ class Law45(LawModule):
          AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy),
          AS.card << CardPlayed(at=MATCH.at, fate=MATCH.fate),
          TEST(lambda fate: fate in ("stands", "undecided")),
-         NOT(State(name="too-late", irr=MATCH.at)),
+         NOT(TooLate(irr=MATCH.at)),
          en="Attention was drawn to {dummy}'s {irr[card]} before each side had played to the "
             "next trick: the card must be withdrawn.",
          ru="Внимание к карте {irr[card]} ({dummy}) привлечено до того, как каждая сторона "
             "сыграла в следующую взятку: карта должна быть отменена.")
     def to_be_withdrawn(self, irr, at, dummy):
         self.conclude(
-            State(name="misplay-corrected", irr=at, until=END_OF_RECORD),
+            MisplayCorrected(irr=at, until=END_OF_RECORD),
             self.item("card-withdrawn", irr=at, seat=dummy, card=irr["card"]),
         )
 
     @law("45D",
          AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy),
-         AS.late << State(name="too-late", irr=MATCH.at),
+         AS.late << TooLate(irr=MATCH.at),
          AS.card << CardPlayed(at=MATCH.at, fate=MATCH.fate),
          TEST(lambda fate: fate in ("stands", "undecided", "withdrawn")),
          en="Each side had played to the next trick before attention was drawn to {dummy}'s "
@@ -342,7 +352,7 @@ class Law45(LawModule):
     @law("45C4(a)",
          AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy,
                                 designated=MATCH.d),
-         AS.ok << State(name="misplay-corrected", irr=MATCH.at),
+         AS.ok << MisplayCorrected(irr=MATCH.at),
          AS.named << Action(at=MATCH.d, designation="card"),
          en="The card declarer named, {named[card]}, is the one dummy must play.",
          ru="Болван должен сыграть названную разыгрывающим карту {named[card]}.")
@@ -352,7 +362,7 @@ class Law45(LawModule):
 
     @law("45D",
          AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, n=MATCH.nx, trick=MATCH.trick),
-         AS.ok << State(name="misplay-corrected", irr=MATCH.at, until=MATCH.until),
+         AS.ok << MisplayCorrected(irr=MATCH.at, until=MATCH.until),
          AS.card << CardPlayed(role="defender", trick=MATCH.trick, n=MATCH.nd),
          TEST(lambda nx, nd, until: between(nx, nd, until)),
          en="{card[seat]} played {card[card]} after dummy's wrong card and before attention was "
@@ -373,8 +383,8 @@ class Law45(LawModule):
          ru="{back[seat]} взял назад карту {card[card]}, сыгранную после ошибочной карты "
             "болвана: это разрешено, без наказания (правило 47F).")
     def defender_took_back(self, back, w, card, irr):
-        self.conclude(State(name="withdrawal-permitted", at=w, law="45D"),
-                      State(name="innocent-withdrawal", irr=irr["at"], seat=back["seat"],
+        self.conclude(WithdrawalPermitted(at=w, law="45D"),
+                      InnocentWithdrawal(irr=irr["at"], seat=back["seat"],
                             card=card["card"]),
                       self.item("card-withdrawn", irr=irr["at"], seat=back["seat"],
                                 card=card["card"]))

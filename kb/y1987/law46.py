@@ -17,6 +17,7 @@ of dummy's card.
 
 from __future__ import annotations
 
+from kb.common.templates import DefenderDesignates
 from kb.dsl import (
     AS,
     MATCH,
@@ -26,7 +27,6 @@ from kb.dsl import (
     EndOfRecord,
     Irregularity,
     LawModule,
-    State,
     decide,
     law,
     lho,
@@ -68,7 +68,7 @@ class Law46(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="any",
                                 dummy=MATCH.dummy),
-         NOT(State(name="defender-designates", irr=MATCH.at)),
+         NOT(DefenderDesignates(irr=MATCH.at)),
          en="Declarer named neither suit nor rank: either defender may name the card dummy "
             "plays, and the defenders may not consult.",
          ru="Разыгрывающий не назвал ни масти, ни достоинства: любой из защитников может "
@@ -105,7 +105,7 @@ class Law46(LawModule):
          ru="{act[seat]} указал карту стола {act[card]}, как позволяло «что-нибудь» "
             "разыгрывающего.")
     def defender_chose(self, at, dummy, act, m_at):
-        self.conclude(State(name="defender-designates", at=m_at, irr=at),
+        self.conclude(DefenderDesignates(at=m_at, irr=at),
                       self.item("option", irr=at, holder=side(lho(dummy)),
                                 choices=["designate"], chosen="designate", card=act["card"]),
                       self.item("card-stands", irr=at, seat=dummy, card=act["card"]))

@@ -27,6 +27,14 @@ The record: ``W withdraws CARD`` (``engine.play`` finds the card it refers to).
 
 from __future__ import annotations
 
+from kb.common.templates import (
+    IllegalWithdrawal,
+    InnocentCardBack,
+    InnocentWithdrawal,
+    PlayedSince,
+    WithdrawalKind,
+    WithdrawalPermitted,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -39,7 +47,6 @@ from kb.dsl import (
     Irregularity,
     Item,
     LawModule,
-    State,
     law,
     side,
 )
@@ -52,12 +59,12 @@ DECLARING = ("declarer", "dummy")
 
 def law47_kind(engine, at: str, kind: str) -> None:
     """Record what kind of withdrawal the one at ``at`` was."""
-    engine.conclude(State(name="withdrawal-kind", irr=at, kind=kind))
+    engine.conclude(WithdrawalKind(irr=at, kind=kind))
 
 
 def law47_illegal(engine, irr) -> None:
     """The withdrawal at ``irr`` was not allowed: Law 47's consequences follow (47.8)."""
-    engine.conclude(State(name="illegal-withdrawal", irr=irr["at"], seat=irr["offender"],
+    engine.conclude(IllegalWithdrawal(irr=irr["at"], seat=irr["offender"],
                           card=irr["card"], trick=irr["trick"], n=irr["n"],
                           side=side(irr["offender"])))
 
@@ -84,7 +91,7 @@ class Law47(LawModule):
     @law("47",
          AS.back << Action(verb="withdraws", period="play", refers_to=MATCH.x, at=MATCH.w),
          AS.card << CardPlayed(at=MATCH.x),
-         NOT(State(name="withdrawal-permitted", at=MATCH.w)),
+         NOT(WithdrawalPermitted(at=MATCH.w)),
          salience=10,
          en="{back[seat]} took back {card[card]}, which he had played.",
          ru="{back[seat]} взял назад сыгранную карту {card[card]}.")
@@ -99,18 +106,18 @@ class Law47(LawModule):
          AS.card << CardPlayed(at=MATCH.x, n=MATCH.nx),
          AS.later << CardPlayed(trick=MATCH.trick, n=MATCH.m),
          TEST(lambda nx, m, nw: between(nx, m, nw)),
-         NOT(State(name="played-since", irr=MATCH.at)),
+         NOT(PlayedSince(irr=MATCH.at)),
          salience=30,
          en="{later[seat]} had played {later[card]} to the trick after {card[card]} and before "
             "it was taken back.",
          ru="{later[seat]} сыграл {later[card]} в эту взятку после {card[card]} и до того, "
             "как её взяли назад.")
     def played_since(self, at):
-        self.conclude(State(name="played-since", irr=at))
+        self.conclude(PlayedSince(irr=at))
 
     # Bare: commentary 47.6 names 47C, D or F for the withdrawal, not one for the score.
     @law("47",
-         AS.back << State(name="innocent-withdrawal", irr=MATCH.at, seat=MATCH.seat,
+         AS.back << InnocentWithdrawal(irr=MATCH.at, seat=MATCH.seat,
                           card=MATCH.card),
          NOT(Finding(key="damaged", value=False, assumed=False)),
          en="{seat} took back {card} as the Laws allowed him: if that card gave the other side "
@@ -178,7 +185,7 @@ class Law47(LawModule):
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
-         AS.kind << State(name="withdrawal-kind", irr=MATCH.at, kind="correction"),
+         AS.kind << WithdrawalKind(irr=MATCH.at, kind="correction"),
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role="defender",
                                 offender=MATCH.seat, card=MATCH.card),
          EndOfRecord(),
@@ -192,7 +199,7 @@ class Law47(LawModule):
         becomes_penalty_card(self, at, seat, card, irr["honour"], True, "47")
 
     @law("48A",
-         AS.kind << State(name="withdrawal-kind", irr=MATCH.at, kind="correction"),
+         AS.kind << WithdrawalKind(irr=MATCH.at, kind="correction"),
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role=MATCH.role,
                                 offender=MATCH.seat, card=MATCH.card),
          TEST(lambda role: role in DECLARING),
@@ -210,7 +217,7 @@ class Law47(LawModule):
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
          AS.found << Finding(key="misinformed", value=True),
-         NOT(State(name="played-since", irr=MATCH.at)),
+         NOT(PlayedSince(irr=MATCH.at)),
          NOT(Irregularity(kind="dummy-misplayed-card", at=MATCH.x)),
          en="{card[seat]} played {card[card]} after an opponent's wrong explanation, and no "
             "card has been played to the trick since: he may take it back.",
@@ -226,7 +233,7 @@ class Law47(LawModule):
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
          AS.found << Finding(key="misinformed", value=True),
-         AS.since << State(name="played-since", irr=MATCH.at),
+         AS.since << PlayedSince(irr=MATCH.at),
          NOT(Irregularity(kind="dummy-misplayed-card", at=MATCH.x)),
          en="{card[seat]} was misinformed, but a card had been played to the trick after "
             "{card[card]}: too late to take it back. If the misinformation damaged him, the "
@@ -267,7 +274,7 @@ class Law47(LawModule):
 
     # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
-         AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, seat=MATCH.seat,
+         AS.bad << IllegalWithdrawal(irr=MATCH.at, seat=MATCH.seat,
                          card=MATCH.card),
          en="A card taken back without the Laws' leave must be played: {seat}'s {card} "
             "stays in the trick.",
@@ -278,7 +285,7 @@ class Law47(LawModule):
 
     # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
-         AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, seat=MATCH.seat,
+         AS.bad << IllegalWithdrawal(irr=MATCH.at, seat=MATCH.seat,
                          trick=MATCH.trick, n=MATCH.nw),
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role="defender"),
          AS.sub << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, n=MATCH.m),
@@ -291,7 +298,7 @@ class Law47(LawModule):
         becomes_penalty_card(self, at, seat, sub["card"], sub["honour"], True, "47")
 
     @law("48A",
-         AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, seat=MATCH.seat,
+         AS.bad << IllegalWithdrawal(irr=MATCH.at, seat=MATCH.seat,
                          trick=MATCH.trick, n=MATCH.nw),
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role=MATCH.role),
          AS.sub << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, n=MATCH.m),
@@ -305,7 +312,7 @@ class Law47(LawModule):
 
     # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
-         AS.bad << State(name="illegal-withdrawal", irr=MATCH.at, trick=MATCH.trick,
+         AS.bad << IllegalWithdrawal(irr=MATCH.at, trick=MATCH.trick,
                          n=MATCH.nw, side=MATCH.offenders),
          AS.card << CardPlayed(trick=MATCH.trick, n=MATCH.m, side=MATCH.other),
          TEST(lambda m, nw, offenders, other: m > nw and other != offenders),
@@ -316,10 +323,10 @@ class Law47(LawModule):
     def innocent_take_back(self, at, card):
         self.conclude(self.item("card-withdrawn", irr=at, seat=card["seat"],
                                 card=card["card"]),
-                      State(name="innocent-card-back", irr=at))
+                      InnocentCardBack(irr=at))
 
     @law("47F",
-         AS.back << State(name="innocent-card-back", irr=MATCH.at),
+         AS.back << InnocentCardBack(irr=MATCH.at),
          NOT(Finding(key="damaged", value=False, assumed=False)),
          en="If the non-offending side was damaged by the cards it had to take back and so "
             "showed, the TD may assign an adjusted score.",

@@ -20,6 +20,7 @@ The record: ``S exposes CARD`` (declarer, or dummy's seat), ``S spreads``.
 
 from __future__ import annotations
 
+from kb.common.templates import SpreadAcceptsLead
 from kb.dsl import (
     AS,
     MATCH,
@@ -29,7 +30,6 @@ from kb.dsl import (
     CardPlayed,
     Irregularity,
     LawModule,
-    State,
     decide,
     law,
     rho,
@@ -91,7 +91,7 @@ class Law48(LawModule):
             "({lead[seat]}): он считается принявшим ход, применяется правило 54.")
     def after_opening_lead_out_of_turn(self, declarer, at):
         self.conclude(
-            State(name="spread-accepts-lead", at=at),
+            SpreadAcceptsLead(at=at),
             self.item("option", irr=at, holder=declarer, choices=["accept", "refuse"],
                       chosen="accept"),
             self.item("not-covered", "54", irr=at, kind="opening-lead-out-of-turn",
@@ -105,7 +105,7 @@ class Law48(LawModule):
     # Bare: the seed text of Law 48 gives only 48A; commentary 48.4 names no subdivision.
     @law("48",
          AS.act << Action(verb="spreads", period="play", role="declarer", at=MATCH.at),
-         NOT(State(name="spread-accepts-lead", at=MATCH.at)),
+         NOT(SpreadAcceptsLead(at=MATCH.at)),
          salience=10,
          en="{act[seat]}, declarer, faced his cards during the play: the TD takes it as a claim "
             "unless there is convincing evidence that he did not mean one.",

@@ -17,7 +17,8 @@ becomes of it is left to the TD) and a card shown once all thirteen tricks are p
 
 from __future__ import annotations
 
-from kb.dsl import AS, MATCH, NOT, TEST, Action, Irregularity, LawModule, State, law
+from kb.common.templates import DefenderDesignates
+from kb.dsl import AS, MATCH, NOT, TEST, Action, Irregularity, LawModule, law
 from kb.y1987.law44 import play_irregularity
 from kb.y1987.law50 import becomes_penalty_card
 
@@ -52,7 +53,7 @@ class Law49(LawModule):
          AS.act << Action(verb="names", period="play", role="defender", designation="card",
                           seat=MATCH.seat, at=MATCH.at),
          TEST(lambda act, seat: act.get("turn") != seat and act["trick"] <= 13),
-         NOT(State(name="defender-designates", at=MATCH.at)),
+         NOT(DefenderDesignates(at=MATCH.at)),
          salience=10,
          en="{seat}, a defender, named his {act[card]} when it was not his turn to play: "
             "naming a card of one's hand is the same as exposing it.",

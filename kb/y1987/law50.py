@@ -7,7 +7,7 @@ one (commentary 45.7(ii)). A card of honour rank is always major: the 1987 Laws
 (50) allowed a minor penalty card only below the rank of an honour.
 
 The laws of Chapter VI that make a card a penalty card (45E1, 47, 49) conclude
-``State(name="penalty-card", seat, card, honour, deliberate, law)``; this module
+``PenaltyCard(seat, card, honour, deliberate, law)``; this module
 grades it and gives the item.
 
 What the offender must do with a penalty card (when it must be played, what
@@ -17,12 +17,12 @@ the seeds do not give: every penalty card is handed to the TD as not covered.
 
 from __future__ import annotations
 
+from kb.common.templates import PenaltyCard
 from kb.dsl import (
     AS,
     MATCH,
     Item,
     LawModule,
-    State,
     decide,
     law,
 )
@@ -33,7 +33,7 @@ GRADE_RU = {"major": "старшей", "minor": "младшей"}  # "поряд
 def becomes_penalty_card(engine, irr: str, seat: str, card: str, honour: bool,
                          deliberate: bool, citation: str) -> None:
     """Conclude that a defender's card becomes a penalty card (graded by this law)."""
-    engine.conclude(State(name="penalty-card", irr=irr, seat=seat, card=card, honour=honour,
+    engine.conclude(PenaltyCard(irr=irr, seat=seat, card=card, honour=honour,
                           deliberate=deliberate, law=citation))
 
 
@@ -60,7 +60,7 @@ class Law50(LawModule):
 
     # Bare: commentary 45.7(ii) (a card put unmistakably in a trick is major) names no subdivision.
     @law("50",
-         AS.pc << State(name="penalty-card", deliberate=True),
+         AS.pc << PenaltyCard(deliberate=True),
          en="{pc[seat]}'s {pc[card]} was exposed deliberately: a major penalty card.",
          ru="Карта {pc[card]} ({pc[seat]}) открыта намеренно: старшая штрафная карта.")
     def deliberate(self, pc):
@@ -68,7 +68,7 @@ class Law50(LawModule):
 
     # Bare: the seeds tie only the accidental minor card to 50C (45.7(ii)), not this.
     @law("50",
-         AS.pc << State(name="penalty-card", deliberate=False, honour=True),
+         AS.pc << PenaltyCard(deliberate=False, honour=True),
          en="{pc[seat]}'s {pc[card]} was exposed by accident, but it is an honour: a major "
             "penalty card.",
          ru="Карта {pc[card]} ({pc[seat]}) открыта случайно, но это онёр: старшая штрафная "
@@ -77,7 +77,7 @@ class Law50(LawModule):
         law50_penalty_card(self, pc, "major")
 
     @law("50C",
-         AS.pc << State(name="penalty-card", deliberate=False, honour=False),
+         AS.pc << PenaltyCard(deliberate=False, honour=False),
          en="{pc[seat]}'s {pc[card]}, below the honours, was exposed by accident: a minor "
             "penalty card.",
          ru="Карта {pc[card]} ({pc[seat]}) ниже онёров открыта случайно: младшая штрафная "

@@ -11,7 +11,7 @@ C  A call withdrawn as the Laws provide:
 
 Hand-off: a law that withdraws or cancels an offender's call, and does not say that
 16C is out (as 23B, 26A, 27B1(a) and 27B1(b) do), concludes
-``State(name="16C", irr=AT, offender=SEAT, call=CALL)``; the rules below turn it into
+``L16C(irr=AT, offender=SEAT, call=CALL)``; the rules below turn it into
 the ruling item. The play laws hand off a card taken back the same way (``card=CARD``
 instead of ``call``; the ruling item then names the card). 16C speaks of every call
 withdrawn "as these laws provide", so it is handed off whether the law that cancels the
@@ -26,7 +26,8 @@ what happened away from the record and are not encoded here.
 
 from __future__ import annotations
 
-from kb.dsl import AS, MATCH, LawModule, State, law, side
+from kb.common.templates import L16C
+from kb.dsl import AS, MATCH, LawModule, law, side
 
 
 class Law16(LawModule):
@@ -46,7 +47,7 @@ class Law16(LawModule):
     }
 
     @law("16C2",
-         AS.ui << State(name="16C", irr=MATCH.at, offender=MATCH.offender),
+         AS.ui << L16C(irr=MATCH.at, offender=MATCH.offender),
          salience=-10,
          en="A call or card was withdrawn in the rectification of {offender}'s irregularity: "
             "what it revealed is unauthorized for his side and authorized for the opponents "

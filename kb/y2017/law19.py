@@ -16,9 +16,8 @@ and is left out.
 
 from __future__ import annotations
 
-from kb.dsl import AS, MATCH, TEST, CallMade, LawModule, State, W, law, side
-
-CONTRARY = "contrary-to-19"
+from kb.common.templates import ContraryTo19
+from kb.dsl import AS, MATCH, TEST, CallMade, LawModule, W, law, side
 
 
 class Law19(LawModule):
@@ -41,7 +40,7 @@ class Law19(LawModule):
          en="No bid had been made yet: {call[seat]} had nothing he could double.",
          ru="Назначений ещё не было: {call[seat]} нечего было контрировать.")
     def double_without_bid(self, at):
-        self.conclude(State(name=CONTRARY, at=at, part="19A1"))
+        self.conclude(ContraryTo19(at=at, part="19A1"))
 
     @law("19A1",
          AS.call << CallMade(kind="double", permitted=False, after_close=False, at=MATCH.at,
@@ -53,7 +52,7 @@ class Law19(LawModule):
          ru="Последнее назначение {call[last_bid]} сделала сторона самого игрока {call[seat]} "
             "({call[last_bid_by]}): контрировать можно только назначение оппонента.")
     def double_of_own_side(self, at):
-        self.conclude(State(name=CONTRARY, at=at, part="19A1"))
+        self.conclude(ContraryTo19(at=at, part="19A1"))
 
     @law("19A1",
          AS.call << CallMade(kind="double", permitted=False, after_close=False, at=MATCH.at,
@@ -66,7 +65,7 @@ class Law19(LawModule):
             "зареконтрировано): контра возможна, только если после назначения были одни "
             "пасы.")
     def double_of_doubled_bid(self, at):
-        self.conclude(State(name=CONTRARY, at=at, part="19A1"))
+        self.conclude(ContraryTo19(at=at, part="19A1"))
 
     @law("19B1",
          AS.call << CallMade(kind="redouble", permitted=False, after_close=False, at=MATCH.at),
@@ -77,4 +76,4 @@ class Law19(LawModule):
             "вовсе, контру дала его сторона или она уже зареконтрирована): реконтра "
             "возможна только на контру оппонента, после которой были одни пасы.")
     def redouble_not_permitted(self, at):
-        self.conclude(State(name=CONTRARY, at=at, part="19B1"))
+        self.conclude(ContraryTo19(at=at, part="19B1"))

@@ -11,8 +11,8 @@ C  After a comparable call has been substituted (27B1(b), 30B1(b)(i), 31A2(a), 3
    gave, the result could well have been different and the other side was damaged.
 
 Hand-off, for the laws that ask whether a replacement is comparable (27, 30, 31, 32):
-conclude ``State(name="replacement", irr=AT, seat=OFFENDER, call=NEW, withdrawn=OLD)``;
-23A answers with ``State(name="comparable", irr=AT, value=True|False)`` from the finding
+conclude ``Replacement(irr=AT, seat=OFFENDER, call=NEW, withdrawn=OLD)``;
+23A answers with ``Comparable(irr=AT, value=True|False)`` from the finding
 (asking it when missing), and 23C adds the adjusted score when it is True. Each of those
 laws says itself what follows ("no further rectification", partner must pass), so 23B's
 own words are carried by their rules; here 23B is only the reason 16C is not handed off
@@ -21,7 +21,8 @@ after a comparable call.
 
 from __future__ import annotations
 
-from kb.dsl import AS, MATCH, NOT, Finding, LawModule, State, law
+from kb.common.templates import Comparable, Replacement
+from kb.dsl import AS, MATCH, NOT, Finding, LawModule, law
 
 
 class Law23(LawModule):
@@ -41,27 +42,27 @@ class Law23(LawModule):
     }
 
     @law("23A",
-         AS.rep << State(name="replacement", irr=MATCH.at),
+         AS.rep << Replacement(irr=MATCH.at),
          AS.found << Finding(key="comparable", value=True),
          en="The TD finds {rep[call]} comparable to the withdrawn {rep[withdrawn]}: the same "
             "or a similar meaning, a subset of its meanings, or the same purpose.",
          ru="Судья признаёт {rep[call]} сопоставимой с отменённой заявкой {rep[withdrawn]}: "
             "то же или близкое значение, часть её значений или та же цель.")
     def comparable(self, at):
-        self.conclude(State(name="comparable", irr=at, value=True))
+        self.conclude(Comparable(irr=at, value=True))
 
     @law("23A",
-         AS.rep << State(name="replacement", irr=MATCH.at),
+         AS.rep << Replacement(irr=MATCH.at),
          AS.found << Finding(key="comparable", value=False),
          en="The TD finds {rep[call]} not comparable to the withdrawn {rep[withdrawn]}: "
             "neither a similar meaning, nor a subset of its meanings, nor the same purpose.",
          ru="Судья признаёт {rep[call]} несопоставимой с отменённой заявкой "
             "{rep[withdrawn]}: ни близкого значения, ни части её значений, ни той же цели.")
     def not_comparable(self, at):
-        self.conclude(State(name="comparable", irr=at, value=False))
+        self.conclude(Comparable(irr=at, value=False))
 
     @law("23C",
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         AS.cmp << Comparable(irr=MATCH.at, value=True),
          NOT(Finding(key="damaged", value=False, assumed=False)),
          en="A comparable call was substituted: if at the end of play the TD judges that "
             "without the help the infraction gave the result could well have been different, "

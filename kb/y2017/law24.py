@@ -23,6 +23,7 @@ declarer or defenders and is not played: D and E do not arise.
 
 from __future__ import annotations
 
+from kb.common.templates import L24Closed, L24FaceUp, L24Follows, L24MoreCards, L24Several
 from kb.dsl import (
     AS,
     MATCH,
@@ -34,7 +35,6 @@ from kb.dsl import (
     EndOfRecord,
     Irregularity,
     LawModule,
-    State,
     law,
     partner,
     side,
@@ -71,7 +71,7 @@ class Law24(LawModule):
             "информация от неё разрешённая для оппонентов и неразрешённая для стороны "
             "игрока {act[seat]} (16C).")
     def face_up(self, at):
-        self.conclude(State(name="24-face-up", irr=at))
+        self.conclude(L24FaceUp(irr=at))
 
     # -- reading the record: which cards were exposed together -------------------------------
 
@@ -81,49 +81,49 @@ class Law24(LawModule):
          AS.second << Irregularity(kind=EX, period="auction", at=MATCH.second_at, n=MATCH.n2,
                                    offender=MATCH.seat),
          TEST(lambda n1, n2: n1 < n2),
-         NOT(State(name="24-closed", irr=MATCH.first_at)),
+         NOT(L24Closed(irr=MATCH.first_at)),
          en="{seat} exposed {first[card]} and {second[card]} with no call in between: two or "
             "more cards exposed together.",
          ru="{seat} открыл {first[card]} и {second[card]} без заявок между ними: открыты "
             "две или более карты.")
     def exposed_together(self, first_at, second_at):
-        self.conclude(State(name="24-several", irr=first_at),
-                      State(name="24-several", irr=second_at),
-                      State(name="24-follows", irr=second_at))
+        self.conclude(L24Several(irr=first_at),
+                      L24Several(irr=second_at),
+                      L24Follows(irr=second_at))
 
     # Bare 24: the opening words (the TD determines what was exposed); A-E all rule on it.
     @law("24",
          AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, n=MATCH.n),
          AS.next_call << CallMade(n=MATCH.call_n),
          TEST(lambda n, call_n: call_n > n),
-         NOT(State(name="24-closed", irr=MATCH.at)),
+         NOT(L24Closed(irr=MATCH.at)),
          salience=30,
          en="The next call, {next_call[seat]}'s {next_call[call]}, ends the exposure of "
             "{irr[card]}: the TD rules on what was exposed.",
          ru="Следующая заявка, {next_call[call]} ({next_call[seat]}), завершает открытие "
             "карты {irr[card]}: судья решает по тому, что было открыто.")
     def exposure_complete(self, at):
-        self.conclude(State(name="24-closed", irr=at))
+        self.conclude(L24Closed(irr=at))
 
     # Bare 24: the opening words (the TD determines what was exposed); A-E all rule on it.
     @law("24",
          EndOfRecord(),
          AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at),
-         NOT(State(name="24-closed", irr=MATCH.at)),
+         NOT(L24Closed(irr=MATCH.at)),
          salience=30,
          en="The record ends after {irr[offender]} exposed {irr[card]}: the TD rules on what "
             "was exposed.",
          ru="Запись заканчивается после открытия карты {irr[card]} ({irr[offender]}): судья "
             "решает по тому, что было открыто.")
     def exposure_complete_at_end(self, at):
-        self.conclude(State(name="24-closed", irr=at))
+        self.conclude(L24Closed(irr=at))
 
     # -- A, B, C: during the auction ----------------------------------------------------------
 
     @law("24A",
-         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.done << L24Closed(irr=MATCH.at),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=False),
-         NOT(State(name="24-several", irr=MATCH.at)),
+         NOT(L24Several(irr=MATCH.at)),
          en="{act[seat]} exposed a single card below honour rank, {act[card]}: no further "
             "rectification during the auction.",
          ru="{act[seat]} открыл одну карту ниже онёра, {act[card]}: во время торговли "
@@ -132,9 +132,9 @@ class Law24(LawModule):
         self.conclude(self.item("no-rectification", irr=at))
 
     @law("24B",
-         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.done << L24Closed(irr=MATCH.at),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=True, n=MATCH.n),
-         NOT(State(name="24-several", irr=MATCH.at)),
+         NOT(L24Several(irr=MATCH.at)),
          salience=30,
          en="{act[seat]} exposed a single honour, {act[card]}: his partner must pass at his "
             "next turn (72C if the pass damages the other side).",
@@ -144,10 +144,10 @@ class Law24(LawModule):
         _law24_partner_passes(self, at, act["seat"], n, "24B")
 
     @law("24C",
-         AS.done << State(name="24-closed", irr=MATCH.at),
-         AS.several << State(name="24-several", irr=MATCH.at),
+         AS.done << L24Closed(irr=MATCH.at),
+         AS.several << L24Several(irr=MATCH.at),
          AS.act << Action(at=MATCH.at, verb="exposes", n=MATCH.n),
-         NOT(State(name="24-follows", irr=MATCH.at)),
+         NOT(L24Follows(irr=MATCH.at)),
          salience=30,
          en="{act[seat]} exposed two or more cards: his partner must pass at his next turn "
             "(72C if the pass damages the other side).",
@@ -167,10 +167,10 @@ class Law24(LawModule):
          en="{seat} exposed {other[card]} as well as {first[card]} during the auction.",
          ru="{seat} во время торговли открыл не только {first[card]}, но и {other[card]}.")
     def more_than_one(self, first_at):
-        self.conclude(State(name="24-more-cards", irr=first_at))
+        self.conclude(L24MoreCards(irr=first_at))
 
     @law("24D",
-         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.done << L24Closed(irr=MATCH.at),
          AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) == side(declarer)),
@@ -183,10 +183,10 @@ class Law24(LawModule):
                                 card=irr["card"]))
 
     @law("24E",
-         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.done << L24Closed(irr=MATCH.at),
          AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=False),
-         NOT(State(name="24-more-cards", irr=MATCH.at)),
+         NOT(L24MoreCards(irr=MATCH.at)),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) != side(declarer)),
          en="{offender} is a defender: {irr[card]}, a single card below honour rank exposed "
@@ -198,7 +198,7 @@ class Law24(LawModule):
                                 card=irr["card"], grade="minor"))
 
     @law("24E",
-         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.done << L24Closed(irr=MATCH.at),
          AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=True),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
@@ -212,9 +212,9 @@ class Law24(LawModule):
                                 card=irr["card"], grade="major"))
 
     @law("24E",
-         AS.done << State(name="24-closed", irr=MATCH.at),
+         AS.done << L24Closed(irr=MATCH.at),
          AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
-         AS.several << State(name="24-more-cards", irr=MATCH.at),
+         AS.several << L24MoreCards(irr=MATCH.at),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) != side(declarer)),
          en="{offender} is a defender with two or more penalty cards: {irr[card]} becomes a "

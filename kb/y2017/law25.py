@@ -34,6 +34,7 @@ substitution like any other (a record cannot show one after the lead).
 
 from __future__ import annotations
 
+from kb.common.templates import L16C, L25A6, L25B, CallWithdrawn, L25BDecided, UnintendedReplaced
 from kb.dsl import (
     AS,
     MATCH,
@@ -47,7 +48,6 @@ from kb.dsl import (
     Finding,
     Irregularity,
     LawModule,
-    State,
     law,
     lho,
     side,
@@ -99,7 +99,7 @@ class Law25(LawModule):
          AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, offender=MATCH.offender),
          AS.new << CallMade(at=MATCH.at, change_of=MATCH.orig_at),
          AS.orig << CallMade(at=MATCH.orig_at),
-         NOT(State(name="25B", irr=MATCH.at, via="25A4")),
+         NOT(L25B(irr=MATCH.at, via="25A4")),
          AS.found << Finding(key="unintended", value=True),
          en="{offender}'s {orig[call]} was a slip and his partner has not called since: "
             "{new[call]}, the call he meant, replaces it and stands, subject to whatever law "
@@ -111,12 +111,12 @@ class Law25(LawModule):
         self.conclude(
             self.item("call-cancelled", irr=at, seat=offender, call=orig["call"]),
             self.item("call-stands", irr=at, seat=offender, call=new["call"]),
-            State(name="unintended-replaced", irr=orig_at, offender=offender),
+            UnintendedReplaced(irr=orig_at, offender=offender),
         )
 
     @law("25A1",
          AS.ib << Irregularity(kind="insufficient-bid", at=MATCH.orig_at),
-         AS.done << State(name="unintended-replaced", irr=MATCH.orig_at),
+         AS.done << UnintendedReplaced(irr=MATCH.orig_at),
          en="The insufficient {ib[call]} was a slip corrected under 25A1: Law 27 does not "
             "rectify it.",
          ru="Недостаточная заявка {ib[call]} — механическая ошибка, исправленная по 25A1: "
@@ -130,7 +130,7 @@ class Law25(LawModule):
          AS.orig << CallMade(at=MATCH.orig_at, n=MATCH.orig_n),
          AS.over << CallMade(seat=MATCH.left, n=MATCH.left_n),
          TEST(lambda orig_n, left_n, n: _between(orig_n, left_n, n)),
-         NOT(State(name="25B", irr=MATCH.at, via="25A4")),
+         NOT(L25B(irr=MATCH.at, via="25A4")),
          AS.found << Finding(key="unintended", value=True),
          en="The substitution is allowed and {left} had called {over[call]} over the slip: he "
             "may take it back; if he does, what it told is authorized for his side and "
@@ -139,11 +139,11 @@ class Law25(LawModule):
             "забрать свою заявку; тогда сведения из неё разрешены для его стороны и "
             "неразрешены для стороны игрока {offender}.")
     def lho_may_withdraw(self, at, offender, left, over):
-        self.conclude(State(name="25A6", irr=at, seat=left, offender=offender,
+        self.conclude(L25A6(irr=at, seat=left, offender=offender,
                             call=over["call"]))
 
     @law("25A6",
-         AS.a6 << State(name="25A6", irr=MATCH.at, seat=MATCH.left, offender=MATCH.offender),
+         AS.a6 << L25A6(irr=MATCH.at, seat=MATCH.left, offender=MATCH.offender),
          AS.next_call << CalledOver(of=MATCH.at, seat=MATCH.left, at=MATCH.again_at),
          AS.again << CallMade(at=MATCH.again_at),
          TEST(lambda a6, again: again["call"] != a6["call"]),
@@ -160,7 +160,7 @@ class Law25(LawModule):
         )
 
     @law("25A6",
-         AS.a6 << State(name="25A6", irr=MATCH.at, seat=MATCH.left),
+         AS.a6 << L25A6(irr=MATCH.at, seat=MATCH.left),
          AS.next_call << CalledOver(of=MATCH.at, seat=MATCH.left, at=MATCH.again_at),
          AS.again << CallMade(at=MATCH.again_at),
          TEST(lambda a6, again: again["call"] == a6["call"]),
@@ -172,7 +172,7 @@ class Law25(LawModule):
 
     @law("25A6",
          EndOfRecord(),
-         AS.a6 << State(name="25A6", irr=MATCH.at, seat=MATCH.left),
+         AS.a6 << L25A6(irr=MATCH.at, seat=MATCH.left),
          NOT(CalledOver(of=MATCH.at)),
          en="{left} may take back his {a6[call]} made over the slip, or let it stand.",
          ru="{left} может забрать свою заявку {a6[call]}, сделанную после ошибочной, или "
@@ -186,7 +186,7 @@ class Law25(LawModule):
          AS.new << CallMade(at=MATCH.at, change_of=MATCH.orig_at),
          AS.orig << CallMade(at=MATCH.orig_at),
          NOT(Irregularity(kind="insufficient-bid", at=MATCH.orig_at)),
-         NOT(State(name="25B", irr=MATCH.at, via="25A4")),
+         NOT(L25B(irr=MATCH.at, via="25A4")),
          AS.found << Finding(key="unintended", value=False),
          en="{offender} meant to call {orig[call]}: a change of mind, not a slip, so "
             "{orig[call]} stands unless 25B1 applies to {new[call]}.",
@@ -196,31 +196,31 @@ class Law25(LawModule):
         self._law25_to_b(at, offender, orig, new, "25A2")
 
     def _law25_to_b(self, at, offender, orig, new, via):
-        self.conclude(State(name="25B", irr=at, offender=offender, orig=orig["call"],
+        self.conclude(L25B(irr=at, offender=offender, orig=orig["call"],
                             new=new["call"], via=via))
 
     # -- B: a substitution A does not allow ----------------------------------------------
 
     @law("25B3",
-         AS.b << State(name="25B", irr=MATCH.at, offender=MATCH.offender),
+         AS.b << L25B(irr=MATCH.at, offender=MATCH.offender),
          en="Whichever of {b[orig]} and {b[new]} is withdrawn or cancelled, Law 16C applies "
             "to it.",
          ru="К той из заявок {b[orig]} и {b[new]}, которая будет отменена, применяется "
             "правило 16C.")
     def information_from_withdrawn(self, at, offender):
-        self.conclude(State(name="16C", irr=at, offender=offender))
+        self.conclude(L16C(irr=at, offender=offender))
 
     @law("25B",
-         AS.b << State(name="25B", irr=MATCH.at, offender=MATCH.offender),
+         AS.b << L25B(irr=MATCH.at, offender=MATCH.offender),
          en="Whichever of {b[orig]} and {b[new]} stands, the other is withdrawn: Law 26 may "
             "restrict the lead.",
          ru="Какая бы из заявок {b[orig]} и {b[new]} ни осталась в силе, другая отменяется: "
             "возможны ограничения на ход (правило 26).")
     def lead_may_be_restricted(self, at, offender):
-        self.conclude(State(name="call-withdrawn", irr=at, offender=offender, comparable=None))
+        self.conclude(CallWithdrawn(irr=at, offender=offender, comparable=None))
 
     @law("25B1",
-         AS.b << State(name="25B", irr=MATCH.at, offender=MATCH.offender),
+         AS.b << L25B(irr=MATCH.at, offender=MATCH.offender),
          AS.over << CalledOver(of=MATCH.at, relation="lho"),
          en="{over[seat]}, the offender's LHO, called over {b[new]}: he accepted it; "
             "{b[orig]} is withdrawn and {b[new]} stands.",
@@ -230,7 +230,7 @@ class Law25(LawModule):
         self._law25_accepted(b, at, offender)
 
     @law("25B1",
-         AS.b << State(name="25B", irr=MATCH.at, offender=MATCH.offender),
+         AS.b << L25B(irr=MATCH.at, offender=MATCH.offender),
          AS.yes << Accepted(of=MATCH.at, relation="lho"),
          en="{yes[seat]}, the offender's LHO, accepted {b[new]}: {b[orig]} is withdrawn and "
             "{b[new]} stands.",
@@ -245,11 +245,11 @@ class Law25(LawModule):
                       choices=["accept", "refuse"], chosen="accept"),
             self.item("call-cancelled", "25B1", irr=at, seat=offender, call=b["orig"]),
             self.item("call-stands", "25B1", irr=at, seat=offender, call=b["new"]),
-            State(name="25B-decided", irr=at),
+            L25BDecided(irr=at),
         )
 
     @law("25B2",
-         AS.b << State(name="25B", irr=MATCH.at, offender=MATCH.offender),
+         AS.b << L25B(irr=MATCH.at, offender=MATCH.offender),
          AS.undo << Cancelled(of=MATCH.at),
          en="{b[new]} was not accepted: the substitution is cancelled and {b[orig]} stands.",
          ru="{b[new]} не принята: замена аннулируется, {b[orig]} остаётся в силе.")
@@ -259,13 +259,13 @@ class Law25(LawModule):
                       choices=["accept", "refuse"], chosen="refuse"),
             self.item("call-cancelled", irr=at, seat=offender, call=b["new"]),
             self.item("call-stands", irr=at, seat=offender, call=b["orig"]),
-            State(name="25B-decided", irr=at),
+            L25BDecided(irr=at),
         )
 
     @law("25B1",
          EndOfRecord(),
-         AS.b << State(name="25B", irr=MATCH.at, offender=MATCH.offender),
-         NOT(State(name="25B-decided", irr=MATCH.at)),
+         AS.b << L25B(irr=MATCH.at, offender=MATCH.offender),
+         NOT(L25BDecided(irr=MATCH.at)),
          en="{offender}'s LHO may accept {b[new]} (by calling over it); if he does not, the "
             "substitution is cancelled and {b[orig]} stands (25B2).",
          ru="LHO нарушителя может принять {b[new]} (заявив после неё); если не примет, замена "

@@ -8,7 +8,7 @@ B  It was not replaced by a comparable call: if he becomes a defender, declarer 
    auction; the ban holds for as long as the partner keeps the lead.
 
 Hand-off: a law that withdraws an offender's call concludes
-``State(name="call-withdrawn", irr=AT, offender=SEAT, comparable=True|False|None)``.
+``CallWithdrawn(irr=AT, offender=SEAT, comparable=True|False|None)``.
 ``None`` is for a law that only says "Law 26 may apply" (25B) without the comparison
 being asked: the ruling then names the lead restriction as possible, under Law 26.
 Restrictions bind only when the offender becomes a defender, so they are given at the end
@@ -17,6 +17,7 @@ of the record: none when the auction was passed out or the offender's side decla
 
 from __future__ import annotations
 
+from kb.common.templates import CallWithdrawn, NoLeadRestriction
 from kb.dsl import (
     AS,
     MATCH,
@@ -25,7 +26,6 @@ from kb.dsl import (
     AuctionOver,
     EndOfRecord,
     LawModule,
-    State,
     law,
     partner,
     side,
@@ -60,18 +60,18 @@ class Law26(LawModule):
     }
 
     @law("26A",
-         AS.wd << State(name="call-withdrawn", irr=MATCH.at, offender=MATCH.offender,
+         AS.wd << CallWithdrawn(irr=MATCH.at, offender=MATCH.offender,
                         comparable=True),
          en="{offender}'s withdrawn call was replaced by a comparable call: no lead "
             "restrictions for his side.",
          ru="Отменённая заявка игрока {offender} заменена сопоставимой: ограничений на ход для его "
             "стороны нет.")
     def comparable_replacement(self, at, offender):
-        self.conclude(State(name="no-lead-restriction", irr=at, offender=offender))
+        self.conclude(NoLeadRestriction(irr=at, offender=offender))
 
     @law("26B",
          EndOfRecord(),
-         AS.wd << State(name="call-withdrawn", irr=MATCH.at, offender=MATCH.offender,
+         AS.wd << CallWithdrawn(irr=MATCH.at, offender=MATCH.offender,
                         comparable=False),
          AS.over << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(_defends),
@@ -85,7 +85,7 @@ class Law26(LawModule):
 
     @law("26B",
          EndOfRecord(),
-         AS.wd << State(name="call-withdrawn", irr=MATCH.at, offender=MATCH.offender,
+         AS.wd << CallWithdrawn(irr=MATCH.at, offender=MATCH.offender,
                         comparable=False),
          NOT(AuctionOver()),
          en="{offender}'s withdrawn call was not replaced by a comparable call: if he becomes "
@@ -97,7 +97,7 @@ class Law26(LawModule):
 
     @law("26B",
          EndOfRecord(),
-         AS.wd << State(name="call-withdrawn", irr=MATCH.at, offender=MATCH.offender,
+         AS.wd << CallWithdrawn(irr=MATCH.at, offender=MATCH.offender,
                         comparable=None),
          AS.over << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(_defends),
@@ -111,7 +111,7 @@ class Law26(LawModule):
 
     @law("26B",
          EndOfRecord(),
-         AS.wd << State(name="call-withdrawn", irr=MATCH.at, offender=MATCH.offender,
+         AS.wd << CallWithdrawn(irr=MATCH.at, offender=MATCH.offender,
                         comparable=None),
          NOT(AuctionOver()),
          en="A call of {offender}'s was withdrawn: if he becomes a defender, unless the TD "

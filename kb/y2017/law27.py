@@ -37,6 +37,17 @@ the insufficient bid, the ruling says what each kind of replacement will bring.
 
 from __future__ import annotations
 
+from kb.common.templates import (
+    B1,
+    L16C,
+    L25B,
+    CallWithdrawn,
+    Comparable,
+    IbReplacement,
+    InsufficientOutOfRotation,
+    Replacement,
+    UnintendedReplaced,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -69,7 +80,7 @@ def _law27_replacement(ib: Irregularity, bid: CallMade, new: CallMade, premature
     b1a = bool(new["lowest_sufficient_same_strain"]) and not bid["artificial"] \
         and not new["artificial"]
     legal = new["kind"] != "bid" or bool(new["sufficient"])
-    return State(name="ib-replacement", irr=ib["at"], seat=new["seat"], call=new["call"],
+    return IbReplacement(irr=ib["at"], seat=new["seat"], call=new["call"],
                  kind=new["kind"], sufficient=new["sufficient"], b1a=b1a, legal=legal,
                  new_at=new["at"], n=new["n"], premature=premature, withdrawn=ib["call"],
                  second=second)
@@ -136,7 +147,7 @@ class Law27(LawModule):
          ru="Заявка {bid[call]} ({bid[seat]}) недостаточна, но сделана вне очереди: "
             "применяется правило 31, а не 27.")
     def out_of_rotation(self, at):
-        self.conclude(State(name="insufficient-out-of-rotation", irr=at))
+        self.conclude(InsufficientOutOfRotation(irr=at))
 
     # -- B and C: what replaced it ---------------------------------------------------
 
@@ -156,7 +167,7 @@ class Law27(LawModule):
 
     def _law27_is_second(self, at: str) -> bool:
         """Was the insufficient bid at ``at`` itself put in place of an earlier one (B4)?"""
-        earlier = self.found(State, name="ib-replacement", new_at=at)
+        earlier = self.found(IbReplacement, new_at=at)
         self.use(*earlier)
         return bool(earlier)
 
@@ -164,7 +175,7 @@ class Law27(LawModule):
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
          AS.bid << CallMade(at=MATCH.at),
          AS.new << CallMade(change_of=MATCH.at, at=MATCH.new_at),
-         NOT(State(name="25B", irr=MATCH.new_at, via="25A4")),
+         NOT(L25B(irr=MATCH.new_at, via="25A4")),
          AS.found << Finding(key="unintended", value=False),
          en="{offender} meant {irr[call]} and replaced it with {new[call]} before the TD "
             "ruled: the replacement stands if legal (a double or redouble: 27B3), unless "
@@ -183,7 +194,7 @@ class Law27(LawModule):
     @law("27C",
          EndOfRecord(),
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, premature=True,
+         AS.rep << IbReplacement(irr=MATCH.at, premature=True,
                          new_at=MATCH.new_at),
          NOT(CalledOver(of=MATCH.new_at)),
          en="{offender}'s LHO may still accept {irr[call]}; if he does not, {rep[call]} "
@@ -198,8 +209,8 @@ class Law27(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
          NOT(Item(type="option", irr=MATCH.at)),
-         NOT(State(name="ib-replacement", irr=MATCH.at)),
-         NOT(State(name="unintended-replaced", irr=MATCH.at)),
+         NOT(IbReplacement(irr=MATCH.at)),
+         NOT(UnintendedReplaced(irr=MATCH.at)),
          en="{offender}'s LHO may accept the insufficient bid; if he does not, {offender} must "
             "replace it with a legal call.",
          ru="LHO нарушителя может принять недостаточную заявку; если не примет, {offender} "
@@ -215,7 +226,7 @@ class Law27(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
          AS.sub << Item(type="substitute-call", law="27B", irr=MATCH.at),
-         NOT(State(name="ib-replacement", new_at=MATCH.at)),
+         NOT(IbReplacement(new_at=MATCH.at)),
          en="What {offender}'s replacement will bring: the lowest sufficient bid in the same "
             "denomination, or a comparable call, costs nothing more (B1); any other call "
             "silences his partner for the rest of the auction (B2, B3).",
@@ -230,7 +241,7 @@ class Law27(LawModule):
 
     @law("27B1(a)",
          AS.irr << Irregularity(kind=IB, at=MATCH.at),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, second=False, b1a=True),
+         AS.rep << IbReplacement(irr=MATCH.at, second=False, b1a=True),
          en="{rep[call]} is the lowest sufficient bid in the denomination of {irr[call]}, both "
             "natural: the auction goes on without further rectification; no lead "
             "restrictions, and the withdrawn bid is not unauthorized information.",
@@ -239,11 +250,11 @@ class Law27(LawModule):
             "ограничений на ход нет, отменённая заявка не является неразрешённой информацией.")
     def lowest_same_denomination(self, at):
         self.conclude(self.item("no-rectification", irr=at),
-                      State(name="b1", irr=at, via="a"))
+                      B1(irr=at, via="a"))
 
     @law("27B1(b)",
          AS.irr << Irregularity(kind=IB, at=MATCH.at),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, second=False, b1a=False,
+         AS.rep << IbReplacement(irr=MATCH.at, second=False, b1a=False,
                          legal=True),
          en="{rep[call]} is not the lowest sufficient bid in the same denomination as "
             "{irr[call]} (both natural): it costs nothing more only if it is a comparable "
@@ -252,13 +263,13 @@ class Law27(LawModule):
             "{irr[call]} (обе естественные): без последствий, только если это сопоставимая "
             "заявка (правило 23A).")
     def is_it_comparable(self, irr, at, rep):
-        self.conclude(State(name="replacement", irr=at, seat=rep["seat"], call=rep["call"],
+        self.conclude(Replacement(irr=at, seat=rep["seat"], call=rep["call"],
                             withdrawn=irr["call"]))
 
     @law("27B1(b)",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, second=False, b1a=False),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         AS.rep << IbReplacement(irr=MATCH.at, second=False, b1a=False),
+         AS.cmp << Comparable(irr=MATCH.at, value=True),
          en="{rep[call]} is a comparable call: the auction goes on without further "
             "rectification, and the withdrawn {irr[call]} is not unauthorized information.",
          ru="{rep[call]} — сопоставимая заявка: торговля продолжается без последствий, "
@@ -268,11 +279,11 @@ class Law27(LawModule):
                             call=rep["call"])] \
             if rep["premature"] and rep["kind"] in ("double", "redouble") else []
         self.conclude(self.item("no-rectification", irr=at), *stands,
-                      State(name="b1", irr=at, via="b"),
-                      State(name="call-withdrawn", irr=at, offender=offender, comparable=True))
+                      B1(irr=at, via="b"),
+                      CallWithdrawn(irr=at, offender=offender, comparable=True))
 
     @law("27D",
-         AS.b1 << State(name="b1", irr=MATCH.at, via="a"),
+         AS.b1 << B1(irr=MATCH.at, via="a"),
          NOT(Finding(key="damaged", value=False, assumed=False)),
          en="If the TD judges at the end of play that without the help the insufficient bid "
             "gave the result could well have been different, and the other side was damaged, "
@@ -287,10 +298,10 @@ class Law27(LawModule):
 
     @law("27B2",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, second=False, b1a=False,
+         AS.rep << IbReplacement(irr=MATCH.at, second=False, b1a=False,
                          legal=True),
          TEST(lambda rep: rep["kind"] in ("bid", "pass")),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         AS.cmp << Comparable(irr=MATCH.at, value=False),
          en="{rep[call]} is neither the lowest sufficient bid in the same denomination nor a "
             "comparable call: {offender}'s partner must pass whenever it is his turn.",
          ru="{rep[call]} — не наименьшее достаточное назначение в той же масти и не "
@@ -300,9 +311,9 @@ class Law27(LawModule):
 
     @law("27B3",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, second=False),
+         AS.rep << IbReplacement(irr=MATCH.at, second=False),
          TEST(lambda rep: rep["kind"] in ("double", "redouble")),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         AS.cmp << Comparable(irr=MATCH.at, value=False),
          en="{offender} tried to replace the insufficient bid with {rep[call]}, not a "
             "comparable call: it is cancelled, {offender} must call again, and his partner "
             "must pass whenever it is his turn.",
@@ -318,7 +329,7 @@ class Law27(LawModule):
     @law("27B4",
          EndOfRecord(),
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, kind="bid", sufficient=False,
+         AS.rep << IbReplacement(irr=MATCH.at, kind="bid", sufficient=False,
                          new_at=MATCH.new_at),
          NOT(Accepted(of=MATCH.new_at)),
          NOT(CalledOver(of=MATCH.new_at)),
@@ -333,9 +344,9 @@ class Law27(LawModule):
 
     @law("27B4",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
-         AS.rep << State(name="ib-replacement", irr=MATCH.at, kind="bid", sufficient=False,
+         AS.rep << IbReplacement(irr=MATCH.at, kind="bid", sufficient=False,
                          new_at=MATCH.new_at),
-         AS.again << State(name="ib-replacement", irr=MATCH.new_at),
+         AS.again << IbReplacement(irr=MATCH.new_at),
          en="{offender}'s second insufficient bid, {rep[call]}, was not accepted either: as "
             "27B3 says, it is cancelled and {again[call]} takes its place; his partner stays "
             "silenced, whatever that call is.",
@@ -353,6 +364,6 @@ class Law27(LawModule):
             self.item("must-pass", citation, irr=at, seat=partner(offender),
                       scope="rest-of-auction", from_n=n),
             self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
-            State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
-            State(name="16C", irr=at, offender=offender, call=withdrawn),
+            CallWithdrawn(irr=at, offender=offender, comparable=False),
+            L16C(irr=at, offender=offender, call=withdrawn),
         )

@@ -19,6 +19,7 @@ Law 34's (17D3).
 
 from __future__ import annotations
 
+from kb.common.templates import L16C, Retention
 from kb.dsl import (
     AS,
     MATCH,
@@ -28,7 +29,6 @@ from kb.dsl import (
     Cancelled,
     Irregularity,
     LawModule,
-    State,
     law,
 )
 from kb.y2017.law29 import admissible, is_out_of_rotation
@@ -58,7 +58,7 @@ class Law28(LawModule):
          AS.call << CallMade(at=MATCH.at, relation="rho"),
          TEST(lambda call: admissible(call)),
          AS.gone << Cancelled(of=MATCH.at, how="correct-player"),
-         NOT(State(name="retention", irr=MATCH.at)),
+         NOT(Retention(irr=MATCH.at)),
          en="{call[turn]}, whose turn it was, called before any rectification of "
             "{offender}'s {irr[call]}: his call is in rotation, {irr[call]} is cancelled "
             "without rectification, and the auction goes on as if {offender} had not called.",
@@ -70,5 +70,5 @@ class Law28(LawModule):
         self.conclude(
             self.item("call-cancelled", irr=at, seat=offender, call=call["call"]),
             self.item("no-rectification", irr=at),
-            State(name="16C", irr=at, offender=offender, call=call["call"]),
+            L16C(irr=at, offender=offender, call=call["call"]),
         )

@@ -19,8 +19,7 @@ who has already called (a change of call: 30B2, 31C, 32C), an inadmissible doubl
 redouble (Law 32, to Law 36), a pass among three passes that hid a turn (Law 34/17D3),
 a call cancelled by the correct player (28B).
 
-Shared with Laws 30-32: ``State(name="oor-cancelled", irr, offender, partner, turn,
-relation, kind, call, n, artificial, previously_called[, by])`` says the call out of rotation is
+Shared with Laws 30-32: ``OorCancelled`` (kb/common/templates.py) says the call out of rotation is
 cancelled (``by`` is the ``at`` of the call that cancelled it, when the record shows
 one); the module-level helpers below give the consequences those laws share, through
 the hand-offs of Law 23 (``replacement`` -> ``comparable``), Law 16 (``16C``) and Law 26
@@ -33,6 +32,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from kb.common.templates import (
+    L16C,
+    AsChangeOfCall,
+    CallWithdrawn,
+    DenominationsSpecified,
+    OorCancelled,
+    Replacement,
+    Retention,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -75,14 +83,14 @@ def at_partners_or_first_lho_turn(oor: Any) -> bool:
 
 
 def cancelled_state(call: Any, by: str | None = None) -> State:
-    fields = dict(name="oor-cancelled", irr=call["at"], offender=call["seat"],
+    fields = dict(irr=call["at"], offender=call["seat"],
                   partner=call["partner"], turn=call["turn"], relation=call["relation"],
                   kind=call["kind"],
                   call=call["call"], n=call["n"], artificial=call["artificial"],
                   previously_called=call["previously_called"])
     if by is not None:
         fields["by"] = by
-    return State(**fields)
+    return OorCancelled(**fields)
 
 
 def cancel_and_revert(engine: RulingEngine, call: Any, by: str | None = None) -> list:
@@ -96,7 +104,7 @@ def cancel_and_revert(engine: RulingEngine, call: Any, by: str | None = None) ->
 
 def replacement(engine: RulingEngine, at: str, offender: str, new: Any, withdrawn: str) -> None:
     """The offender's call at his turn replaces the cancelled one: Law 23A judges it."""
-    engine.conclude(State(name="replacement", irr=at, seat=offender, call=new["call"],
+    engine.conclude(Replacement(irr=at, seat=offender, call=new["call"],
                           withdrawn=withdrawn, n=new["n"]))
 
 
@@ -106,7 +114,7 @@ def comparable_replacement(engine: RulingEngine, at: str, offender: str, citatio
     16C2 is not handed off: after a comparable call it does not apply (23B).
     """
     engine.conclude(engine.item("no-rectification", citation, irr=at),
-                    State(name="call-withdrawn", irr=at, offender=offender, comparable=True))
+                    CallWithdrawn(irr=at, offender=offender, comparable=True))
 
 
 def partner_passes_next_turn(engine: RulingEngine, at: str, offender: str, n: int, call: str,
@@ -115,9 +123,9 @@ def partner_passes_next_turn(engine: RulingEngine, at: str, offender: str, n: in
     engine.conclude(
         engine.item("must-pass", citation, irr=at, seat=partner(offender), scope="next-turn",
                     from_n=n),
-        State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
+        CallWithdrawn(irr=at, offender=offender, comparable=False),
         engine.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
-        State(name="16C", irr=at, offender=offender, call=call),
+        L16C(irr=at, offender=offender, call=call),
     )
 
 
@@ -149,7 +157,7 @@ def rho_yet_to_call(engine: RulingEngine, oor: Any, citation: str) -> None:
 def as_change_of_call(engine: RulingEngine, call: Any) -> None:
     """30B2, 31C, 32C: a later call at LHO's turn is a change of call, for Law 25."""
     engine.conclude(
-        State(name="as-change-of-call", irr=call["at"]),
+        AsChangeOfCall(irr=call["at"]),
         Irregularity(kind="change-of-call", law="25", at=call["at"], n=call["n"],
                      offender=call["seat"], call=call["call"],
                      change_of=f"auction {call['own_previous']}"),
@@ -199,8 +207,8 @@ class Law29(LawModule):
          AS.call << CallMade(at=MATCH.at),
          TEST(lambda call: admissible(call)),
          AS.over << CalledOver(of=MATCH.at, relation="lho"),
-         NOT(State(name="as-change-of-call", irr=MATCH.at)),
-         NOT(State(name="retention", irr=MATCH.at)),
+         NOT(AsChangeOfCall(irr=MATCH.at)),
+         NOT(Retention(irr=MATCH.at)),
          en="{over[seat]}, the offender's LHO, called over {offender}'s {irr[call]}: he "
             "gave up any rectification, and the call stands.",
          ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]} ({offender}), "
@@ -215,8 +223,8 @@ class Law29(LawModule):
          AS.call << CallMade(at=MATCH.at),
          TEST(lambda call: admissible(call)),
          AS.yes << Accepted(of=MATCH.at, relation="lho"),
-         NOT(State(name="as-change-of-call", irr=MATCH.at)),
-         NOT(State(name="retention", irr=MATCH.at)),
+         NOT(AsChangeOfCall(irr=MATCH.at)),
+         NOT(Retention(irr=MATCH.at)),
          en="{yes[seat]}, the offender's LHO, accepted {offender}'s {irr[call]}: it stands, "
             "without rectification.",
          ru="{yes[seat]} (LHO нарушителя) принял {irr[call]} ({offender}): заявка остаётся "
@@ -232,8 +240,8 @@ class Law29(LawModule):
          AS.call << CallMade(at=MATCH.at),
          TEST(lambda call: admissible(call)),
          AS.gone << Cancelled(of=MATCH.at, how="director", at=MATCH.by),
-         NOT(State(name="as-change-of-call", irr=MATCH.at)),
-         NOT(State(name="retention", irr=MATCH.at)),
+         NOT(AsChangeOfCall(irr=MATCH.at)),
+         NOT(Retention(irr=MATCH.at)),
          en="The TD was called and {call[turn]} called at his turn: {offender}'s LHO did not "
             "accept {irr[call]}, which is cancelled; the auction went back to {call[turn]}.",
          ru="Вызван судья, и {call[turn]} заявил в свою очередь: LHO нарушителя не принял "
@@ -250,8 +258,8 @@ class Law29(LawModule):
          AS.call << CallMade(at=MATCH.at, relation="partner"),
          TEST(lambda call: admissible(call)),
          AS.gone << Cancelled(of=MATCH.at, how="correct-player", at=MATCH.by),
-         NOT(State(name="as-change-of-call", irr=MATCH.at)),
-         NOT(State(name="retention", irr=MATCH.at)),
+         NOT(AsChangeOfCall(irr=MATCH.at)),
+         NOT(Retention(irr=MATCH.at)),
          en="{call[turn]}, the offender's partner, called at his own turn straight after "
             "{irr[call]}: the LHO never called over it, so it is cancelled and the auction "
             "is back at {call[turn]}'s turn (28B is only for an opponent's call).",
@@ -270,8 +278,8 @@ class Law29(LawModule):
          NOT(CalledOver(of=MATCH.at, relation="lho")),
          NOT(Accepted(of=MATCH.at, relation="lho")),
          NOT(Cancelled(of=MATCH.at)),
-         NOT(State(name="as-change-of-call", irr=MATCH.at)),
-         NOT(State(name="retention", irr=MATCH.at)),
+         NOT(AsChangeOfCall(irr=MATCH.at)),
+         NOT(Retention(irr=MATCH.at)),
          en="Nobody has called since {offender}'s {irr[call]}: {offender}'s LHO may accept "
             "it by calling; if he does not, it is cancelled and the auction goes back to "
             "{call[turn]}.",
@@ -286,7 +294,7 @@ class Law29(LawModule):
     # -- C: artificial calls ---------------------------------------------------------
 
     @law("29C",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, artificial=True),
+         AS.oor << OorCancelled(irr=MATCH.at, artificial=True),
          en="{oor[call]} was artificial: Laws 30 to 32, and so the TD's judgement of a "
             "comparable call and any lead restriction, concern the denomination(s) it "
             "showed, not the one it named.",
@@ -294,13 +302,13 @@ class Law29(LawModule):
             "сопоставимости, и ограничения на ход) относятся к масти (мастям), которую она "
             "показывала, а не к названной.")
     def artificial(self, at):
-        self.conclude(State(name="denominations-specified", irr=at))
+        self.conclude(DenominationsSpecified(irr=at))
 
     # -- a change of call Law 25's rules did not take up -------------------------------
 
     @law("not-covered",
          EndOfRecord(),
-         AS.moved << State(name="as-change-of-call", irr=MATCH.at),
+         AS.moved << AsChangeOfCall(irr=MATCH.at),
          AS.irr << Irregularity(kind="change-of-call", at=MATCH.at),
          NOT(Item(irr=MATCH.at)),
          salience=-50,

@@ -22,6 +22,7 @@ comparable call 16C2 no longer applies (23B), after any other it does (B1(b)(ii)
 
 from __future__ import annotations
 
+from kb.common.templates import L31, Comparable, OorCancelled, Replacement
 from kb.dsl import (
     AS,
     MATCH,
@@ -31,7 +32,6 @@ from kb.dsl import (
     EndOfRecord,
     Irregularity,
     LawModule,
-    State,
     law,
     partner,
 )
@@ -73,7 +73,7 @@ class Law30(LawModule):
     # -- C: an artificial pass is ruled as a bid (fires before A and B) -------------------
 
     @law("30C",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         AS.oor << OorCancelled(irr=MATCH.at, kind="pass"),
          AS.call << CallMade(at=MATCH.at, artificial=True),
          salience=10,
          en="{oor[offender]}'s pass out of rotation was artificial: Law 31 applies to it, "
@@ -81,10 +81,10 @@ class Law30(LawModule):
          ru="Пас вне очереди ({oor[offender]}) был конвенционным: применяется правило 31, "
             "а не 30.")
     def artificial_pass(self, at):
-        self.conclude(State(name="law31", irr=at))
+        self.conclude(L31(irr=at))
 
     @law("30C",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         AS.oor << OorCancelled(irr=MATCH.at, kind="pass"),
          AS.call << CallMade(at=MATCH.at, last_call_artificial=True, last_call_by=MATCH.by),
          TEST(lambda oor, by: by == partner(oor["offender"])),
          salience=10,
@@ -93,13 +93,13 @@ class Law30(LawModule):
          ru="Пас вне очереди ({oor[offender]}) был пасом на конвенционную заявку партнёра: "
             "применяется правило 31, а не 30.")
     def pass_of_artificial_call(self, at):
-        self.conclude(State(name="law31", irr=at))
+        self.conclude(L31(irr=at))
 
     # -- A: at RHO's turn ------------------------------------------------------------------
 
     @law("30A",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass", relation="rho"),
-         NOT(State(name="law31", irr=MATCH.at)),
+         AS.oor << OorCancelled(irr=MATCH.at, kind="pass", relation="rho"),
+         NOT(L31(irr=MATCH.at)),
          en="{oor[offender]} passed at his RHO's turn: he must pass when it is next his turn "
             "to call.",
          ru="{oor[offender]} пасовал в очередь своего RHO: в свою следующую очередь он "
@@ -114,9 +114,9 @@ class Law30(LawModule):
     # -- B1: at partner's turn, or LHO's turn before the offender called ------------------
 
     @law("30B1(a)",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         AS.oor << OorCancelled(irr=MATCH.at, kind="pass"),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
-         NOT(State(name="law31", irr=MATCH.at)),
+         NOT(L31(irr=MATCH.at)),
          salience=5,
          en="{oor[partner]}, the offender's partner, may make any legal call at his turn, but "
             "what the cancelled pass told him is unauthorized information for that call.",
@@ -128,9 +128,9 @@ class Law30(LawModule):
 
     @law("30B1(b)",
          EndOfRecord(),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         AS.oor << OorCancelled(irr=MATCH.at, kind="pass"),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
-         NOT(State(name="law31", irr=MATCH.at)),
+         NOT(L31(irr=MATCH.at)),
          NOT(CallMade(replaces=MATCH.at)),
          en="{oor[offender]} has yet to call at his own turn: any legal call; a comparable "
             "one costs nothing more, any other obliges {oor[partner]} to pass at his next "
@@ -142,9 +142,9 @@ class Law30(LawModule):
         offender_yet_to_call(self, at, oor["offender"], "30B1(b)")
 
     @law("30B1(b)",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
+         AS.oor << OorCancelled(irr=MATCH.at, kind="pass"),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
-         NOT(State(name="law31", irr=MATCH.at)),
+         NOT(L31(irr=MATCH.at)),
          AS.new << CallMade(replaces=MATCH.at),
          en="At his own turn {new[seat]} called {new[call]} in place of the cancelled pass: "
             "the TD judges whether it is comparable.",
@@ -154,10 +154,10 @@ class Law30(LawModule):
         replacement(self, at, oor["offender"], new, oor["call"])
 
     @law("30B1(b)(i)",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
-         NOT(State(name="law31", irr=MATCH.at)),
-         AS.rep << State(name="replacement", irr=MATCH.at),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         AS.oor << OorCancelled(irr=MATCH.at, kind="pass"),
+         NOT(L31(irr=MATCH.at)),
+         AS.rep << Replacement(irr=MATCH.at),
+         AS.cmp << Comparable(irr=MATCH.at, value=True),
          en="{rep[call]} is comparable to the cancelled pass: no further rectification, no "
             "lead restrictions, and from now on the pass is no longer unauthorized "
             "information (23B).",
@@ -168,10 +168,10 @@ class Law30(LawModule):
         comparable_replacement(self, at, oor["offender"], "30B1(b)(i)")
 
     @law("30B1(b)(ii)",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="pass"),
-         NOT(State(name="law31", irr=MATCH.at)),
-         AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         AS.oor << OorCancelled(irr=MATCH.at, kind="pass"),
+         NOT(L31(irr=MATCH.at)),
+         AS.rep << Replacement(irr=MATCH.at, n=MATCH.n),
+         AS.cmp << Comparable(irr=MATCH.at, value=False),
          en="{rep[call]} is not comparable to the cancelled pass: {oor[partner]} must pass "
             "when it is next his turn; 16C, 26B and 72C may apply.",
          ru="{rep[call]} несопоставима с аннулированным пасом: {oor[partner]} должен "

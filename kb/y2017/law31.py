@@ -2,7 +2,7 @@
 
 Applies once a bid out of rotation (or a pass that Law 30C sends here) is cancelled
 (Law 29B: the LHO did not call over it); every rule below starts from
-``State(name="law31")``, which says so.
+``L31()``, which says so.
 
 A  At the offender's RHO's turn:
    A1 RHO passes: the offender must repeat his call; if it is legal, nothing more.
@@ -28,6 +28,7 @@ rather than guess. When RHO's call is itself irregular, it is rectified under it
 
 from __future__ import annotations
 
+from kb.common.templates import L31, Comparable, OorCancelled, Replacement
 from kb.dsl import (
     AS,
     MATCH,
@@ -37,7 +38,6 @@ from kb.dsl import (
     EndOfRecord,
     Irregularity,
     LawModule,
-    State,
     law,
 )
 from kb.y2017.law29 import (
@@ -86,20 +86,20 @@ class Law31(LawModule):
 
     # Bare 31: the law's opening words (before A) say when it applies: the call cancelled.
     @law("31",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, kind="bid"),
+         AS.oor << OorCancelled(irr=MATCH.at, kind="bid"),
          salience=10,
          en="{oor[offender]}'s {oor[call]} out of rotation is cancelled: Law 31 applies.",
          ru="Назначение вне очереди {oor[call]} ({oor[offender]}) аннулировано: применяется "
             "правило 31.")
     def bid_cancelled(self, at):
-        self.conclude(State(name="law31", irr=at))
+        self.conclude(L31(irr=at))
 
     # -- A: at RHO's turn ------------------------------------------------------------------
 
     @law("31A",
          EndOfRecord(),
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho"),
          TEST(lambda oor: "by" not in oor),
          en="{oor[turn]}, whose turn it was, has not called yet: what {oor[offender]} must "
             "do depends on his call (31A1 if he passes, 31A2 if he bids, doubles or "
@@ -111,8 +111,8 @@ class Law31(LawModule):
         rho_yet_to_call(self, oor, "31A")
 
     @law("31A1",
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho", by=MATCH.by),
          AS.rho << CallMade(at=MATCH.by, kind="pass"),
          en="{rho[seat]} passed: {oor[offender]} must repeat {oor[call]}.",
          ru="{rho[seat]} пасовал: {oor[offender]} должен повторить {oor[call]}.")
@@ -120,8 +120,8 @@ class Law31(LawModule):
         must_repeat(self, oor, "31A1")
 
     @law("31A1",
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho", by=MATCH.by),
          AS.rho << CallMade(at=MATCH.by, kind="pass"),
          AS.new << CallMade(replaces=MATCH.at, same_as_replaced=True),
          TEST(lambda new: legal_call(new)),
@@ -131,8 +131,8 @@ class Law31(LawModule):
         self.conclude(self.item("no-rectification", irr=at))
 
     @law("31A1",
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho", by=MATCH.by),
          AS.rho << CallMade(at=MATCH.by, kind="pass"),
          AS.new << CallMade(replaces=MATCH.at, same_as_replaced=False),
          en="{new[seat]} called {new[call]} instead of repeating {oor[call]} as he had to: "
@@ -144,8 +144,8 @@ class Law31(LawModule):
 
     @law("31A2",
          EndOfRecord(),
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho", by=MATCH.by),
          AS.rho << CallMade(at=MATCH.by),
          TEST(lambda rho: rho["kind"] != "pass" and legal_call(rho)),
          NOT(CallMade(replaces=MATCH.at)),
@@ -159,8 +159,8 @@ class Law31(LawModule):
         offender_yet_to_call(self, at, oor["offender"], "31A2")
 
     @law("31A2",
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho", by=MATCH.by),
          AS.rho << CallMade(at=MATCH.by),
          TEST(lambda rho: rho["kind"] != "pass" and legal_call(rho)),
          AS.new << CallMade(replaces=MATCH.at),
@@ -172,10 +172,10 @@ class Law31(LawModule):
         replacement(self, at, oor["offender"], new, oor["call"])
 
     @law("31A2(a)",
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
-         AS.rep << State(name="replacement", irr=MATCH.at),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho"),
+         AS.rep << Replacement(irr=MATCH.at),
+         AS.cmp << Comparable(irr=MATCH.at, value=True),
          en="{rep[call]} is comparable to {oor[call]}: no further rectification, no lead "
             "restrictions, and {oor[call]} is no longer unauthorized information (23B).",
          ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий нет, ограничений "
@@ -185,10 +185,10 @@ class Law31(LawModule):
         comparable_replacement(self, at, oor["offender"], "31A2(a)")
 
     @law("31A2(b)",
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
-         AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho"),
+         AS.rep << Replacement(irr=MATCH.at, n=MATCH.n),
+         AS.cmp << Comparable(irr=MATCH.at, value=False),
          en="{rep[call]} is not comparable to {oor[call]}: {oor[partner]} must pass when it "
             "is next his turn; 16C, 26B and 72C may apply.",
          ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
@@ -199,8 +199,8 @@ class Law31(LawModule):
     # -- B: at partner's turn, or LHO's turn before the offender called -----------------
 
     @law("31B1",
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
          salience=5,
          en="{oor[partner]}, the offender's partner, may make any legal call at his turn, but "
@@ -214,8 +214,8 @@ class Law31(LawModule):
 
     @law("31B2",
          EndOfRecord(),
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
          NOT(CallMade(replaces=MATCH.at)),
          en="{oor[offender]} has yet to call at his own turn: any legal call; a comparable "
@@ -228,8 +228,8 @@ class Law31(LawModule):
         offender_yet_to_call(self, at, oor["offender"], "31B2")
 
     @law("31B2",
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
          AS.new << CallMade(replaces=MATCH.at),
          en="At his own turn {new[seat]} called {new[call]}: the TD judges whether it is "
@@ -240,11 +240,11 @@ class Law31(LawModule):
         replacement(self, at, oor["offender"], new, oor["call"])
 
     @law("31B2",
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
-         AS.rep << State(name="replacement", irr=MATCH.at),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         AS.rep << Replacement(irr=MATCH.at),
+         AS.cmp << Comparable(irr=MATCH.at, value=True),
          en="{rep[call]} is comparable to {oor[call]}: no further rectification, no lead "
             "restrictions, and {oor[call]} is no longer unauthorized information (as "
             "31A2(a); 23B).",
@@ -255,11 +255,11 @@ class Law31(LawModule):
         comparable_replacement(self, at, oor["offender"], "31B2")
 
     @law("31B2",
-         AS.rules << State(name="law31", irr=MATCH.at),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at),
+         AS.rules << L31(irr=MATCH.at),
+         AS.oor << OorCancelled(irr=MATCH.at),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
-         AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         AS.rep << Replacement(irr=MATCH.at, n=MATCH.n),
+         AS.cmp << Comparable(irr=MATCH.at, value=False),
          en="{rep[call]} is not comparable to {oor[call]}: {oor[partner]} must pass when it "
             "is next his turn; 16C, 26B and 72C may apply (as 31A2(b)).",
          ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "

@@ -28,6 +28,7 @@ longer unauthorized information (23B), after any other 16C applies.
 
 from __future__ import annotations
 
+from kb.common.templates import Comparable, OorCancelled, Replacement
 from kb.dsl import (
     AS,
     MATCH,
@@ -37,7 +38,6 @@ from kb.dsl import (
     EndOfRecord,
     Irregularity,
     LawModule,
-    State,
     law,
 )
 from kb.recognition import irregularity
@@ -100,7 +100,7 @@ class Law32(LawModule):
 
     @law("32A",
          EndOfRecord(),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho"),
          TEST(lambda oor: is_double(oor) and "by" not in oor),
          en="{oor[turn]}, whose turn it was, has not called yet: what {oor[offender]} must "
             "do depends on his call (32A1 if he passes, 32A2 if he bids, doubles or "
@@ -112,7 +112,7 @@ class Law32(LawModule):
         rho_yet_to_call(self, oor, "32A")
 
     @law("32A1",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho", by=MATCH.by),
          TEST(lambda oor: is_double(oor)),
          AS.rho << CallMade(at=MATCH.by, kind="pass"),
          en="{rho[seat]} passed: {oor[offender]} must repeat his {oor[call]}.",
@@ -121,7 +121,7 @@ class Law32(LawModule):
         must_repeat(self, oor, "32A1")
 
     @law("32A1",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho", by=MATCH.by),
          TEST(lambda oor: is_double(oor)),
          AS.rho << CallMade(at=MATCH.by, kind="pass"),
          AS.new << CallMade(replaces=MATCH.at, same_as_replaced=True, permitted=True),
@@ -131,7 +131,7 @@ class Law32(LawModule):
         self.conclude(self.item("no-rectification", irr=at))
 
     @law("32A1",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho", by=MATCH.by),
          TEST(lambda oor: is_double(oor)),
          AS.rho << CallMade(at=MATCH.by, kind="pass"),
          AS.new << CallMade(replaces=MATCH.at, same_as_replaced=False),
@@ -144,7 +144,7 @@ class Law32(LawModule):
 
     @law("32A2",
          EndOfRecord(),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho", by=MATCH.by),
          TEST(lambda oor: is_double(oor)),
          AS.rho << CallMade(at=MATCH.by),
          TEST(lambda rho: rho["kind"] != "pass"),
@@ -159,7 +159,7 @@ class Law32(LawModule):
         offender_yet_to_call(self, at, oor["offender"], "32A2")
 
     @law("32A2",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho", by=MATCH.by),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho", by=MATCH.by),
          TEST(lambda oor: is_double(oor)),
          AS.rho << CallMade(at=MATCH.by),
          TEST(lambda rho: rho["kind"] != "pass"),
@@ -172,10 +172,10 @@ class Law32(LawModule):
         replacement(self, at, oor["offender"], new, oor["call"])
 
     @law("32A2(a)",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho"),
          TEST(lambda oor: is_double(oor)),
-         AS.rep << State(name="replacement", irr=MATCH.at),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         AS.rep << Replacement(irr=MATCH.at),
+         AS.cmp << Comparable(irr=MATCH.at, value=True),
          en="{rep[call]} is comparable to {oor[call]}: no further rectification, no lead "
             "restrictions, and {oor[call]} is no longer unauthorized information (23B).",
          ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий нет, ограничений "
@@ -185,10 +185,10 @@ class Law32(LawModule):
         comparable_replacement(self, at, oor["offender"], "32A2(a)")
 
     @law("32A2(b)",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="rho"),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="rho"),
          TEST(lambda oor: is_double(oor)),
-         AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         AS.rep << Replacement(irr=MATCH.at, n=MATCH.n),
+         AS.cmp << Comparable(irr=MATCH.at, value=False),
          en="{rep[call]} is not comparable to {oor[call]}: {oor[partner]} must pass when it "
             "is next his turn; 16C, 26B and 72C may apply.",
          ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
@@ -199,7 +199,7 @@ class Law32(LawModule):
     # -- B: at partner's turn ------------------------------------------------------------
 
     @law("32B1",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="partner"),
          TEST(lambda oor: is_double(oor)),
          salience=5,
          en="{oor[partner]}, the offender's partner, may make any legal call, but what the "
@@ -212,7 +212,7 @@ class Law32(LawModule):
 
     @law("32B2",
          EndOfRecord(),
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="partner"),
          TEST(lambda oor: is_double(oor)),
          NOT(CallMade(replaces=MATCH.at)),
          en="{oor[offender]} has yet to call at his own turn: any legal call; a comparable "
@@ -225,7 +225,7 @@ class Law32(LawModule):
         offender_yet_to_call(self, at, oor["offender"], "32B2")
 
     @law("32B2",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="partner"),
          TEST(lambda oor: is_double(oor)),
          AS.new << CallMade(replaces=MATCH.at),
          en="At his own turn {new[seat]} called {new[call]}: the TD judges whether it is "
@@ -236,10 +236,10 @@ class Law32(LawModule):
         replacement(self, at, oor["offender"], new, oor["call"])
 
     @law("32B2",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="partner"),
          TEST(lambda oor: is_double(oor)),
-         AS.rep << State(name="replacement", irr=MATCH.at),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=True),
+         AS.rep << Replacement(irr=MATCH.at),
+         AS.cmp << Comparable(irr=MATCH.at, value=True),
          en="{rep[call]} is comparable to {oor[call]}: no further rectification, no lead "
             "restrictions, and {oor[call]} is no longer unauthorized information (as "
             "32A2(a); 23B).",
@@ -250,10 +250,10 @@ class Law32(LawModule):
         comparable_replacement(self, at, oor["offender"], "32B2")
 
     @law("32B2",
-         AS.oor << State(name="oor-cancelled", irr=MATCH.at, relation="partner"),
+         AS.oor << OorCancelled(irr=MATCH.at, relation="partner"),
          TEST(lambda oor: is_double(oor)),
-         AS.rep << State(name="replacement", irr=MATCH.at, n=MATCH.n),
-         AS.cmp << State(name="comparable", irr=MATCH.at, value=False),
+         AS.rep << Replacement(irr=MATCH.at, n=MATCH.n),
+         AS.cmp << Comparable(irr=MATCH.at, value=False),
          en="{rep[call]} is not comparable to {oor[call]}: {oor[partner]} must pass when it "
             "is next his turn; 16C, 26B and 72C may apply (as 32A2(b)).",
          ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "

@@ -11,7 +11,8 @@ it is a call out of rotation, and Laws 28-32 rule on it.
 
 from __future__ import annotations
 
-from kb.dsl import AS, CallMade, LawModule, State, law
+from kb.common.templates import DeemedSubsequent
+from kb.dsl import AS, CallMade, LawModule, law
 
 
 class Law33(LawModule):
@@ -32,4 +33,4 @@ class Law33(LawModule):
          ru="Заявка {call[call]} ({call[seat]}) сделана одновременно с предыдущей: она "
             "считается сделанной после неё.")
     def deemed_subsequent(self, call):
-        self.conclude(State(name="deemed-subsequent", at=call["at"]))
+        self.conclude(DeemedSubsequent(at=call["at"]))

@@ -9,11 +9,12 @@
 The record analysis (``engine/auction.py``) marks the pass that completes such a run
 (``CallMade.missed_turn``, the player who lost his turn, and ``missed_from``, the first
 pass to be cancelled). Each pass out of rotation in the run is then ruled here, not
-under Laws 28B, 29 and 30 (``State(name="retention", irr=...)`` tells them so).
+under Laws 28B, 29 and 30 (``Retention(irr=...)`` tells them so).
 """
 
 from __future__ import annotations
 
+from kb.common.templates import L16C, MissedTurn, Retention
 from kb.dsl import (
     AS,
     MATCH,
@@ -22,7 +23,6 @@ from kb.dsl import (
     Cancelled,
     Irregularity,
     LawModule,
-    State,
     law,
 )
 
@@ -54,11 +54,11 @@ class Law34(LawModule):
          ru="Пас {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
             "лишил {seat} права на заявку: применяется правило 17D3.")
     def three_passes(self, seat, first, upto, start_n):
-        self.conclude(State(name="missed-turn", seat=seat, first=first, start_n=start_n,
+        self.conclude(MissedTurn(seat=seat, first=first, start_n=start_n,
                             upto=upto))
 
     @law("17D3",
-         AS.run << State(name="missed-turn", seat=MATCH.seat, first=MATCH.first,
+         AS.run << MissedTurn(seat=MATCH.seat, first=MATCH.first,
                          start_n=MATCH.start_n, upto=MATCH.upto),
          salience=5,
          en="The auction has not ended: it goes back to {seat}, who lost his turn, and every "
@@ -77,7 +77,7 @@ class Law34(LawModule):
         )
 
     @law("17D3",
-         AS.run << State(name="missed-turn", start_n=MATCH.start_n, upto=MATCH.upto),
+         AS.run << MissedTurn(start_n=MATCH.start_n, upto=MATCH.upto),
          AS.gone << CallMade(kind="pass", n=MATCH.k, at=MATCH.p_at),
          TEST(lambda start_n, k, upto: start_n <= k <= upto),
          AS.irr << Irregularity(kind="pass-out-of-rotation", at=MATCH.p_at),
@@ -87,6 +87,6 @@ class Law34(LawModule):
             "нарушитель, и информация из них для его стороны неразрешённая (правило 16C).")
     def offender_information(self, gone, p_at):
         self.conclude(
-            State(name="retention", irr=p_at),
-            State(name="16C", irr=p_at, offender=gone["seat"], call=gone["call"]),
+            Retention(irr=p_at),
+            L16C(irr=p_at, offender=gone["seat"], call=gone["call"]),
         )

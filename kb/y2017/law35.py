@@ -15,7 +15,8 @@ last entry the record shows (``from_n`` of a ``must-pass`` item).
 
 from __future__ import annotations
 
-from kb.dsl import AS, MATCH, Irregularity, LawModule, State, law
+from kb.common.templates import Inadmissible
+from kb.dsl import AS, MATCH, Irregularity, LawModule, law
 
 AFTER_RECORD = 1_000_000
 
@@ -40,7 +41,7 @@ class Law35(LawModule):
          ru="{irr[call]} — контра или реконтра, не разрешённая правилом 19: неприемлемая "
             "заявка, применяется правило 36.")
     def to_law36(self, at):
-        self.conclude(State(name="inadmissible", irr=at, law="36"))
+        self.conclude(Inadmissible(irr=at, law="36"))
 
     @law("35B",
          AS.irr << Irregularity(kind="call-violating-obligation-to-pass", at=MATCH.at),
@@ -49,7 +50,7 @@ class Law35(LawModule):
          ru="{irr[offender]} был обязан пасовать: его заявка {irr[call]} неприемлема, "
             "применяется правило 37.")
     def to_law37(self, at):
-        self.conclude(State(name="inadmissible", irr=at, law="37"))
+        self.conclude(Inadmissible(irr=at, law="37"))
 
     @law("35C",
          AS.irr << Irregularity(kind="bid-above-seven", at=MATCH.at),
@@ -57,7 +58,7 @@ class Law35(LawModule):
          ru="{irr[call]} — назначение выше семи: неприемлемая заявка, применяется "
             "правило 38.")
     def to_law38(self, at):
-        self.conclude(State(name="inadmissible", irr=at, law="38"))
+        self.conclude(Inadmissible(irr=at, law="38"))
 
     @law("35D",
          AS.irr << Irregularity(kind="call-after-final-pass", at=MATCH.at),
@@ -66,4 +67,4 @@ class Law35(LawModule):
          ru="Заявка {irr[call]} ({irr[offender]}) сделана после финального паса: "
             "неприемлема, применяется правило 39.")
     def to_law39(self, at):
-        self.conclude(State(name="inadmissible", irr=at, law="39"))
+        self.conclude(Inadmissible(irr=at, law="39"))

@@ -29,6 +29,18 @@ Law 16C in A and in B, neither of which says 16C is out.
 
 from __future__ import annotations
 
+from kb.common.record import director_came_after, lho_called_before_director
+from kb.common.templates import (
+    L16C,
+    L36A,
+    L36B,
+    L36C,
+    CallWithdrawn,
+    ContraryTo19,
+    DirectorCame,
+    Law36Call,
+    LhoCalledFirst,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -37,7 +49,6 @@ from kb.dsl import (
     CallMade,
     Cancelled,
     CardPlayed,
-    DirectorCalled,
     EndOfRecord,
     Irregularity,
     LawModule,
@@ -47,11 +58,10 @@ from kb.dsl import (
 from kb.y2017.law35 import AFTER_RECORD
 
 IA = "inadmissible-double"
-L36 = "law36"
 
 def _law36_case(call: CallMade, at: str, in_turn: bool) -> State:
     """The inadmissible call as Law 36 sees it: who made it, whose turn it was."""
-    return State(name=L36, irr=at, n=call["n"], seat=call["seat"], call=call["call"],
+    return Law36Call(irr=at, n=call["n"], seat=call["seat"], call=call["call"],
                  turn=call["turn"], lho=call["lho"], partner=call["partner"], in_turn=in_turn)
 
 
@@ -81,7 +91,7 @@ class Law36(LawModule):
     # Bare 36: the law's scope (35A sends such a call here); A, B and C all rule on it.
     @law("36",
          AS.irr << Irregularity(kind=IA, at=MATCH.at),
-         AS.why << State(name="contrary-to-19", at=MATCH.at),
+         AS.why << ContraryTo19(at=MATCH.at),
          AS.call << CallMade(at=MATCH.at, relation=MATCH.relation),
          en="{call[seat]}'s {call[call]} is a double or redouble Law 19 does not permit "
             "({why[part]}); it was made at {call[turn]}'s turn: Law 36 rules on it.",
@@ -93,37 +103,15 @@ class Law36(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    @law("36A",
-         AS.case << State(name=L36, irr=MATCH.at, n=MATCH.n),
-         AS.td << DirectorCalled(n=MATCH.td_n),
-         TEST(lambda td, td_n, n: td_n > n and str(td["at"]).startswith("auction")),
-         NOT(State(name="36-td", irr=MATCH.at)),
-         en="The TD was called after {case[seat]}'s {case[call]}: what follows is the "
-            "rectified auction.",
-         ru="После {case[call]} ({case[seat]}) вызван судья: дальше идёт исправленная "
-            "торговля.")
-    def director_came(self, at, td_n):
-        self.conclude(State(name="36-td", irr=at, n=td_n))
-
-    @law("36A",
-         AS.case << State(name=L36, irr=MATCH.at, n=MATCH.n, lho=MATCH.lho),
-         AS.over << CallMade(seat=MATCH.lho, n=MATCH.over_n, after_director=False),
-         TEST(lambda over_n, n: over_n > n),
-         NOT(State(name="36-td", irr=MATCH.at)),
-         NOT(State(name="36-lho", irr=MATCH.at)),
-         en="{over[seat]}, the offender's LHO, called {over[call]} over {case[call]} before "
-            "the TD rectified it.",
-         ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {case[call]} до "
-            "исправления судьёй.")
-    def lho_called(self, at, over):
-        self.conclude(State(name="36-lho", irr=at, over=over["at"]))
+    director_came = director_came_after(IA, "36A")
+    lho_called = lho_called_before_director(IA, "36A")
 
     # -- C: noticed after the opening lead ----------------------------------------------
 
     @law("36C",
-         AS.case << State(name=L36, irr=MATCH.at),
+         AS.case << Law36Call(irr=MATCH.at),
          AS.lead << CardPlayed(is_lead=True, trick=1),
-         NOT(State(name="36-td", irr=MATCH.at)),
+         NOT(DirectorCame(irr=MATCH.at)),
          NOT(Cancelled(of=MATCH.at)),
          en="Nobody called the TD about {case[seat]}'s {case[call]} before the opening lead "
             "({lead[seat]} {lead[card]}) was faced: the contract is scored as if it had not "
@@ -134,15 +122,15 @@ class Law36(LawModule):
     def after_auction_period(self, case, at):
         self.conclude(self.item("scored-without", irr=at, seat=case["seat"],
                                 call=case["call"]),
-                      State(name="36C", irr=at))
+                      L36C(irr=at))
 
     # -- A: the LHO called first ------------------------------------------------------------
 
     @law("36A",
          EndOfRecord(),
-         AS.case << State(name=L36, irr=MATCH.at),
-         AS.lho << State(name="36-lho", irr=MATCH.at),
-         NOT(State(name="36C", irr=MATCH.at)),
+         AS.case << Law36Call(irr=MATCH.at),
+         AS.lho << LhoCalledFirst(irr=MATCH.at),
+         NOT(L36C(irr=MATCH.at)),
          en="The offender's LHO called before rectification: {case[seat]}'s {case[call]} and "
             "every call after it are cancelled, and the auction goes back to {case[turn]}.",
          ru="LHO нарушителя сделал заявку до исправления: {case[call]} ({case[seat]}) и все "
@@ -152,14 +140,14 @@ class Law36(LawModule):
         self.conclude(
             self.item("call-cancelled", irr=at, seat=case["seat"], call=case["call"]),
             self.item("auction-reverts", irr=at, seat=case["turn"]),
-            State(name="36A", irr=at, n=case["n"]),
-            State(name="16C", irr=at, offender=case["seat"], call=case["call"]),
+            L36A(irr=at, n=case["n"]),
+            L16C(irr=at, offender=case["seat"], call=case["call"]),
         )
 
     @law("36A",
-         AS.a << State(name="36A", irr=MATCH.at, n=MATCH.n),
+         AS.a << L36A(irr=MATCH.at, n=MATCH.n),
          AS.later << CallMade(n=MATCH.later_n),
-         AS.td << State(name="36-td", irr=MATCH.at, n=MATCH.td_n),
+         AS.td << DirectorCame(irr=MATCH.at, n=MATCH.td_n),
          TEST(lambda n, later_n, td_n: n < later_n < td_n),
          en="{later[seat]}'s {later[call]} came after the inadmissible call, before the "
             "TD: it is cancelled too.",
@@ -170,10 +158,10 @@ class Law36(LawModule):
                                 call=later["call"], of=later["at"]))
 
     @law("36A",
-         AS.a << State(name="36A", irr=MATCH.at, n=MATCH.n),
+         AS.a << L36A(irr=MATCH.at, n=MATCH.n),
          AS.later << CallMade(n=MATCH.later_n),
          TEST(lambda n, later_n: later_n > n),
-         NOT(State(name="36-td", irr=MATCH.at)),
+         NOT(DirectorCame(irr=MATCH.at)),
          en="{later[seat]}'s {later[call]} came after the inadmissible call: it is "
             "cancelled too.",
          ru="Заявка {later[call]} ({later[seat]}) сделана после неприемлемой заявки: она "
@@ -183,7 +171,7 @@ class Law36(LawModule):
                                 call=later["call"], of=later["at"]))
 
     @law("36A",
-         AS.a << State(name="36A", irr=MATCH.at),
+         AS.a << L36A(irr=MATCH.at),
          NOT(Irregularity(kind="call-violating-obligation-to-pass", at=MATCH.at)),
          en="The auction goes on as if there had been no irregularity: no lead restrictions.",
          ru="Торговля продолжается так, как будто нарушения не было: ограничений на ход нет.")
@@ -193,9 +181,9 @@ class Law36(LawModule):
     # -- B: rectified before the LHO called ---------------------------------------------
 
     @law("36B1",
-         AS.case << State(name=L36, irr=MATCH.at),
+         AS.case << Law36Call(irr=MATCH.at),
          AS.gone << Cancelled(of=MATCH.at, how="director"),
-         NOT(State(name="36-lho", irr=MATCH.at)),
+         NOT(LhoCalledFirst(irr=MATCH.at)),
          en="The TD came before the offender's LHO called: {case[seat]}'s {case[call]} is "
             "cancelled.",
          ru="Судья пришёл до того, как LHO нарушителя сделал заявку: {case[call]} "
@@ -203,15 +191,15 @@ class Law36(LawModule):
     def cancelled(self, case, at, gone):
         self.conclude(
             self.item("call-cancelled", irr=at, seat=case["seat"], call=case["call"]),
-            State(name="36B", irr=at, from_n=gone["n"]),
-            State(name="16C", irr=at, offender=case["seat"], call=case["call"]),
+            L36B(irr=at, from_n=gone["n"]),
+            L16C(irr=at, offender=case["seat"], call=case["call"]),
         )
 
     @law("36B1",
          EndOfRecord(),
-         AS.case << State(name=L36, irr=MATCH.at),
-         NOT(State(name="36-lho", irr=MATCH.at)),
-         NOT(State(name="36B", irr=MATCH.at)),
+         AS.case << Law36Call(irr=MATCH.at),
+         NOT(LhoCalledFirst(irr=MATCH.at)),
+         NOT(L36B(irr=MATCH.at)),
          NOT(Cancelled(of=MATCH.at)),
          en="The offender's LHO has not called over {case[seat]}'s {case[call]}: it is "
             "cancelled.",
@@ -220,13 +208,13 @@ class Law36(LawModule):
     def to_be_cancelled(self, case, at):
         self.conclude(
             self.item("call-cancelled", irr=at, seat=case["seat"], call=case["call"]),
-            State(name="36B", irr=at, from_n=AFTER_RECORD),
-            State(name="16C", irr=at, offender=case["seat"], call=case["call"]),
+            L36B(irr=at, from_n=AFTER_RECORD),
+            L16C(irr=at, offender=case["seat"], call=case["call"]),
         )
 
     @law("36B2",
-         AS.b << State(name="36B", irr=MATCH.at, from_n=MATCH.from_n),
-         AS.case << State(name=L36, irr=MATCH.at, in_turn=True),
+         AS.b << L36B(irr=MATCH.at, from_n=MATCH.from_n),
+         AS.case << Law36Call(irr=MATCH.at, in_turn=True),
          en="{case[seat]} must put a legal call in place of {case[call]}, and his partner "
             "{case[partner]} must pass whenever it is his turn.",
          ru="{case[seat]} должен заменить {case[call]} легальной заявкой, а его партнёр "
@@ -239,8 +227,8 @@ class Law36(LawModule):
         )
 
     @law("36B3",
-         AS.b << State(name="36B", irr=MATCH.at),
-         AS.case << State(name=L36, irr=MATCH.at, in_turn=True),
+         AS.b << L36B(irr=MATCH.at),
+         AS.case << Law36Call(irr=MATCH.at, in_turn=True),
          en="If {case[seat]} becomes a defender, declarer may restrict {case[partner]}'s lead "
             "(26B); the TD adjusts the score if the offender could have known the infraction "
             "would likely damage the other side (72C).",
@@ -251,8 +239,8 @@ class Law36(LawModule):
         _law36_consequences(self, at, case)
 
     @law("36B4",
-         AS.b << State(name="36B", irr=MATCH.at, from_n=MATCH.from_n),
-         AS.case << State(name=L36, irr=MATCH.at, in_turn=False),
+         AS.b << L36B(irr=MATCH.at, from_n=MATCH.from_n),
+         AS.case << Law36Call(irr=MATCH.at, in_turn=False),
          en="{case[seat]} doubled or redoubled out of turn: the auction goes back to "
             "{case[turn]}, {case[seat]} may make any legal call at his turn, and his partner "
             "{case[partner]} must pass whenever it is his turn (26B and 72C may apply).",
@@ -273,6 +261,6 @@ def _law36_consequences(engine, at: str, case: State) -> None:
     """Law 72C, and Law 26B's lead restrictions (given by Law 26 if the offender defends),
     as B3 and B4 both say."""
     engine.conclude(
-        State(name="call-withdrawn", irr=at, offender=case["seat"], comparable=False),
+        CallWithdrawn(irr=at, offender=case["seat"], comparable=False),
         engine.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
     )

@@ -20,19 +20,26 @@ handed to Law 16C.
 
 from __future__ import annotations
 
+from kb.common.record import director_came_after, lho_called_before_director
+from kb.common.templates import (
+    L16C,
+    L37A,
+    L37B,
+    CallWithdrawn,
+    ContraryTo19,
+    L37AExcluded,
+    LhoCalledFirst,
+)
 from kb.dsl import (
     AS,
     MATCH,
     NOT,
     TEST,
-    CallMade,
     Cancelled,
-    DirectorCalled,
     EndOfRecord,
     Irregularity,
     Item,
     LawModule,
-    State,
     law,
     partner,
 )
@@ -62,58 +69,35 @@ class Law37(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    @law("37A",
-         AS.irr << Irregularity(kind=VP, at=MATCH.at, n=MATCH.n),
-         AS.td << DirectorCalled(n=MATCH.td_n),
-         TEST(lambda td, td_n, n: td_n > n and str(td["at"]).startswith("auction")),
-         NOT(State(name="37-td", irr=MATCH.at)),
-         en="The TD was called after {irr[offender]}'s {irr[call]}: what follows is the "
-            "rectified auction.",
-         ru="После заявки {irr[call]} ({irr[offender]}) вызван судья: дальше идёт "
-            "исправленная торговля.")
-    def director_came(self, at, td_n):
-        self.conclude(State(name="37-td", irr=at, n=td_n))
-
-    @law("37A",
-         AS.irr << Irregularity(kind=VP, at=MATCH.at, n=MATCH.n),
-         AS.bad << CallMade(at=MATCH.at, lho=MATCH.lho),
-         AS.over << CallMade(seat=MATCH.lho, n=MATCH.over_n, after_director=False),
-         TEST(lambda over_n, n: over_n > n),
-         NOT(State(name="37-td", irr=MATCH.at)),
-         NOT(State(name="37-lho", irr=MATCH.at)),
-         en="{over[seat]}, the offender's LHO, called {over[call]} over {irr[call]} before the "
-            "TD ruled.",
-         ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до решения "
-            "судьи.")
-    def lho_called(self, at, over):
-        self.conclude(State(name="37-lho", irr=at, over=over["at"]))
+    director_came = director_came_after(VP, "37A")
+    lho_called = lho_called_before_director(VP, "37A")
 
     # -- A: the LHO called first ------------------------------------------------------------
 
     @law("37A",
          AS.irr << Irregularity(kind=VP, at=MATCH.at),
-         AS.why << State(name="contrary-to-19", at=MATCH.at),
+         AS.why << ContraryTo19(at=MATCH.at),
          en="{irr[call]} is also a double or redouble contrary to {why[part]}: an LHO's call "
             "does not make it stand, so 37A does not apply.",
          ru="{irr[call]} к тому же контра или реконтра, противоречащая {why[part]}: заявка "
             "LHO не оставляет её в силе, правило 37A не применяется.")
     def not_for_law19(self, at):
-        self.conclude(State(name="37A-excluded", irr=at))
+        self.conclude(L37AExcluded(irr=at))
 
     @law("37A",
          AS.irr << Irregularity(kind=VP, at=MATCH.at, n=MATCH.n, offender=MATCH.offender),
-         AS.lho << State(name="37-lho", irr=MATCH.at),
-         NOT(State(name="37A-excluded", irr=MATCH.at)),
+         AS.lho << LhoCalledFirst(irr=MATCH.at),
+         NOT(L37AExcluded(irr=MATCH.at)),
          en="The offender's LHO called before the TD ruled: {offender}'s {irr[call]} and every "
             "call after it stand, with no lead restrictions.",
          ru="LHO нарушителя сделал заявку до решения судьи: {irr[call]} ({offender}) и все "
             "последующие заявки остаются в силе, ограничений на ход нет.")
     def condoned(self, irr, at, n, offender):
         self.conclude(self.item("call-stands", irr=at, seat=offender, call=irr["call"]),
-                      State(name="37A", irr=at, n=n))
+                      L37A(irr=at, n=n))
 
     @law("37A",
-         AS.a << State(name="37A", irr=MATCH.at, n=MATCH.n),
+         AS.a << L37A(irr=MATCH.at, n=MATCH.n),
          AS.irr << Irregularity(kind=VP, at=MATCH.at, offender=MATCH.offender),
          AS.duty << Item(type="must-pass", seat=MATCH.offender, scope="rest-of-auction",
                          from_n=MATCH.from_n),
@@ -131,7 +115,7 @@ class Law37(LawModule):
     @law("37B1",
          AS.irr << Irregularity(kind=VP, at=MATCH.at, n=MATCH.n, offender=MATCH.offender),
          AS.gone << Cancelled(of=MATCH.at, how="director"),
-         NOT(State(name="37A", irr=MATCH.at)),
+         NOT(L37A(irr=MATCH.at)),
          en="37A does not apply, and after the TD came the auction went back to {offender}: "
             "his {irr[call]} is cancelled.",
          ru="Правило 37A не применяется, и после прихода судьи торговля вернулась к "
@@ -139,25 +123,25 @@ class Law37(LawModule):
     def cancelled(self, irr, at, n, offender):
         self.conclude(self.item("call-cancelled", irr=at, seat=offender,
                                 call=irr["call"]),
-                      State(name="37B", irr=at, from_n=n),
-                      State(name="16C", irr=at, offender=offender, call=irr["call"]))
+                      L37B(irr=at, from_n=n),
+                      L16C(irr=at, offender=offender, call=irr["call"]))
 
     @law("37B1",
          EndOfRecord(),
          AS.irr << Irregularity(kind=VP, at=MATCH.at, offender=MATCH.offender),
-         NOT(State(name="37A", irr=MATCH.at)),
-         NOT(State(name="37B", irr=MATCH.at)),
+         NOT(L37A(irr=MATCH.at)),
+         NOT(L37B(irr=MATCH.at)),
          NOT(Cancelled(of=MATCH.at)),
          en="37A does not apply to {offender}'s {irr[call]}: it is cancelled.",
          ru="Правило 37A к заявке {irr[call]} ({offender}) не применяется: она аннулируется.")
     def to_be_cancelled(self, irr, at, offender):
         self.conclude(self.item("call-cancelled", irr=at, seat=offender,
                                 call=irr["call"]),
-                      State(name="37B", irr=at, from_n=AFTER_RECORD),
-                      State(name="16C", irr=at, offender=offender, call=irr["call"]))
+                      L37B(irr=at, from_n=AFTER_RECORD),
+                      L16C(irr=at, offender=offender, call=irr["call"]))
 
     @law("37B2",
-         AS.b << State(name="37B", irr=MATCH.at, from_n=MATCH.from_n),
+         AS.b << L37B(irr=MATCH.at, from_n=MATCH.from_n),
          AS.irr << Irregularity(kind=VP, at=MATCH.at, offender=MATCH.offender),
          en="A pass replaces {offender}'s {irr[call]}; {offender} and his partner must pass "
             "whenever it is their turn; 26B lead restrictions and Law 72C may apply.",
@@ -169,6 +153,6 @@ class Law37(LawModule):
                       from_n=from_n),
             self.item("must-pass", irr=at, seat=partner(offender),
                       scope="rest-of-auction", from_n=from_n),
-            State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
+            CallWithdrawn(irr=at, offender=offender, comparable=False),
             self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
         )

@@ -17,6 +17,15 @@ defender); the cancelled bid is handed to Law 16C (D's exception does not touch 
 
 from __future__ import annotations
 
+from kb.common.record import director_came_after, lho_called_before_director
+from kb.common.templates import (
+    L16C,
+    L38A,
+    CallWithdrawn,
+    DirectorCame,
+    L38DNoRecourse,
+    LhoCalledFirst,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -24,11 +33,9 @@ from kb.dsl import (
     TEST,
     AuctionOver,
     CallMade,
-    DirectorCalled,
     EndOfRecord,
     Irregularity,
     LawModule,
-    State,
     law,
     partner,
 )
@@ -55,31 +62,8 @@ class Law38(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    @law("38D",
-         AS.irr << Irregularity(kind=B7, at=MATCH.at, n=MATCH.n),
-         AS.td << DirectorCalled(n=MATCH.td_n),
-         TEST(lambda td, td_n, n: td_n > n and str(td["at"]).startswith("auction")),
-         NOT(State(name="38-td", irr=MATCH.at)),
-         en="The TD was called after {irr[offender]}'s {irr[call]}: what follows is the "
-            "rectified auction.",
-         ru="После назначения {irr[call]} ({irr[offender]}) вызван судья: дальше идёт "
-            "исправленная торговля.")
-    def director_came(self, at, td_n):
-        self.conclude(State(name="38-td", irr=at, n=td_n))
-
-    @law("38D",
-         AS.irr << Irregularity(kind=B7, at=MATCH.at, n=MATCH.n),
-         AS.bad << CallMade(at=MATCH.at, lho=MATCH.lho),
-         AS.over << CallMade(seat=MATCH.lho, n=MATCH.over_n, after_director=False),
-         TEST(lambda over_n, n: over_n > n),
-         NOT(State(name="38-td", irr=MATCH.at)),
-         NOT(State(name="38-lho", irr=MATCH.at)),
-         en="{over[seat]}, the offender's LHO, called {over[call]} after {irr[call]}, before "
-            "the TD rectified it.",
-         ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до "
-            "исправления судьёй.")
-    def lho_called(self, at, over):
-        self.conclude(State(name="38-lho", irr=at, over=over["at"]))
+    director_came = director_came_after(B7, "38D")
+    lho_called = lho_called_before_director(B7, "38D")
 
     # -- A: never played ---------------------------------------------------------------
 
@@ -91,7 +75,7 @@ class Law38(LawModule):
          ru="Записанная торговля закончилась контрактом {call}: контракт выше семи не "
             "разыгрывается; торговля исправляется по пунктам B и C.")
     def never_played(self, at):
-        self.conclude(State(name="38A", irr=at))
+        self.conclude(L38A(irr=at))
 
     # -- B: the bid and the calls after it cancelled -----------------------------------------
 
@@ -102,13 +86,13 @@ class Law38(LawModule):
     def cancelled(self, irr, at, offender):
         self.conclude(self.item("call-cancelled", irr=at, seat=offender,
                                 call=irr["call"]),
-                      State(name="16C", irr=at, offender=offender, call=irr["call"]))
+                      L16C(irr=at, offender=offender, call=irr["call"]))
 
     @law("38B",
          AS.irr << Irregularity(kind=B7, at=MATCH.at, n=MATCH.n),
          AS.later << CallMade(n=MATCH.later_n),
          TEST(lambda n, later_n: later_n > n),
-         NOT(State(name="38-td", irr=MATCH.at)),
+         NOT(DirectorCame(irr=MATCH.at)),
          en="{later[seat]}'s {later[call]} came after {irr[call]}, before the TD rectified: "
             "it is cancelled too.",
          ru="Заявка {later[call]} ({later[seat]}) сделана после {irr[call]} до исправления "
@@ -121,7 +105,7 @@ class Law38(LawModule):
 
     @law("38C",
          AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
-         AS.td << State(name="38-td", irr=MATCH.at, n=MATCH.td_n),
+         AS.td << DirectorCame(irr=MATCH.at, n=MATCH.td_n),
          en="A pass replaces {offender}'s {irr[call]}: {offender} and his partner must pass "
             "whenever it is their turn.",
          ru="Назначение {irr[call]} ({offender}) заменяется пасом: {offender} и его партнёр "
@@ -132,7 +116,7 @@ class Law38(LawModule):
     @law("38C",
          EndOfRecord(),
          AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
-         NOT(State(name="38-td", irr=MATCH.at)),
+         NOT(DirectorCame(irr=MATCH.at)),
          en="A pass replaces {offender}'s {irr[call]}: {offender} and his partner must pass "
             "whenever it is their turn.",
          ru="Назначение {irr[call]} ({offender}) заменяется пасом: {offender} и его партнёр "
@@ -145,26 +129,26 @@ class Law38(LawModule):
     @law("38D",
          EndOfRecord(),
          AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
-         NOT(State(name="38-lho", irr=MATCH.at)),
+         NOT(LhoCalledFirst(irr=MATCH.at)),
          en="The offender's LHO did not call before rectification: 26B lead restrictions and "
             "Law 72C may apply.",
          ru="LHO нарушителя не делал заявки до исправления: возможны ограничения на ход "
             "(26B) и правило 72C.")
     def consequences(self, at, offender):
         self.conclude(
-            State(name="call-withdrawn", irr=at, offender=offender, comparable=False),
+            CallWithdrawn(irr=at, offender=offender, comparable=False),
             self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
         )
 
     @law("38D",
          AS.irr << Irregularity(kind=B7, at=MATCH.at),
-         AS.lho << State(name="38-lho", irr=MATCH.at),
+         AS.lho << LhoCalledFirst(irr=MATCH.at),
          en="The offender's LHO called after {irr[call]} before rectification: there is no "
             "recourse to 26B lead restrictions or to Law 72C.",
          ru="LHO нарушителя сделал заявку после {irr[call]} до исправления: ограничения на "
             "ход (26B) и правило 72C не применяются.")
     def no_recourse(self, at):
-        self.conclude(State(name="38D-no-recourse", irr=at))
+        self.conclude(L38DNoRecourse(irr=at))
 
 
 def _law38_silence(engine, at: str, offender: str, from_n: int) -> None:

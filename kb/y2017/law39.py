@@ -16,6 +16,8 @@ rectification" does not make what it told the offender's side authorized for it.
 
 from __future__ import annotations
 
+from kb.common.record import director_came_after, lho_called_before_director
+from kb.common.templates import L16C, LhoCalledFirst
 from kb.dsl import (
     AS,
     MATCH,
@@ -23,11 +25,9 @@ from kb.dsl import (
     TEST,
     AuctionOver,
     CallMade,
-    DirectorCalled,
     EndOfRecord,
     Irregularity,
     LawModule,
-    State,
     law,
     partner,
     side,
@@ -52,29 +52,8 @@ class Law39(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    @law("39B",
-         AS.irr << Irregularity(kind=AF, at=MATCH.at, n=MATCH.n),
-         AS.td << DirectorCalled(n=MATCH.td_n),
-         TEST(lambda td, td_n, n: td_n > n and str(td["at"]).startswith("auction")),
-         NOT(State(name="39-td", irr=MATCH.at)),
-         en="The TD was called after {irr[offender]}'s {irr[call]}.",
-         ru="После заявки {irr[call]} ({irr[offender]}) вызван судья.")
-    def director_came(self, at, td_n):
-        self.conclude(State(name="39-td", irr=at, n=td_n))
-
-    @law("39B",
-         AS.irr << Irregularity(kind=AF, at=MATCH.at, n=MATCH.n),
-         AS.bad << CallMade(at=MATCH.at, lho=MATCH.lho),
-         AS.over << CallMade(seat=MATCH.lho, n=MATCH.over_n, after_director=False),
-         TEST(lambda over_n, n: over_n > n),
-         NOT(State(name="39-td", irr=MATCH.at)),
-         NOT(State(name="39-lho", irr=MATCH.at)),
-         en="{over[seat]}, the offender's LHO, called {over[call]} after {irr[call]}, before "
-            "the TD rectified it.",
-         ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до "
-            "исправления судьёй.")
-    def lho_called(self, at, over):
-        self.conclude(State(name="39-lho", irr=at, over=over["at"]))
+    director_came = director_came_after(AF, "39B")
+    lho_called = lho_called_before_director(AF, "39B")
 
     # -- A: cancelled ----------------------------------------------------------------------
 
@@ -86,13 +65,13 @@ class Law39(LawModule):
     def cancelled(self, irr, at, offender):
         self.conclude(self.item("call-cancelled", irr=at, seat=offender,
                                 call=irr["call"]),
-                      State(name="16C", irr=at, offender=offender, call=irr["call"]))
+                      L16C(irr=at, offender=offender, call=irr["call"]))
 
     # -- B: nothing more -------------------------------------------------------------------
 
     @law("39B",
          AS.irr << Irregularity(kind=AF, at=MATCH.at),
-         AS.lho << State(name="39-lho", irr=MATCH.at),
+         AS.lho << LhoCalledFirst(irr=MATCH.at),
          en="The offender's LHO called before rectification: no further rectification.",
          ru="LHO нарушителя сделал заявку до исправления: дальнейших последствий нет.")
     def lho_called_first(self, at):
@@ -130,7 +109,7 @@ class Law39(LawModule):
          TEST(lambda kind: kind != "pass"),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) != side(declarer)),
-         NOT(State(name="39-lho", irr=MATCH.at)),
+         NOT(LhoCalledFirst(irr=MATCH.at)),
          en="{offender}, a defender, called {call[call]} after the final pass and his LHO has "
             "not called since: declarer may restrict {offender}'s partner's lead (26B).",
          ru="{offender}, защитник, заявил {call[call]} после финального паса, и его LHO с "

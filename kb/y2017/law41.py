@@ -19,11 +19,8 @@ it. A lead out of turn is Law 54's; whether a lead taken back may be is Law 47's
 
 from __future__ import annotations
 
-from kb.dsl import AS, MATCH, TEST, Action, CardPlayed, LawModule, State, law
-
-PLAY_BEGUN = "play-begun"  # State: the opening lead was faced in turn
-DUMMY_SPREAD = "dummy-spread"  # State: dummy faced his hand after the opening lead
-LEAD_BACK = "opening-lead-withdrawn"  # State: the opening leader took his lead back
+from kb.common.templates import DummySpread, OpeningLeadWithdrawn, PlayBegun
+from kb.dsl import AS, MATCH, TEST, Action, CardPlayed, LawModule, law
 
 
 class Law41(LawModule):
@@ -49,7 +46,7 @@ class Law41(LawModule):
          ru="{lead[seat]}, сидящий слева от разыгрывающего, открыл первый ход "
             "{lead[card]}: розыгрыш начался, болван выкладывает карты.")
     def opening_lead_faced(self, lead):
-        self.conclude(State(name=PLAY_BEGUN, at=lead["at"], n=lead["n"], seat=lead["seat"]))
+        self.conclude(PlayBegun(at=lead["at"], n=lead["n"], seat=lead["seat"]))
 
     @law("41A",
          AS.act << Action(verb="withdraws", period="play", refers_to=MATCH.lead_at),
@@ -60,15 +57,15 @@ class Law41(LawModule):
          ru="{act[seat]} взял назад свой первый ход {lead[card]}: первый ход возвращается в "
             "руку только по указанию судьи после нарушения (правила 47E, 54).")
     def opening_lead_taken_back(self, act, lead_at):
-        self.conclude(State(name=LEAD_BACK, at=act["at"], lead=lead_at))
+        self.conclude(OpeningLeadWithdrawn(at=act["at"], lead=lead_at))
 
     @law("41D",
          AS.act << Action(verb="spreads", period="play", role="dummy", n=MATCH.n),
-         AS.begun << State(name=PLAY_BEGUN, n=MATCH.lead_n),
+         AS.begun << PlayBegun(n=MATCH.lead_n),
          TEST(lambda n, lead_n: lead_n < n),
          en="Dummy ({act[seat]}) spread his hand after the opening lead, as he must: this is "
             "no claim.",
          ru="Болван ({act[seat]}) выложил карты после первого хода, как и положено: это не "
             "претензия.")
     def dummy_spreads(self, act, n):
-        self.conclude(State(name=DUMMY_SPREAD, at=act["at"], n=n, seat=act["seat"]))
+        self.conclude(DummySpread(at=act["at"], n=n, seat=act["seat"]))

@@ -18,6 +18,7 @@ concession (Law 68D).
 
 from __future__ import annotations
 
+from kb.common.templates import DeemedClaim, DummyLostRights, DummyRight
 from kb.dsl import (
     AS,
     MATCH,
@@ -25,16 +26,12 @@ from kb.dsl import (
     TEST,
     Action,
     LawModule,
-    State,
     TrickComplete,
     W,
     law,
     partner,
 )
 
-LOST_RIGHTS = "dummy-lost-rights"  # State: dummy broke Law 43A2 (concluded by Law 43)
-DUMMY_RIGHT = "dummy-right"  # State: dummy did what Law 42 lets him do
-DEEMED_CLAIM = "deemed-claim"  # State: declarer faced his hand, a claim (Law 48B2)
 CLAIM_VERBS = ("claims", "concedes")
 
 
@@ -59,25 +56,25 @@ class Law42(LawModule):
          AS.act << Action(verb="asks", period="play", role="dummy", seat=MATCH.dummy,
                           target=MATCH.target),
          TEST(lambda dummy, target: target == partner(dummy)),
-         NOT(State(name=LOST_RIGHTS, seat=MATCH.dummy)),
+         NOT(DummyLostRights(seat=MATCH.dummy)),
          en="Dummy ({dummy}) asked declarer whether he had a card of the suit led: dummy "
             "may do so.",
          ru="Болван ({dummy}) спросил разыгрывающего, нет ли у него карт масти хода: "
             "болван вправе это сделать.")
     def asks_declarer(self, act):
-        self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B1"))
+        self.conclude(DummyRight(at=act["at"], right="42B1"))
 
     @law("42B2",
          AS.act << Action(verb="warns", period="play", role="dummy", seat=MATCH.dummy,
                           target=MATCH.target),
          TEST(lambda dummy, target: target == partner(dummy)),
-         NOT(State(name=LOST_RIGHTS, seat=MATCH.dummy)),
+         NOT(DummyLostRights(seat=MATCH.dummy)),
          en="Dummy ({dummy}) tried to stop declarer from an irregularity (leading from the "
             "wrong hand): dummy may do so.",
          ru="Болван ({dummy}) попытался предотвратить нарушение разыгрывающего (ход не из "
             "той руки): болван вправе это сделать.")
     def warns_declarer(self, act):
-        self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B2"))
+        self.conclude(DummyRight(at=act["at"], right="42B2"))
 
     @law("42B2",
          AS.act << Action(verb="warns", period="play", role="dummy", seat=MATCH.dummy,
@@ -88,7 +85,7 @@ class Law42(LawModule):
          ru="Болван ({dummy}) попытался предотвратить нарушение со стороны {target}: болван "
             "вправе пытаться предотвратить любое нарушение.")
     def warns_defender(self, act):
-        self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B2"))
+        self.conclude(DummyRight(at=act["at"], right="42B2"))
 
     @law("42B3",
          AS.act << Action(verb="attention", period="play", role="dummy", n=MATCH.n),
@@ -99,7 +96,7 @@ class Law42(LawModule):
          ru="Болван ({act[seat]}) обратил внимание на нарушение после тринадцатой взятки: "
             "розыгрыш окончен, так что он вправе это сделать.")
     def attention_after_last_trick(self, act):
-        self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B3"))
+        self.conclude(DummyRight(at=act["at"], right="42B3"))
 
     @law("42B3",
          AS.act << Action(verb="attention", period="play", role="dummy", n=MATCH.n),
@@ -110,11 +107,11 @@ class Law42(LawModule):
          ru="Болван ({act[seat]}) обратил внимание на нарушение после претензии или уступки "
             "{end[seat]}, прекратившей розыгрыш: розыгрыш окончен, так что он вправе.")
     def attention_after_claim(self, act):
-        self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B3"))
+        self.conclude(DummyRight(at=act["at"], right="42B3"))
 
     @law("42B3",
          AS.act << Action(verb="attention", period="play", role="dummy", n=MATCH.n),
-         AS.end << State(name=DEEMED_CLAIM, n=MATCH.end_n),
+         AS.end << DeemedClaim(n=MATCH.end_n),
          TEST(lambda n, end_n: end_n < n),
          en="Dummy ({act[seat]}) drew attention to an irregularity after declarer had faced "
             "his hand, a claim that stopped play: play was over, so he may.",
@@ -122,4 +119,4 @@ class Law42(LawModule):
             "разыгрывающий открыл карты (претензия, прекратившая розыгрыш): розыгрыш "
             "окончен, так что он вправе.")
     def attention_after_spread(self, act):
-        self.conclude(State(name=DUMMY_RIGHT, at=act["at"], right="42B3"))
+        self.conclude(DummyRight(at=act["at"], right="42B3"))

@@ -36,6 +36,14 @@ a lead out of turn gets no choice from Laws 54-56) and the state
 from __future__ import annotations
 
 from engine.rete import P
+from kb.common.templates import (
+    DeemedClaim,
+    DummyLostRights,
+    LeadAnswer,
+    LeadHandChosen,
+    NoImmediateRectification,
+    RevokeEstablished,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -49,21 +57,15 @@ from kb.dsl import (
     Item,
     LawModule,
     RevokeMade,
-    State,
     TrickComplete,
     law,
     lho,
     partner,
     side,
 )
-from kb.y2017.law42 import DEEMED_CLAIM, LOST_RIGHTS
 from kb.y2017.law44 import order, play_facts_between, record_facts
-from kb.y2017.law53 import ANSWER
 
 DFA = "dummy-forbidden-action"
-REVOKE_ESTABLISHED = "revoke-established"  # State: Law 64 applies to this revoke
-NO_RECTIFICATION = "no-immediate-rectification"  # State: 43B3 holds the rectification
-HAND_CHOSEN = "lead-hand-chosen"  # State: the defenders chose this lead's hand (43B2(a))
 
 
 def _law43_violation(engine, act, limitation: str) -> None:
@@ -102,7 +104,7 @@ class Law43(LawModule):
          AS.act << Action(verb="attention", period="play", role="dummy"),
          NOT(TrickComplete(number=13)),
          NOT(Action(verb=P(lambda verb: verb in ("claims", "concedes")), period="play")),
-         NOT(State(name=DEEMED_CLAIM)),
+         NOT(DeemedClaim()),
          en="Dummy ({act[seat]}) drew attention to an irregularity while play was going on: "
             "he may do that only once play is over (Law 42B3).",
          ru="Болван ({act[seat]}) обратил внимание на нарушение во время розыгрыша: это "
@@ -132,7 +134,7 @@ class Law43(LawModule):
             "делать.")
     def exchanges_hands(self, act, dummy):
         _law43_violation(self, act, "43A2(a)")
-        self.conclude(State(name=LOST_RIGHTS, seat=dummy, at=act["at"], n=act["n"]))
+        self.conclude(DummyLostRights(seat=dummy, at=act["at"], n=act["n"]))
 
     @law("43A2(c)",
          AS.act << Action(verb="looks", period="play", role="dummy", seat=MATCH.dummy,
@@ -143,7 +145,7 @@ class Law43(LawModule):
             "делать.")
     def looks_at_defender(self, act, dummy):
         _law43_violation(self, act, "43A2(c)")
-        self.conclude(State(name=LOST_RIGHTS, seat=dummy, at=act["at"], n=act["n"]))
+        self.conclude(DummyLostRights(seat=dummy, at=act["at"], n=act["n"]))
 
     # -- B1: procedural penalty ----------------------------------------------------------
 
@@ -164,7 +166,7 @@ class Law43(LawModule):
          AS.act << Action(verb="warns", period="play", role="dummy", seat=MATCH.dummy,
                           target=MATCH.target, n=MATCH.n),
          TEST(lambda dummy, target: target == partner(dummy)),
-         AS.lost << State(name=LOST_RIGHTS, seat=MATCH.dummy, n=MATCH.lost_n),
+         AS.lost << DummyLostRights(seat=MATCH.dummy, n=MATCH.lost_n),
          TEST(lambda n, lost_n: lost_n < n),
          en="Dummy ({dummy}), who had already exchanged hands or looked at a defender's "
             "cards ({lost[at]}), warned declarer against leading from the wrong hand: either "
@@ -190,7 +192,7 @@ class Law43(LawModule):
             return  # another card came first: this lead is not the one the warning was about
         self.conclude(self.item("option", irr=at, holder=side(lho(dummy)),
                                 choices=[partner(dummy), dummy], chosen=hand),
-                      State(name=HAND_CHOSEN, at=lead["at"], irr=at, seat=hand))
+                      LeadHandChosen(at=lead["at"], irr=at, seat=hand))
 
     @law("43B2(a)",
          EndOfRecord(),
@@ -210,7 +212,7 @@ class Law43(LawModule):
          AS.act << Action(verb="asks", period="play", role="dummy", seat=MATCH.dummy,
                           target=MATCH.declarer, n=MATCH.n),
          TEST(lambda dummy, declarer: declarer == partner(dummy)),
-         AS.lost << State(name=LOST_RIGHTS, seat=MATCH.dummy, n=MATCH.lost_n),
+         AS.lost << DummyLostRights(seat=MATCH.dummy, n=MATCH.lost_n),
          AS.rev << RevokeMade(seat=MATCH.declarer, at=MATCH.rev_at, n=MATCH.rev_n),
          AS.card << CardPlayed(at=MATCH.rev_at, role="declarer"),
          TEST(lambda n, lost_n, rev_n: lost_n < n and rev_n < n),
@@ -234,7 +236,7 @@ class Law43(LawModule):
         self.conclude(
             self.item("card-withdrawn", irr=rev_at, seat=declarer,
                       card=rev["card"]),
-            State(name=REVOKE_ESTABLISHED, irr=rev_at, law="43B2(b)", seat=declarer,
+            RevokeEstablished(irr=rev_at, law="43B2(b)", seat=declarer,
                   card=rev["card"]),
         )
 
@@ -243,7 +245,7 @@ class Law43(LawModule):
     @law("43B3",
          AS.act << Action(verb="attention", period="play", role="dummy", seat=MATCH.dummy,
                           n=MATCH.n),
-         AS.lost << State(name=LOST_RIGHTS, seat=MATCH.dummy, n=MATCH.lost_n),
+         AS.lost << DummyLostRights(seat=MATCH.dummy, n=MATCH.lost_n),
          AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
          TEST(lambda dummy, offender, n, lost_n, at: lost_n < n and 0 < order(at) < n
               and side(offender) != side(dummy)),
@@ -268,8 +270,8 @@ class Law43(LawModule):
         if later or others or called:
             return  # not the latest irregularity, or dummy was not the first to speak
         self.conclude(
-            State(name=NO_RECTIFICATION, irr=at, law="43B3"),
-            State(name=ANSWER, irr=at, answer="not-rectified", how="43B3"),
+            NoImmediateRectification(irr=at, law="43B3"),
+            LeadAnswer(irr=at, answer="not-rectified", how="43B3"),
             self.item("no-rectification", irr=at),
             self.item("adjusted-score", irr=at, when="offenders-gained"),
         )

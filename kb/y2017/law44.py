@@ -27,10 +27,8 @@ from typing import Any
 
 from engine.notation import parse_card, parse_place
 from engine.play import legal_cards
-from kb.dsl import AS, CardPlayed, LawModule, RulingEngine, State, law
-
-ILLEGAL = "illegal-play"  # State: a card that broke Law 44C
-
+from kb.common.templates import IllegalPlay
+from kb.dsl import AS, CardPlayed, LawModule, RulingEngine, law
 
 # --- Helpers shared by the play-period laws (41-48) ---------------------------------
 
@@ -104,16 +102,9 @@ class Law44(LawModule):
             "{card[suit_led]}, имея карту этой масти: он не ответил в масть, как обязан, — "
             "это незаконная игра.")
     def failed_to_follow(self, card):
-        self.conclude(State(name=ILLEGAL, at=card["at"], n=card["n"], seat=card["seat"],
+        self.conclude(IllegalPlay(at=card["at"], n=card["n"], seat=card["seat"],
                             card=card["card"]))
 
 
 # --- States the play-period laws 45-47 share ------------------------------------------
 
-DESIGNATED = "designated-card"  # the card of dummy's that declarer's designation means
-INVALID = "invalid-designation"  # a designation of a card dummy does not hold (46B4)
-WITHDRAWAL = "withdrawal"  # how Law 47 classes a card taken back (``why``)
-CHANGE_OF_PLAY = "change-of-play"  # a card taken back, and rightly so (47D may follow)
-CHANGE_REFUSED = "change-refused"  # a card taken back that must stand after all
-CHANGE_ALLOWED = "designation-change-allowed"  # 45C4(b) allows it: Law 47C
-MAY_WITHDRAW = "may-withdraw"  # an opponent may take back a card he played after a change

@@ -52,6 +52,21 @@ RHO's choice).
 
 from __future__ import annotations
 
+from kb.common.templates import (
+    ChangeOfPlay,
+    ChangeRefused,
+    DeemedPlayed,
+    DesignatedCard,
+    DesignationChange,
+    DesignationChangeAllowed,
+    DummyCardRuled,
+    FifthCardLed,
+    InvalidDesignation,
+    MayWithdraw,
+    MayWithdrawIfRhoChanges,
+    PlayedBeforeCorrectLead,
+    Withdrawal,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -65,23 +80,14 @@ from kb.dsl import (
     Irregularity,
     Item,
     LawModule,
-    State,
     law,
     partner,
     rho,
 )
 from kb.y2017.law44 import (
-    CHANGE_ALLOWED,
-    CHANGE_OF_PLAY,
-    CHANGE_REFUSED,
-    DESIGNATED,
-    INVALID,
-    MAY_WITHDRAW,
-    WITHDRAWAL,
     play_facts_between,
     record_facts,
 )
-from kb.y2017.law60 import B_DONE
 
 MISPLAYED = "dummy-misplayed-card"
 FIFTH = "fifth-card"
@@ -89,10 +95,7 @@ EXPOSED = "exposed-card"
 DFA = "dummy-forbidden-action"
 WITHDRAWN = "card-withdrawn"
 CHANGE_KIND = "change-of-designation"
-RESOLVED = "dummy-card-ruled"  # State: D1 or D2 has ruled on dummy's wrong card
 CHANGE = "designation-change"  # State: a designated card of dummy's taken back (C4(b))
-DEEMED_PLAYED = "deemed-played"  # State: a defender's card counts as played (C1)
-MAY_WITHDRAW_IF = "may-withdraw-if-rho-changes"  # State: declarer's card, should RHO change
 LATE = 10_000  # an entry number after every entry of the record
 
 
@@ -133,7 +136,7 @@ class Law45(LawModule):
          ru="Разыгрывающий ({act[seat]}) обозначил из болвана {act[card]}: обозначенная карта "
             "сыграна (правило 45C4(a)).")
     def declarer_names_card(self, act):
-        self.conclude(State(name=DESIGNATED, at=act["at"], n=act["n"], card=act["card"],
+        self.conclude(DesignatedCard(at=act["at"], n=act["n"], card=act["card"],
                             seat=partner(act["seat"]), trick=act["trick"]))
 
     # -- C1: a defender's card his partner could see ----------------------------------
@@ -158,7 +161,7 @@ class Law45(LawModule):
             "считается сыгранной в текущую взятку (сыгранная карта, а не штрафная по "
             "правилу 49).")
     def partner_could_see(self, irr, at, seat):
-        self.conclude(State(name=DEEMED_PLAYED, at=at, seat=seat, card=irr["card"]),
+        self.conclude(DeemedPlayed(at=at, seat=seat, card=irr["card"]),
                       self.item("card-stands", irr=at, seat=seat, card=irr["card"]))
 
     @law("45C1",
@@ -178,7 +181,7 @@ class Law45(LawModule):
 
     @law("45C4(b)",
          AS.irr << Irregularity(kind=CHANGE_KIND, at=MATCH.at, n=MATCH.n),
-         AS.why << State(name=WITHDRAWAL, at=MATCH.at, why="designation", card_n=MATCH.card_n,
+         AS.why << Withdrawal(at=MATCH.at, why="designation", card_n=MATCH.card_n,
                          seat=MATCH.dummy),
          en="Declarer had dummy's {irr[card]} taken back after it was played: a change of "
             "designation.",
@@ -188,13 +191,13 @@ class Law45(LawModule):
         own_side = (dummy, partner(dummy))
         since = [c for c in play_facts_between(self, CardPlayed, card_n, n)
                  if c["seat"] in own_side]
-        self.conclude(State(name=CHANGE, irr=at, n=n, card=irr["card"], seat=dummy,
+        self.conclude(DesignationChange(irr=at, n=n, card=irr["card"], seat=dummy,
                             card_n=card_n, trick=why["trick"], in_time=not since))
 
     @law("45C4(b)",
          AS.act << Action(verb="names", period="play", role="declarer", designation="card",
                           n=MATCH.n, card=MATCH.new),
-         AS.old << State(name=DESIGNATED, n=MATCH.old_n, card=MATCH.card),
+         AS.old << DesignatedCard(n=MATCH.old_n, card=MATCH.card),
          TEST(lambda n, old_n, new, card: old_n < n and new != card),
          en="Declarer named {card} from dummy, then {new} before any other card was played: "
             "a change of designation.",
@@ -209,11 +212,11 @@ class Law45(LawModule):
         self.conclude(
             Irregularity(kind=CHANGE_KIND, law="45", at=at, n=n, offender=act["seat"],
                          card=card, seat=old["seat"]),
-            State(name=CHANGE, irr=at, n=n, card=card, seat=old["seat"], card_n=old_n,
+            DesignationChange(irr=at, n=n, card=card, seat=old["seat"], card_n=old_n,
                   trick=act["trick"], in_time=True))
 
     @law("45C4(b)",
-         AS.change << State(name=CHANGE, irr=MATCH.at, in_time=False),
+         AS.change << DesignationChange(irr=MATCH.at, in_time=False),
          en="Declarer had already played another card from his hand or dummy since "
             "{change[card]}: too late to change the designation; {change[card]} stays played.",
          ru="После {change[card]} разыгрывающий уже сыграл другую карту из своей руки или из "
@@ -222,10 +225,10 @@ class Law45(LawModule):
         self.conclude(
             self.item("card-stands", irr=at, seat=change["seat"],
                       card=change["card"]),
-            State(name=CHANGE_REFUSED, at=at))
+            ChangeRefused(at=at))
 
     @law("45C4(b)",
-         AS.change << State(name=CHANGE, irr=MATCH.at, in_time=True),
+         AS.change << DesignationChange(irr=MATCH.at, in_time=True),
          AS.found << Finding(key="unintended", value=True),
          en="The TD finds the designation of {change[card]} a slip of the tongue, corrected "
             "without pause for thought and before declarer played again: the change is "
@@ -234,16 +237,16 @@ class Law45(LawModule):
             "раздумий и до следующей карты разыгрывающего: изменение разрешено.")
     def slip_of_the_tongue(self, change, at):
         self.conclude(
-            State(name=CHANGE_ALLOWED, irr=at, seat=change["seat"], card=change["card"]),
-            State(name=CHANGE_OF_PLAY, at=at, seat=change["seat"], trick=change["trick"],
+            DesignationChangeAllowed(irr=at, seat=change["seat"], card=change["card"]),
+            ChangeOfPlay(at=at, seat=change["seat"], trick=change["trick"],
                   card_n=change["card_n"], n=change["n"]))
         for card in play_facts_between(self, CardPlayed, change["card_n"], change["n"],
                                        role="defender", in_turn=True):
-            self.conclude(State(name=MAY_WITHDRAW, irr=at, seat=card["seat"],
+            self.conclude(MayWithdraw(irr=at, seat=card["seat"],
                                 card=card["card"], n=card["n"], law="45C4(b)"))
 
     @law("45C4(b)",
-         AS.change << State(name=CHANGE, irr=MATCH.at, in_time=True),
+         AS.change << DesignationChange(irr=MATCH.at, in_time=True),
          AS.found << Finding(key="unintended", value=False),
          en="The TD finds the change of designation a change of mind (or a loss of "
             "concentration), not a slip of the tongue: {change[card]} stays played.",
@@ -253,14 +256,14 @@ class Law45(LawModule):
         self.conclude(
             self.item("card-stands", irr=at, seat=change["seat"],
                       card=change["card"]),
-            State(name=CHANGE_REFUSED, at=at))
+            ChangeRefused(at=at))
 
     # -- D: dummy puts up a card declarer did not name --------------------------------
 
     @law("45D",
          AS.card << CardPlayed(role="dummy", designated=MATCH.named_at,
                                matches_designation=False),
-         NOT(State(name=INVALID, at=MATCH.named_at)),
+         NOT(InvalidDesignation(at=MATCH.named_at)),
          en="Dummy ({card[seat]}) put up {card[card]}, not the card declarer named "
             "({named_at}).",
          ru="Болван ({card[seat]}) выложил {card[card]}, а не карту, обозначенную "
@@ -270,7 +273,7 @@ class Law45(LawModule):
 
     @law("45D",
          AS.card << CardPlayed(role="dummy", designated=MATCH.named_at, card=MATCH.played),
-         AS.named << State(name=DESIGNATED, at=MATCH.named_at, card=MATCH.meant),
+         AS.named << DesignatedCard(at=MATCH.named_at, card=MATCH.meant),
          TEST(lambda card, played, meant: card["matches_designation"] is not False
               and played != meant),
          en="Declarer's designation ({named_at}) means {meant}, but dummy ({card[seat]}) put "
@@ -292,7 +295,7 @@ class Law45(LawModule):
          TEST(lambda trick, t1, t2, side1, side2, one, two:
               t1 == t2 == trick + 1 and side1 < side2 and _law45_placed(one)
               and _law45_placed(two)),
-         NOT(State(name=RESOLVED, irr=MATCH.at)),
+         NOT(DummyCardRuled(irr=MATCH.at)),
          salience=10,
          en="Both sides had played to the next trick ({one[at]}, {two[at]}) before anyone "
             "drew attention to dummy's {irr[card]}: too late to change it; play goes on as "
@@ -301,7 +304,7 @@ class Law45(LawModule):
             "кто-либо обратил внимание на карту болвана {irr[card]}: менять её поздно, "
             "розыгрыш продолжается как есть (неответ на неё может быть фальшренонсом).")
     def too_late(self, irr, at):
-        self.conclude(State(name=RESOLVED, irr=at, how="stands"),
+        self.conclude(DummyCardRuled(irr=at, how="stands"),
                       self.item("card-stands", irr=at, seat=irr["offender"],
                                 card=irr["card"]))
 
@@ -309,7 +312,7 @@ class Law45(LawModule):
          AS.irr << Irregularity(kind=MISPLAYED, at=MATCH.at, n=MATCH.n),
          AS.td << DirectorCalled(period="play", n=MATCH.when),
          TEST(lambda n, when: when > n),
-         NOT(State(name=RESOLVED, irr=MATCH.at)),
+         NOT(DummyCardRuled(irr=MATCH.at)),
          salience=70,
          en="The TD was called ({td[at]}) before each side had played to the next trick: "
             "dummy's {irr[card]} must be taken back.",
@@ -323,7 +326,7 @@ class Law45(LawModule):
          AS.act << Action(verb=MATCH.verb, period="play", n=MATCH.when),
          TEST(lambda act, verb, at, n, when: when > n and (
              verb == "attention" or (verb == "withdraws" and act.get("refers_to") == at))),
-         NOT(State(name=RESOLVED, irr=MATCH.at)),
+         NOT(DummyCardRuled(irr=MATCH.at)),
          salience=70,
          en="Dummy's {irr[card]} was noticed ({act[at]}) before each side had played to the "
             "next trick: it must be taken back.",
@@ -335,7 +338,7 @@ class Law45(LawModule):
     @law("45D1",
          EndOfRecord(),
          AS.irr << Irregularity(kind=MISPLAYED, at=MATCH.at),
-         NOT(State(name=RESOLVED, irr=MATCH.at)),
+         NOT(DummyCardRuled(irr=MATCH.at)),
          salience=70,
          en="Dummy's {irr[card]} is noticed now, before each side has played to the next "
             "trick: it must be taken back.",
@@ -346,9 +349,9 @@ class Law45(LawModule):
 
     def _law45_take_back(self, irr, when):
         at, dummy = irr["at"], irr["offender"]
-        self.conclude(State(name=RESOLVED, irr=at, how="withdrawn"),
+        self.conclude(DummyCardRuled(irr=at, how="withdrawn"),
                       self.item("card-withdrawn", "45D1", irr=at, seat=dummy, card=irr["card"]))
-        meant = record_facts(self, State, name=DESIGNATED, at=irr["named"])
+        meant = record_facts(self, DesignatedCard, at=irr["named"])
         if meant and not record_facts(self, Item, type="card-stands", seat=dummy,
                                       card=meant[0]["card"]):
             self.conclude(self.item("card-stands", "45D1", irr=at, seat=dummy,
@@ -358,18 +361,18 @@ class Law45(LawModule):
         declarer = partner(dummy)
         for card in later:
             if card["role"] == "defender":
-                self.conclude(State(name=MAY_WITHDRAW, irr=at, seat=card["seat"],
+                self.conclude(MayWithdraw(irr=at, seat=card["seat"],
                                     card=card["card"], n=card["n"], law="45D1"))
         same_trick = [c for c in later if c["trick"] == irr["trick"]]
         rho_card = next((c for c in same_trick if c["seat"] == rho(declarer)), None)
         for card in same_trick:
             if rho_card is not None and card["seat"] == declarer and card["n"] > rho_card["n"]:
-                self.conclude(State(name=MAY_WITHDRAW_IF, irr=at, seat=declarer,
+                self.conclude(MayWithdrawIfRhoChanges(irr=at, seat=declarer,
                                     card=card["card"], n=card["n"], rho=rho_card["seat"],
                                     rho_card=rho_card["card"], rho_n=rho_card["n"]))
 
     @law("45D1",
-         AS.cond << State(name=MAY_WITHDRAW_IF, irr=MATCH.at, rho=MATCH.rho,
+         AS.cond << MayWithdrawIfRhoChanges(irr=MATCH.at, rho=MATCH.rho,
                           rho_card=MATCH.rho_card),
          AS.back << Action(verb="withdraws", period="play", seat=MATCH.rho, card=MATCH.rho_card),
          TEST(lambda cond, back: back["n"] > cond["n"]),
@@ -379,14 +382,14 @@ class Law45(LawModule):
             "взять назад {cond[card]}, сыгранную им в эту взятку позже, и сыграть другую "
             "карту.")
     def rho_changed_his_play(self, cond, at):
-        self.conclude(State(name=MAY_WITHDRAW, irr=at, seat=cond["seat"], card=cond["card"],
+        self.conclude(MayWithdraw(irr=at, seat=cond["seat"], card=cond["card"],
                             n=cond["n"], law="45D1"))
 
     @law("45D1",
          EndOfRecord(),
-         AS.cond << State(name=MAY_WITHDRAW_IF, irr=MATCH.at, rho=MATCH.rho,
+         AS.cond << MayWithdrawIfRhoChanges(irr=MATCH.at, rho=MATCH.rho,
                           rho_card=MATCH.rho_card, seat=MATCH.declarer),
-         NOT(State(name=MAY_WITHDRAW, irr=MATCH.at, seat=MATCH.declarer)),
+         NOT(MayWithdraw(irr=MATCH.at, seat=MATCH.declarer)),
          salience=-5,  # after RHO's own option (Law 47D)
          en="If {rho}, declarer's RHO, takes back {rho_card}, declarer may then take back "
             "{cond[card]}, which he played to the trick after it.",
@@ -401,7 +404,7 @@ class Law45(LawModule):
 
     @law("45E",
          AS.card << CardPlayed(fifth_card=True, at=MATCH.at),
-         NOT(State(name=B_DONE, at=MATCH.at)),  # Law 60B rules on it
+         NOT(PlayedBeforeCorrectLead(at=MATCH.at)),  # Law 60B rules on it
          en="{card[seat]} played {card[card]} after the trick was complete: a fifth card "
             "to the trick.",
          ru="{card[seat]} сыграл {card[card]} после того, как взятка была завершена: пятая "
@@ -431,7 +434,7 @@ class Law45(LawModule):
          ru="Судья считает пятую карту {irr[card]} ({seat}) ходом: применяется правило 53 "
             "или 56, а не правило о штрафной карте.")
     def defenders_fifth_card_led(self, at):
-        self.conclude(State(name="fifth-card-led", irr=at, laws="53/56"))
+        self.conclude(FifthCardLed(irr=at, laws="53/56"))
 
     @law("45E2",
          AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, seat=MATCH.seat, role=MATCH.role),
@@ -454,7 +457,7 @@ class Law45(LawModule):
          ru="Судья считает пятую карту разыгрывающего {irr[card]} (из руки {seat}) ходом: "
             "применяется правило 55.")
     def declarers_fifth_card_led(self, at):
-        self.conclude(State(name="fifth-card-led", irr=at, laws="55"))
+        self.conclude(FifthCardLed(irr=at, laws="55"))
 
     # -- F: dummy suggests a play --------------------------------------------------------
 

@@ -26,6 +26,7 @@ Law 45D's (a card other than the one the designation means).
 
 from __future__ import annotations
 
+from kb.common.templates import DesignatedCard, InvalidDesignation
 from kb.dsl import (
     AS,
     MATCH,
@@ -36,7 +37,6 @@ from kb.dsl import (
     EndOfRecord,
     Irregularity,
     LawModule,
-    State,
     TrickComplete,
     law,
     lho,
@@ -44,8 +44,6 @@ from kb.dsl import (
     side,
 )
 from kb.y2017.law44 import (
-    DESIGNATED,
-    INVALID,
     highest,
     legal,
     lowest,
@@ -111,13 +109,13 @@ class Law46(LawModule):
         at = act["at"]
         self.conclude(Irregularity(kind=INCOMPLETE, law="46", at=at, n=act["n"],
                                    offender=act["seat"], designation="card", card=card),
-                      State(name=INVALID, at=at))
+                      InvalidDesignation(at=at))
 
     @law("46B4",
          EndOfRecord(),
          AS.act << Action(verb="names", period="play", at=MATCH.at, n=MATCH.n,
                           holding=MATCH.holding),
-         AS.void << State(name=INVALID, at=MATCH.at),
+         AS.void << InvalidDesignation(at=MATCH.at),
          en="Declarer designates another card from dummy: any card dummy may legally play.",
          ru="Разыгрывающий обозначает другую карту болвана — любую, которую болван может "
             "законно сыграть.")
@@ -159,7 +157,7 @@ class Law46(LawModule):
     def _law46_deemed(self, act, card, citation):
         at = act["at"]
         dummy = partner(act["seat"])
-        self.conclude(State(name=DESIGNATED, at=at, n=act["n"], card=card, seat=dummy,
+        self.conclude(DesignatedCard(at=at, n=act["n"], card=card, seat=dummy,
                             trick=act["trick"]),
                       self.item("card-stands", citation, irr=at, seat=dummy, card=card))
 
@@ -200,7 +198,7 @@ class Law46(LawModule):
          AS.act << Action(verb="names", at=MATCH.at, rank=MATCH.rank, holding=MATCH.holding),
          TEST(lambda act, rank, holding:
               len([c for c in legal(holding, act.get("suit_led")) if c[1:] == rank]) == 1),
-         NOT(State(name=DESIGNATED, at=MATCH.at)),
+         NOT(DesignatedCard(at=MATCH.at)),
          en="Declarer named only a rank: dummy has one card of that rank it may legally "
             "play, and that is the card played.",
          ru="Разыгрывающий назвал только достоинство: у болвана одна карта этого "
@@ -215,7 +213,7 @@ class Law46(LawModule):
          AS.act << Action(verb="names", at=MATCH.at, rank=MATCH.rank, holding=MATCH.holding),
          TEST(lambda act, rank, holding:
               len([c for c in legal(holding, act.get("suit_led")) if c[1:] == rank]) > 1),
-         NOT(State(name=DESIGNATED, at=MATCH.at)),
+         NOT(DesignatedCard(at=MATCH.at)),
          en="Declarer named only a rank, and dummy may legally play more than one card of "
             "it: declarer must say which.",
          ru="Разыгрывающий назвал только достоинство, а болван может законно сыграть "
@@ -238,7 +236,7 @@ class Law46(LawModule):
     def defender_designates(self, irr, at, n, pick, m):
         if play_facts_between(self, CardPlayed, n, m):
             return  # a card was played in between: the designation is for a later play
-        self.conclude(State(name=DESIGNATED, at=at, n=m, card=pick["card"],
+        self.conclude(DesignatedCard(at=at, n=m, card=pick["card"],
                             seat=partner(irr["offender"]), trick=pick["trick"]))
 
     @law("46B5",
@@ -251,7 +249,7 @@ class Law46(LawModule):
          ru="Разыгрывающий не назвал ни масти, ни достоинства: карту болвана может "
             "обозначить любой из защитников.")
     def either_defender_designates(self, at, declarer, act):
-        picked = record_facts(self, State, name=DESIGNATED, at=at)
+        picked = record_facts(self, DesignatedCard, at=at)
         card = picked[0]["card"] if picked else None
         if "holding" in act:
             choices, chosen = legal(act["holding"], act.get("suit_led")), card

@@ -48,6 +48,18 @@ itself, or none. After E1 the lead cannot be accepted: this law gives Law 53's
 
 from __future__ import annotations
 
+from kb.common.templates import (
+    L16C,
+    ChangeOfPlay,
+    ChangeRefused,
+    DesignationChangeAllowed,
+    DummyCardRuled,
+    DummySpread,
+    LeadAnswer,
+    MayWithdraw,
+    RetractedWithoutRectification,
+    Withdrawal,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -68,31 +80,23 @@ from kb.dsl import (
     partner,
     side,
 )
-from kb.y2017.law41 import DUMMY_SPREAD
 from kb.y2017.law44 import (
-    CHANGE_ALLOWED,
-    CHANGE_OF_PLAY,
-    CHANGE_REFUSED,
-    MAY_WITHDRAW,
-    WITHDRAWAL,
     play_facts_between,
     record_facts,
 )
-from kb.y2017.law45 import CHANGE_KIND, MISPLAYED, RESOLVED, WITHDRAWN
-from kb.y2017.law53 import ANSWER
+from kb.y2017.law45 import CHANGE_KIND, MISPLAYED, WITHDRAWN
 
-RETRACTED_FREELY = "retracted-without-rectification"  # State: 47E1 took the card back
 CHOICES = ["withdraw-card", "keep-card"]
 
 
 def _law47_withdrawal(act, card, why: str, **fields) -> State:
-    return State(name=WITHDRAWAL, at=act["at"], n=act["n"], why=why, seat=card["seat"],
+    return Withdrawal(at=act["at"], n=act["n"], why=why, seat=card["seat"],
                  card=card["card"], card_at=card["at"], card_n=card["n"],
                  trick=card["trick"], **fields)
 
 
 def _law47_change(act, card) -> State:
-    return State(name=CHANGE_OF_PLAY, at=act["at"], n=act["n"], seat=card["seat"],
+    return ChangeOfPlay(at=act["at"], n=act["n"], seat=card["seat"],
                  trick=card["trick"], card_n=card["n"])
 
 
@@ -136,7 +140,7 @@ class Law47(LawModule):
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, in_turn=False),
          AS.found << Finding(key="misinformed", value=True, assumed=False),
-         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         NOT(Withdrawal(at=MATCH.at)),
          salience=60,
          en="{card[seat]} played {card[card]} out of turn because an opponent wrongly told "
             "him it was his turn: it goes back with no further rectification, and it cannot "
@@ -147,8 +151,8 @@ class Law47(LawModule):
     def out_of_turn_misinformed(self, act, card_at, card):
         self.conclude(
             _law47_withdrawal(act, card, "47E1"), _law47_change(act, card),
-            State(name=RETRACTED_FREELY, irr=card_at),
-            State(name=ANSWER, irr=card_at, answer="retracted", how="47E1"),
+            RetractedWithoutRectification(irr=card_at),
+            LeadAnswer(irr=card_at, answer="retracted", how="47E1"),
             self.item("card-withdrawn", irr=card_at, seat=card["seat"],
                       card=card["card"]),
             self.item("no-rectification", irr=card_at))
@@ -159,7 +163,7 @@ class Law47(LawModule):
          AS.card << CardPlayed(at=MATCH.card_at, n=MATCH.card_n, revoke=False),
          AS.rev << RevokeMade(n=MATCH.rev_n, side=MATCH.offenders, established=False),
          TEST(lambda rev_n, card_n, n: rev_n < card_n < n),
-         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         NOT(Withdrawal(at=MATCH.at)),
          salience=55,
          en="{seat} took back {card[card]}, played after {rev[seat]}'s revoke ({rev[card]}) "
             "that is being corrected: Law 62C says whether he may and what becomes of the "
@@ -171,7 +175,7 @@ class Law47(LawModule):
         if card_n >= _law47_attention(self, rev):
             return  # played after attention was drawn: not a card Law 62C gives back
         if side(seat) == offenders:
-            first = [w for w in record_facts(self, State, name=WITHDRAWAL, why="62C1",
+            first = [w for w in record_facts(self, Withdrawal, why="62C1",
                                              revoke=rev["at"]) if w["n"] < n]
             if not any(seat == lho(w["seat"]) for w in first):
                 return  # no non-offender took his card back before: not 62C2
@@ -184,9 +188,9 @@ class Law47(LawModule):
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, n=MATCH.n,
                           seat=MATCH.seat, card=MATCH.card, refers_to=MATCH.card_at),
          AS.played << CardPlayed(at=MATCH.card_at, n=MATCH.card_n),
-         AS.may << State(name=MAY_WITHDRAW, law="45D1", seat=MATCH.seat, card=MATCH.card,
+         AS.may << MayWithdraw(law="45D1", seat=MATCH.seat, card=MATCH.card,
                          n=MATCH.card_n),
-         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         NOT(Withdrawal(at=MATCH.at)),
          salience=55,
          en="{seat} took back {card}, which he had played after dummy's wrong card and "
             "before attention was drawn to it, as Law 45D1 allows: it goes back with no "
@@ -203,7 +207,7 @@ class Law47(LawModule):
     @law("47B",
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, revoke=True),
-         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         NOT(Withdrawal(at=MATCH.at)),
          salience=50,
          en="{card[seat]} took back {card[card]}, a failure to follow suit, to correct an "
             "illegal play (Laws 62 and 63 say whether he may and what follows).",
@@ -216,7 +220,7 @@ class Law47(LawModule):
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at),
          TEST(lambda card: _law47_irregular(card)),
-         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         NOT(Withdrawal(at=MATCH.at)),
          salience=45,
          en="{card[seat]} took back {card[card]}, a card played irregularly: the laws of that "
             "irregularity say what follows.",
@@ -229,15 +233,15 @@ class Law47(LawModule):
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at),
          AS.irr << Irregularity(kind=MISPLAYED, at=MATCH.card_at),
-         AS.ruled << State(name=RESOLVED, irr=MATCH.card_at, how=MATCH.how),
-         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         AS.ruled << DummyCardRuled(irr=MATCH.card_at, how=MATCH.how),
+         NOT(Withdrawal(at=MATCH.at)),
          salience=45,
          en="Dummy's {card[card]}, a card declarer did not name, was taken back (Law 45D).",
          ru="Карту болвана {card[card]}, не обозначенную разыгрывающим, взяли назад "
             "(правило 45D).")
     def rectification_of_dummys_card(self, act, at, card, how):
         outcome = _law47_change(act, card) if how == "withdrawn" else \
-            State(name=CHANGE_REFUSED, at=at)
+            ChangeRefused(at=at)
         self.conclude(_law47_withdrawal(act, card, "47A"), outcome)
 
     @law("47D",
@@ -249,7 +253,7 @@ class Law47(LawModule):
          AS.earlier << CardPlayed(at=MATCH.their_card_at, n=MATCH.earlier_n, trick=MATCH.trick),
          TEST(lambda card, earlier, earlier_n, card_n, their_n, n:
               side(earlier["seat"]) != side(card["seat"]) and earlier_n < card_n < their_n < n),
-         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         NOT(Withdrawal(at=MATCH.at)),
          salience=40,
          en="{card[seat]} took back {card[card]} after an opponent took back "
             "{earlier[card]}, played before it to the same trick ({their[at]}).",
@@ -262,7 +266,7 @@ class Law47(LawModule):
          AS.act << Action(verb="withdraws", period="play", role="dummy", at=MATCH.at,
                           n=MATCH.n, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, role="dummy"),
-         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         NOT(Withdrawal(at=MATCH.at)),
          salience=30,
          en="Dummy's {card[card]}, played as declarer named it, was taken back: a change of "
             "designation (Law 45C4(b)).",
@@ -278,20 +282,20 @@ class Law47(LawModule):
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, n=MATCH.n,
                           refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, n=MATCH.card_n),
-         NOT(State(name=WITHDRAWAL, at=MATCH.at)),
+         NOT(Withdrawal(at=MATCH.at)),
          en="{card[seat]} took back {card[card]}, a card he had played.",
          ru="{card[seat]} взял назад сыгранную карту {card[card]}.")
     def takes_back_played_card(self, act, n, card, card_n):
         since = play_facts_between(self, CardPlayed, card_n, n)
         opening = card["trick"] == 1 and card["position"] == 1 and card["in_turn"]
         faced = opening and any(card_n < s["n"] < n
-                                for s in record_facts(self, State, name=DUMMY_SPREAD))
+                                for s in record_facts(self, DummySpread))
         self.conclude(_law47_withdrawal(act, card, "card", late=bool(since) or faced))
 
     # -- C: after a change of designation that Law 45C4(b) allows --------------------------
 
     @law("47C",
-         AS.ok << State(name=CHANGE_ALLOWED, irr=MATCH.at),
+         AS.ok << DesignationChangeAllowed(irr=MATCH.at),
          en="Dummy's {ok[card]} goes back to dummy's hand with no further rectification.",
          ru="Карта болвана {ok[card]} возвращается в руку болвана без дальнейших "
             "последствий.")
@@ -303,8 +307,8 @@ class Law47(LawModule):
     # -- D: after an opponent's change of play ------------------------------------------
 
     @law("47D",
-         AS.why << State(name=WITHDRAWAL, why="47D", at=MATCH.at, opponent=MATCH.their_at),
-         AS.theirs << State(name=CHANGE_OF_PLAY, at=MATCH.their_at),
+         AS.why << Withdrawal(why="47D", at=MATCH.at, opponent=MATCH.their_at),
+         AS.theirs << ChangeOfPlay(at=MATCH.their_at),
          en="The opponent's change of play ({their_at}) stands, so {why[seat]} may take back "
             "{why[card]} and play another, with no further rectification.",
          ru="Изменение игры оппонентом ({their_at}) в силе, поэтому {why[seat]} может взять "
@@ -313,12 +317,12 @@ class Law47(LawModule):
         self.conclude(
             self.item("card-withdrawn", irr=at, seat=why["seat"], card=why["card"]),
             self.item("no-rectification", irr=at),
-            State(name=CHANGE_OF_PLAY, at=at, n=why["n"], seat=why["seat"],
+            ChangeOfPlay(at=at, n=why["n"], seat=why["seat"],
                   trick=why["trick"], card_n=why["card_n"]))
 
     @law("47F2",
-         AS.why << State(name=WITHDRAWAL, why="47D", at=MATCH.at, opponent=MATCH.their_at),
-         AS.theirs << State(name=CHANGE_REFUSED, at=MATCH.their_at),
+         AS.why << Withdrawal(why="47D", at=MATCH.at, opponent=MATCH.their_at),
+         AS.theirs << ChangeRefused(at=MATCH.their_at),
          en="The opponent's card taken back ({their_at}) stays played, so there was no change "
             "of play: {why[seat]}'s {why[card]} stays played too.",
          ru="Карта, которую оппонент взял назад ({their_at}), остаётся сыгранной, так что "
@@ -333,10 +337,10 @@ class Law47(LawModule):
                                    offender=why["seat"], card=why["card"], seat=why["seat"]),
                       self.item("card-stands", citation, irr=at, seat=why["seat"],
                                 card=why["card"]),
-                      State(name=CHANGE_REFUSED, at=at))
+                      ChangeRefused(at=at))
 
     @law("47D",
-         AS.may << State(name=MAY_WITHDRAW, irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
+         AS.may << MayWithdraw(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
                          n=MATCH.n),
          AS.act << Action(verb="withdraws", period="play", seat=MATCH.seat, card=MATCH.card,
                           n=MATCH.m),
@@ -353,11 +357,11 @@ class Law47(LawModule):
         if played and played[0]["role"] == "defender":  # 45C4(b), 45D1: see Law 16C
             irr = record_facts(self, Irregularity, at=at)
             offender = irr[0]["offender"] if irr else lho(seat)
-            self.conclude(State(name="16C", irr=at, offender=offender, card=card))
+            self.conclude(L16C(irr=at, offender=offender, card=card))
 
     @law("47D",
          EndOfRecord(),
-         AS.may << State(name=MAY_WITHDRAW, irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
+         AS.may << MayWithdraw(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
          NOT(Item(type="option", irr=MATCH.at, holder=MATCH.seat, card=MATCH.card)),
          en="{seat} may take back {card} (Law {may[law]} allows it) and play another card.",
          ru="{seat} может взять назад {card} (это позволяет правило {may[law]}) и сыграть "
@@ -369,7 +373,7 @@ class Law47(LawModule):
     # -- E2, F2: any other card taken back --------------------------------------------------
 
     @law("47E2(a)",
-         AS.why << State(name=WITHDRAWAL, why="card", at=MATCH.at, late=False),
+         AS.why << Withdrawal(why="card", at=MATCH.at, late=False),
          AS.found << Finding(key="misinformed", value=True),
          en="{why[seat]} played {why[card]} because of an opponent's mistaken explanation, "
             "and took it back before any other card was played: it goes back with no "
@@ -381,11 +385,11 @@ class Law47(LawModule):
         self.conclude(
             self.item("card-withdrawn", irr=at, seat=why["seat"], card=why["card"]),
             self.item("no-rectification", irr=at),
-            State(name=CHANGE_OF_PLAY, at=at, n=why["n"], seat=why["seat"],
+            ChangeOfPlay(at=at, n=why["n"], seat=why["seat"],
                   trick=why["trick"], card_n=why["card_n"]))
 
     @law("47E2(b)",
-         AS.why << State(name=WITHDRAWAL, why="card", at=MATCH.at, late=True),
+         AS.why << Withdrawal(why="card", at=MATCH.at, late=True),
          AS.found << Finding(key="misinformed", value=True),
          en="{why[seat]} played {why[card]} because of an opponent's mistaken explanation, "
             "but a card had been played since (or dummy had been faced): too late to take it "
@@ -398,7 +402,7 @@ class Law47(LawModule):
         self.conclude(self.item("adjusted-score", irr=at, when="misinformed"))
 
     @law("47F2",
-         AS.why << State(name=WITHDRAWAL, why="card", at=MATCH.at),
+         AS.why << Withdrawal(why="card", at=MATCH.at),
          AS.found << Finding(key="misinformed", value=False),
          en="Nothing in Law 47 lets {why[seat]} take back {why[card]}: it stays played.",
          ru="Правило 47 не позволяет {why[seat]} взять назад {why[card]}: карта остаётся "

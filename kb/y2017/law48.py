@@ -18,6 +18,7 @@ cards. What the claim is worth is Laws 68-71's.
 from __future__ import annotations
 
 from engine.rete import P
+from kb.common.templates import DeemedClaim, SpreadAfterOpeningLeadOutOfTurn
 from kb.dsl import (
     AS,
     MATCH,
@@ -30,16 +31,13 @@ from kb.dsl import (
     Irregularity,
     Item,
     LawModule,
-    State,
     decide,
     law,
     partner,
     place,
 )
-from kb.y2017.law42 import DEEMED_CLAIM
 
 EXPOSED = "exposed-card"
-SPREAD_AFTER_LEAD = "spread-after-opening-lead-out-of-turn"
 CLAIM_LAWS = ("68", "69", "70", "71")
 
 
@@ -96,11 +94,11 @@ class Law48(LawModule):
          ru="Разыгрывающий ({declarer}) открыл руку сразу после первого хода вне очереди "
             "({offender}): применяется правило 54, а не правила о претензиях.")
     def after_opening_lead_out_of_turn(self, act):
-        self.conclude(State(name=SPREAD_AFTER_LEAD, at=act["at"]))
+        self.conclude(SpreadAfterOpeningLeadOutOfTurn(at=act["at"]))
 
     @law("48B2",
          AS.act << Action(verb="spreads", period="play", role="declarer", at=MATCH.at),
-         NOT(State(name=SPREAD_AFTER_LEAD, at=MATCH.at)),
+         NOT(SpreadAfterOpeningLeadOutOfTurn(at=MATCH.at)),
          en="Declarer ({act[seat]}) faced his hand during play: he is deemed to claim, play "
             "stops, and Law 68 applies.",
          ru="Разыгрывающий ({act[seat]}) открыл руку во время розыгрыша: это считается "
@@ -108,12 +106,12 @@ class Law48(LawModule):
     def faces_hand(self, act, at):
         self.conclude(
             Irregularity(kind="claim", law="68", at=at, n=act["n"], offender=act["seat"]),
-            State(name=DEEMED_CLAIM, at=at, n=act["n"], seat=act["seat"]),
+            DeemedClaim(at=at, n=act["n"], seat=act["seat"]),
             self.item("play-ceases", irr=at))
 
     @law("48B2",
          EndOfRecord(),
-         AS.claim << State(name=DEEMED_CLAIM, at=MATCH.at),
+         AS.claim << DeemedClaim(at=MATCH.at),
          NOT(Item(irr=MATCH.at, law=P(lambda cited: str(cited)[:2] in CLAIM_LAWS))),
          salience=-50,
          en="The claim is ruled under Laws 68-71.",

@@ -22,6 +22,7 @@ misinformation too late to correct (47E2(b)): the TD decides those by hand.
 
 from __future__ import annotations
 
+from kb.common.templates import CardNotInTrick, PenaltyCardDue, Withdrawal
 from kb.dsl import (
     AS,
     MATCH,
@@ -32,11 +33,10 @@ from kb.dsl import (
     Finding,
     Irregularity,
     LawModule,
-    State,
     law,
 )
-from kb.y2017.law44 import WITHDRAWAL, play_facts_between
-from kb.y2017.law50 import DUE, EXPOSED, NOT_IN_TRICK
+from kb.y2017.law44 import play_facts_between
+from kb.y2017.law50 import EXPOSED
 
 
 class Law49(LawModule):
@@ -73,12 +73,12 @@ class Law49(LawModule):
         self.conclude(
             Irregularity(kind=EXPOSED, law="49", at=at, n=n, offender=seat, card=card,
                          trick=act.get("trick")),
-            State(name=DUE, irr=at, n=n, seat=seat, card=card, honour=act["honour"],
+            PenaltyCardDue(irr=at, n=n, seat=seat, card=card, honour=act["honour"],
                   accidental=act["accidental"]))
 
     # Law 49 has no subdivisions.
     @law("49",
-         AS.why << State(name=WITHDRAWAL, at=MATCH.wat, why="card", seat=MATCH.seat,
+         AS.why << Withdrawal(at=MATCH.wat, why="card", seat=MATCH.seat,
                          trick=MATCH.trick, n=MATCH.wn),
          AS.found << Finding(key="misinformed", value=False),
          AS.again << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, role="defender",
@@ -97,6 +97,6 @@ class Law49(LawModule):
         self.conclude(
             Irregularity(kind=EXPOSED, law="49", at=at, n=n, offender=seat,
                          card=again["card"], trick=trick),
-            State(name=NOT_IN_TRICK, at=at, seat=seat, card=again["card"]),
-            State(name=DUE, irr=at, n=n, seat=seat, card=again["card"],
+            CardNotInTrick(at=at, seat=seat, card=again["card"]),
+            PenaltyCardDue(irr=at, n=n, seat=seat, card=again["card"],
                   honour=again["honour"], accidental=False))

@@ -61,6 +61,23 @@ from __future__ import annotations
 from typing import Any
 
 from engine.notation import parse_place
+from kb.common.templates import (
+    CardNotInTrick,
+    FollowSuitFirst,
+    HonourInstead,
+    LeadNotRestricted,
+    LeadOption,
+    LeadOptionRead,
+    OptionStatement,
+    PenaltyCardDue,
+    PenaltyCardInformation,
+    PenaltyCardOnTable,
+    PenaltyCardPickedUp,
+    PenaltyCardPlayed,
+    PenaltyCardStatusUnknown,
+    PlayRestriction,
+    RevokeCorrection,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -76,7 +93,6 @@ from kb.dsl import (
     LawModule,
     PlayOver,
     RulingEngine,
-    State,
     W,
     choice_in,
     law,
@@ -88,18 +104,6 @@ NOT_PLAYED = "penalty-card-not-played"  # irregularity kind: Law 52
 PREMATURE = "premature-play"
 EXPOSED = "exposed-card"
 
-DUE = "penalty-card-due"  # State (Law 49): an exposed card, to be graded by 50B
-TABLE = "penalty-card-on-table"  # State: a penalty card still on the table
-PLAYED = "penalty-card-played"  # State: its owner played it
-PICKED_UP = "penalty-card-picked-up"  # State: picked up after declarer's choice (D2(a))
-UNKNOWN = "penalty-card-status-unknown"  # State: the record cannot tell if it is still there
-INFORMATION = "penalty-card-information"  # State: E1
-STATEMENT = "option-statement"  # State: declarer's `chooses` entry, read for 50D2/51B
-LEAD_OPTION = "lead-option"  # State: the offender's partner has the lead (D2, 51B)
-READ = "lead-option-read"  # State: the owner's card to that lead has been read
-RESTRICTION = "play-restriction"  # State: what declarer's choice obliges a defender to
-FOLLOW_FIRST = "follow-suit-first"  # State: D1(b)
-NOT_IN_TRICK = "card-not-in-trick"  # State (Law 49): a card put in place of one that stays
 # Law 62's state for a revoke being corrected (kb.y2017.law62.CORRECTION), named here so
 # that an auction-period incident, which needs this file, does not import the play's.
 CORRECTION = "revoke-correction"
@@ -159,7 +163,7 @@ def in_order(suits: Any) -> str:
 def on_table(engine: RulingEngine, seat: str, before: int | None = None) -> list[Any]:
     """The penalty cards of ``seat`` now on the table (existing before entry ``before``)."""
     return sorted((f for f in engine.facts.values()
-                   if isinstance(f, State) and f.get("name") == TABLE and f.get("seat") == seat
+                   if isinstance(f, PenaltyCardOnTable) and f.get("seat") == seat
                    and (before is None or f["since"] < before)),
                   key=lambda f: (f["since"], f["card"]))
 
@@ -196,7 +200,7 @@ def pick_up(engine: RulingEngine, tables: list[Any], leader: str, at: str) -> No
     """Declarer's choice under 50D2(a)/51B: the penalty cards go back to the hand."""
     for table in tables:
         engine.retract(table)
-        engine.conclude(State(name=PICKED_UP, irr=table["irr"], seat=table["seat"],
+        engine.conclude(PenaltyCardPickedUp(irr=table["irr"], seat=table["seat"],
                               card=table["card"], leader=leader, at=at))
 
 
@@ -204,7 +208,7 @@ def suspend(engine: RulingEngine, tables: list[Any], at: str) -> None:
     """The record cannot tell whether these penalty cards are still on the table."""
     for table in tables:
         engine.retract(table)
-        engine.conclude(State(name=UNKNOWN, irr=table["irr"], seat=table["seat"],
+        engine.conclude(PenaltyCardStatusUnknown(irr=table["irr"], seat=table["seat"],
                               card=table["card"], at=at))
 
 
@@ -215,7 +219,7 @@ def lead_option(engine: RulingEngine, option: Any, law: str, chosen: str | None,
                                 choices=lead_choices(option["suits"]), chosen=chosen))
     if chosen and chosen.startswith(("require-", "prohibit-")):
         kind, _, suit = chosen.partition("-")
-        engine.conclude(State(name=RESTRICTION, seat=option["leader"], trick=option["trick"],
+        engine.conclude(PlayRestriction(seat=option["leader"], trick=option["trick"],
                               kind=f"{kind}-lead", suit=suit, irr=option["irr"], law=law))
     if tables:
         pick_up(engine, tables, option["leader"], option["at"])
@@ -232,8 +236,8 @@ def _law50_conclude_lead_option(engine: RulingEngine, lead: Any, table: Any,
         category, suit = category_of(statement["choice"])
     else:
         category = "pending" if len(tables) == 1 else "undecided"
-    engine.conclude(State(
-        name=LEAD_OPTION, at=lead["at"], n=lead["n"], leader=leader, offender=offender,
+    engine.conclude(LeadOption(
+        at=lead["at"], n=lead["n"], leader=leader, offender=offender,
         trick=lead["trick"], declarer=lead["declarer"], cards=tuple(t["card"] for t in tables),
         card=tables[0]["card"], suit=suit or tables[0]["suit"], suits=suits,
         count=len(tables), category=category, lead_suit=lead["suit"], held=held,
@@ -243,9 +247,9 @@ def _law50_conclude_lead_option(engine: RulingEngine, lead: Any, table: Any,
 def _law50_statement_at_end(engine: RulingEngine, leader: str) -> Any | None:
     """Declarer's statement for the lead still to come when the record ends, if any."""
     used = {f.get("statement") for f in engine.facts.values()
-            if isinstance(f, State) and f.get("name") == LEAD_OPTION}
+            if isinstance(f, LeadOption)}
     said = [f for f in engine.facts.values()
-            if isinstance(f, State) and f.get("name") == STATEMENT
+            if isinstance(f, OptionStatement)
             and f.get("leader") == leader and f["at"] not in used]
     return max(said, key=lambda f: f["n"]) if said else None
 
@@ -280,7 +284,7 @@ class Law50(LawModule):
     # (each rule below says which grade; _law50_graded gives the penalty card)
 
     @law("50B",
-         AS.due << State(name=DUE, irr=MATCH.at, honour=False, accidental=True),
+         AS.due << PenaltyCardDue(irr=MATCH.at, honour=False, accidental=True),
          salience=10,
          en="{due[card]} is a single card below honour rank, exposed by accident: a minor "
             "penalty card.",
@@ -290,7 +294,7 @@ class Law50(LawModule):
         _law50_graded(self, due, at, "minor")
 
     @law("50B",
-         AS.due << State(name=DUE, irr=MATCH.at, honour=True),
+         AS.due << PenaltyCardDue(irr=MATCH.at, honour=True),
          salience=10,
          en="{due[card]} is an honour: a major penalty card.",
          ru="{due[card]} — онёр: старшая штрафная карта.")
@@ -298,7 +302,7 @@ class Law50(LawModule):
         _law50_graded(self, due, at, "major")
 
     @law("50B",
-         AS.due << State(name=DUE, irr=MATCH.at, honour=False, accidental=False),
+         AS.due << PenaltyCardDue(irr=MATCH.at, honour=False, accidental=False),
          salience=10,
          en="{due[card]} was exposed deliberately (the TD did not find it accidental): a "
             "major penalty card.",
@@ -318,12 +322,12 @@ class Law50(LawModule):
          ru="Карта {card} ({seat}) лежит открытой на столе перед ним, пока её не сыграют "
             "или пока исправление не позволит её забрать.")
     def left_face_up(self, pc, seat, card, grade, irr):
-        self.conclude(State(name=TABLE, seat=seat, card=card, suit=card[0], grade=grade,
+        self.conclude(PenaltyCardOnTable(seat=seat, card=card, suit=card[0], grade=grade,
                             irr=irr, since=since_of(pc)))
 
     @law("50B",
-         AS.first << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, grade="minor"),
-         AS.other << State(name=TABLE, seat=MATCH.seat, card=~MATCH.card),
+         AS.first << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, grade="minor"),
+         AS.other << PenaltyCardOnTable(seat=MATCH.seat, card=~MATCH.card),
          salience=8,
          en="{seat} now has two penalty cards ({card} and {other[card]}): both are major, "
             "{card} included.",
@@ -349,17 +353,17 @@ class Law50(LawModule):
     # -- E1, E4: information while it is on the table -----------------------------------
 
     @law("50E1",
-         AS.table << State(name=TABLE, irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
+         AS.table << PenaltyCardOnTable(irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
          en="While {card} is on the table, what it shows and what it obliges {seat} to do "
             "are authorized information for every player.",
          ru="Пока {card} лежит на столе, то, что она показывает, и обязанности, которые она "
             "налагает на {seat}, — разрешённая информация для всех игроков.")
     def authorized_while_on_table(self, irr, seat, card):
-        self.conclude(State(name=INFORMATION, irr=irr, seat=seat, card=card))
+        self.conclude(PenaltyCardInformation(irr=irr, seat=seat, card=card))
 
     @law("50E4",
          EndOfRecord(),
-         AS.info << State(name=INFORMATION, irr=MATCH.irr, seat=MATCH.seat),
+         AS.info << PenaltyCardInformation(irr=MATCH.irr, seat=MATCH.seat),
          NOT(Finding(key="damaged", value=False, assumed=False)),
          NOT(Item(type="adjusted-score", law="50E4")),
          en="If at the end of play the TD judges that the help from the exposed {info[card]} "
@@ -369,7 +373,7 @@ class Law50(LawModule):
             "{info[card]} результат мог быть иным и другой стороне нанесён ущерб, он "
             "корректирует результат.")
     def help_from_the_card(self, irr):
-        later = [f for f in self.found(State, name=INFORMATION)
+        later = [f for f in self.found(PenaltyCardInformation)
                  if not f.get("branch") and entry_number(f["irr"]) > entry_number(irr)]
         if later:
             return  # said once for all the defenders' penalty cards, after the last one
@@ -378,13 +382,13 @@ class Law50(LawModule):
     # -- leaving the table: played ---------------------------------------------------------
 
     @law("50D1(a)",
-         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, grade="major",
+         AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, grade="major",
                            since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W(),
                                at=MATCH.pat),
          TEST(lambda since, play: played_since(play, since)),
-         NOT(State(name=CORRECTION, irr=MATCH.pat, pending=True)),  # must come back (62A)
-         NOT(State(name=NOT_IN_TRICK, at=MATCH.pat)),
+         NOT(RevokeCorrection(irr=MATCH.pat, pending=True)),  # must come back (62A)
+         NOT(CardNotInTrick(at=MATCH.pat)),
          salience=-5,
          en="{seat} played the major penalty card {card} ({play[at]}): it leaves the table.",
          ru="{seat} сыграл старшую штрафную карту {card} ({play[at]}): она уходит со стола.")
@@ -392,13 +396,13 @@ class Law50(LawModule):
         self._law50_played(table, play)
 
     @law("50C",
-         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, grade="minor",
+         AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, grade="minor",
                            since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W(),
                                at=MATCH.pat),
          TEST(lambda since, play: played_since(play, since)),
-         NOT(State(name=CORRECTION, irr=MATCH.pat, pending=True)),  # must come back (62A)
-         NOT(State(name=NOT_IN_TRICK, at=MATCH.pat)),
+         NOT(RevokeCorrection(irr=MATCH.pat, pending=True)),  # must come back (62A)
+         NOT(CardNotInTrick(at=MATCH.pat)),
          salience=-5,
          en="{seat} played the minor penalty card {card} ({play[at]}): it leaves the table, "
             "and with it the restriction on his {table[suit]} cards.",
@@ -409,11 +413,11 @@ class Law50(LawModule):
 
     def _law50_played(self, table, play):
         self.retract(table)
-        self.conclude(State(name=PLAYED, irr=table["irr"], seat=table["seat"],
+        self.conclude(PenaltyCardPlayed(irr=table["irr"], seat=table["seat"],
                             card=table["card"], at=play["at"]))
 
     @law("50E3",
-         AS.done << State(name=PLAYED, irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
+         AS.done << PenaltyCardPlayed(irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
          en="{card} has been played: what the circumstances of its exposure showed is now "
             "unauthorized information for {seat}'s partner.",
          ru="Карта {card} сыграна: сведения из обстоятельств, при которых она была открыта, "
@@ -423,7 +427,7 @@ class Law50(LawModule):
                                 seat=partner(seat), card=card, source="played"))
 
     @law("50E2",
-         AS.back << State(name=PICKED_UP, irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
+         AS.back << PenaltyCardPickedUp(irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
          en="{card} goes back to {seat}'s hand: what it showed is unauthorized for his "
             "partner, authorized for declarer.",
          ru="Карта {card} возвращается в руку {seat}: сведения от неё неразрешённые для его "
@@ -435,7 +439,7 @@ class Law50(LawModule):
     # -- C: a minor penalty card ---------------------------------------------------------------
 
     @law("50C",
-         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
+         AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
                            grade="minor", since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, suit=MATCH.suit, honour=False, card=~MATCH.card,
                                in_turn=True, n=MATCH.n, fate=W(), at=MATCH.pat),
@@ -449,7 +453,7 @@ class Law50(LawModule):
         self._law50_not_played(table, play)
 
     @law("50C",
-         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
+         AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
                            grade="minor", since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, suit=MATCH.suit, honour=True, card=~MATCH.card,
                                in_turn=True, n=MATCH.n, fate=W(), at=MATCH.pat),
@@ -459,10 +463,10 @@ class Law50(LawModule):
          ru="{seat} сыграл онёр {play[card]} вместо своей младшей штрафной карты {card}: это "
             "разрешено; {card} остаётся младшей штрафной картой.")
     def honour_instead(self, seat, card, pat):
-        self.conclude(State(name="honour-instead", at=pat, seat=seat, card=card))
+        self.conclude(HonourInstead(at=pat, seat=seat, card=card))
 
     @law("50C",
-         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, grade="minor",
+         AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, grade="minor",
                            since=MATCH.since),
          AS.lead << CardPlayed(is_lead=True, in_turn=True, seat=MATCH.leader, n=MATCH.n,
                                at=MATCH.la),
@@ -472,22 +476,22 @@ class Law50(LawModule):
          ru="{leader} ходит, когда у его партнёра лишь младшая штрафная карта ({card}): "
             "ограничений на ход нет.")
     def partner_leads_freely(self, card, leader, la):
-        self.conclude(State(name="lead-not-restricted", at=la, seat=leader, card=card))
+        self.conclude(LeadNotRestricted(at=la, seat=leader, card=card))
 
     # -- D1: a major penalty card --------------------------------------------------------------
 
     @law("50D1(a)",
-         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
+         AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
                            grade="major", since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.played, in_turn=True, n=MATCH.n,
                                fate=W(), at=MATCH.pat, trick=MATCH.trick),
          TEST(lambda card, played, n, since, suit, play:
               card != played and n > since and play["fate"] != "not-played"
               and legal_for(suit, play)),
-         NOT(State(name=TABLE, seat=MATCH.seat, card=MATCH.played)),
-         NOT(State(name=PLAYED, at=MATCH.pat)),  # it was another of his penalty cards
-         NOT(State(name=RESTRICTION, seat=MATCH.seat, trick=MATCH.trick)),
-         NOT(State(name=LEAD_OPTION, offender=MATCH.seat, trick=MATCH.trick,
+         NOT(PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.played)),
+         NOT(PenaltyCardPlayed(at=MATCH.pat)),  # it was another of his penalty cards
+         NOT(PlayRestriction(seat=MATCH.seat, trick=MATCH.trick)),
+         NOT(LeadOption(offender=MATCH.seat, trick=MATCH.trick,
                    category="pending")),
          NOT(Irregularity(kind=NOT_PLAYED, at=MATCH.pat)),
          en="{seat} could legally have played his major penalty card {card} at {pat} but "
@@ -506,7 +510,7 @@ class Law50(LawModule):
                                    trick=play["trick"]))
 
     @law("50D1(b)",
-         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
+         AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
                            grade="major", since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, in_turn=True, followed_suit=True,
                                suit_led=~MATCH.suit, n=MATCH.n, at=MATCH.pat),
@@ -516,14 +520,14 @@ class Law50(LawModule):
          ru="{seat} ответил в масть картой {play[card]}: ответ в масть важнее штрафной карты "
             "{card}, которая остаётся на столе до следующей законной возможности.")
     def follow_suit_first(self, seat, card, pat):
-        self.conclude(State(name=FOLLOW_FIRST, at=pat, seat=seat, card=card))
+        self.conclude(FollowSuitFirst(at=pat, seat=seat, card=card))
 
     # -- D2: the partner of the owner of a major penalty card has the lead -----------------
 
     @law("50D2",
          AS.said << Chooses(period="play", role="declarer", turn=MATCH.leader, position=1,
                             n=MATCH.sn, trick=MATCH.trick, choice=MATCH.choice),
-         AS.table << State(name=TABLE, seat=MATCH.offender, grade="major", since=MATCH.since),
+         AS.table << PenaltyCardOnTable(seat=MATCH.offender, grade="major", since=MATCH.since),
          TEST(lambda leader, offender, since, sn: offender == partner(leader) and since < sn),
          salience=20,
          en="{leader} is to lead while his partner {offender} has a major penalty card; "
@@ -533,20 +537,20 @@ class Law50(LawModule):
     def declarer_states_choice(self, said, leader, sn, trick, choice, offender):
         tables = [t for t in on_table(self, offender, sn) if t["grade"] == "major"]
         chosen = choice_in(choice, lead_choices(in_order(t["suit"] for t in tables)))
-        if chosen is None or any(isinstance(f, State) and f.get("name") == STATEMENT
+        if chosen is None or any(isinstance(f, OptionStatement)
                                  and f.get("at") == said["at"] for f in self.facts.values()):
             return  # not one of this option's choices, or already read
-        self.conclude(State(name=STATEMENT, at=said["at"], n=sn, purpose="lead",
+        self.conclude(OptionStatement(at=said["at"], n=sn, purpose="lead",
                             leader=leader, trick=trick, choice=chosen))
 
     @law("50D2",
          AS.lead << CardPlayed(is_lead=True, in_turn=True, seat=MATCH.leader, n=MATCH.n,
                                trick=MATCH.trick, at=MATCH.la),
-         AS.table << State(name=TABLE, seat=MATCH.offender, grade="major", since=MATCH.since),
+         AS.table << PenaltyCardOnTable(seat=MATCH.offender, grade="major", since=MATCH.since),
          TEST(lambda leader, offender, since, n: offender == partner(leader) and since < n),
-         AS.said << State(name=STATEMENT, purpose="lead", leader=MATCH.leader,
+         AS.said << OptionStatement(purpose="lead", leader=MATCH.leader,
                           trick=MATCH.trick),
-         NOT(State(name=LEAD_OPTION, at=MATCH.la)),
+         NOT(LeadOption(at=MATCH.la)),
          salience=2,
          en="{leader} leads ({lead[card]}) after declarer stated his choice about his "
             "partner's major penalty card.",
@@ -558,10 +562,10 @@ class Law50(LawModule):
     @law("50D2",
          AS.lead << CardPlayed(is_lead=True, in_turn=True, seat=MATCH.leader, n=MATCH.n,
                                trick=MATCH.trick, at=MATCH.la),
-         AS.table << State(name=TABLE, seat=MATCH.offender, grade="major", since=MATCH.since),
+         AS.table << PenaltyCardOnTable(seat=MATCH.offender, grade="major", since=MATCH.since),
          TEST(lambda leader, offender, since, n: offender == partner(leader) and since < n),
-         NOT(State(name=STATEMENT, purpose="lead", leader=MATCH.leader, trick=MATCH.trick)),
-         NOT(State(name=LEAD_OPTION, at=MATCH.la)),
+         NOT(OptionStatement(purpose="lead", leader=MATCH.leader, trick=MATCH.trick)),
+         NOT(LeadOption(at=MATCH.la)),
          salience=2,
          en="{leader} has the lead while his partner {offender} has a major penalty card: "
             "declarer first chooses whether to require or forbid a lead.",
@@ -572,10 +576,10 @@ class Law50(LawModule):
 
     @law("50D2",
          AS.over << PlayOver(next_leader=MATCH.leader),
-         AS.table << State(name=TABLE, seat=MATCH.offender, grade="major"),
+         AS.table << PenaltyCardOnTable(seat=MATCH.offender, grade="major"),
          TEST(lambda leader, offender: leader is not None and offender == partner(leader)),
          AS.deal << Contract(declarer=MATCH.declarer),
-         NOT(State(name=LEAD_OPTION, at="end")),
+         NOT(LeadOption(at="end")),
          en="The record ends with {leader} to lead while his partner {offender} has a major "
             "penalty card: declarer has yet to choose.",
          ru="Запись кончается, когда ходить {leader}, а у его партнёра {offender} старшая "
@@ -586,15 +590,15 @@ class Law50(LawModule):
         category, suit = category_of(said["choice"]) if said else ("undecided", None)
         if said is not None:
             self.use(said)
-        self.conclude(State(
-            name=LEAD_OPTION, at="end", n=0, leader=leader, offender=offender, trick=0,
+        self.conclude(LeadOption(
+            at="end", n=0, leader=leader, offender=offender, trick=0,
             declarer=declarer, cards=tuple(t["card"] for t in tables), card=tables[0]["card"],
             suit=suit or tables[0]["suit"], suits=in_order(t["suit"] for t in tables),
             count=len(tables), category=category, lead_suit=None, held=None,
             irr=tables[-1]["irr"], statement=said["at"] if said else None))
 
     @law("50D2(a)",
-         AS.option << State(name=LEAD_OPTION, count=1, category="require", suit=MATCH.suit),
+         AS.option << LeadOption(count=1, category="require", suit=MATCH.suit),
          en="Declarer required {option[leader]} to lead {suit}: {option[card]} is no longer "
             "a penalty card and goes back to {option[offender]}'s hand.",
          ru="Разыгрывающий потребовал от {option[leader]} хода в {suit}: {option[card]} "
@@ -604,7 +608,7 @@ class Law50(LawModule):
                     on_table(self, option["offender"]))
 
     @law("50D2(a)",
-         AS.option << State(name=LEAD_OPTION, count=1, category="prohibit", suit=MATCH.suit),
+         AS.option << LeadOption(count=1, category="prohibit", suit=MATCH.suit),
          en="Declarer forbade {option[leader]} to lead {suit} while he keeps the lead: "
             "{option[card]} is no longer a penalty card and goes back to "
             "{option[offender]}'s hand.",
@@ -616,7 +620,7 @@ class Law50(LawModule):
                     on_table(self, option["offender"]))
 
     @law("50D2(b)",
-         AS.option << State(name=LEAD_OPTION, category="leave"),
+         AS.option << LeadOption(category="leave"),
          TEST(lambda option: len(option["suits"]) == 1),
          en="Declarer neither required nor forbade a lead: {option[leader]} leads what he "
             "likes and {option[offender]}'s penalty card stays on the table (if "
@@ -628,7 +632,7 @@ class Law50(LawModule):
         lead_option(self, option, "50D2(b)", "no-restriction", [])
 
     @law("50D2",
-         AS.option << State(name=LEAD_OPTION, count=1, category="undecided", at=MATCH.la),
+         AS.option << LeadOption(count=1, category="undecided", at=MATCH.la),
          en="The record does not show declarer's choice: require {option[suit]}, forbid it, "
             "or neither.",
          ru="Из записи не видно выбора разыгрывающего: потребовать ход в {option[suit]}, "
@@ -641,12 +645,12 @@ class Law50(LawModule):
     # -- D2 without a statement: the owner's card to his partner's lead -----------------
 
     @law("50D2(a)",
-         AS.option << State(name=LEAD_OPTION, count=1, category="pending", offender=MATCH.seat,
+         AS.option << LeadOption(count=1, category="pending", offender=MATCH.seat,
                             trick=MATCH.trick, card=MATCH.card, suit=MATCH.suit, at=MATCH.la),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, in_turn=True,
                                card=~MATCH.card, fate=W()),
          TEST(lambda suit, play: play["fate"] != "not-played" and legal_for(suit, play)),
-         NOT(State(name=READ, at=MATCH.la)),
+         NOT(LeadOptionRead(at=MATCH.la)),
          salience=5,
          en="{seat} did not play his penalty card {card} to his partner's lead, though he "
             "could have ({play[card]}): declarer must have had it picked up, requiring or "
@@ -655,7 +659,7 @@ class Law50(LawModule):
             "({play[card]}): значит, разыгрывающий велел её забрать, потребовав или "
             "запретив ход в {suit} (50D2(a)).")
     def play_shows_it_was_picked_up(self, option, seat, suit, la):
-        self.conclude(State(name=READ, at=la))
+        self.conclude(LeadOptionRead(at=la))
         held, lead_suit = option["held"], option["lead_suit"]
         chosen = None
         if held is not None and lead_suit == suit and set(held) - {suit}:
@@ -665,27 +669,27 @@ class Law50(LawModule):
         lead_option(self, option, "50D2(a)", chosen, on_table(self, seat))
 
     @law("50D2",
-         AS.option << State(name=LEAD_OPTION, count=1, category="pending", offender=MATCH.seat,
+         AS.option << LeadOption(count=1, category="pending", offender=MATCH.seat,
                             trick=MATCH.trick, card=MATCH.card, suit=MATCH.suit, at=MATCH.la),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, in_turn=True, fate=W()),
          TEST(lambda card, suit, play: play["fate"] != "not-played"
               and (play["card"] == card or not legal_for(suit, play))),
-         NOT(State(name=READ, at=MATCH.la)),
+         NOT(LeadOptionRead(at=MATCH.la)),
          salience=5,
          en="{seat}'s {play[card]} to his partner's lead does not show declarer's choice "
             "about {card}.",
          ru="Карта {play[card]} ({seat}) на ход партнёра не показывает выбора "
             "разыгрывающего насчёт {card}.")
     def play_shows_nothing(self, option, seat, card, la, play):
-        self.conclude(State(name=READ, at=la))
+        self.conclude(LeadOptionRead(at=la))
         lead_option(self, option, "50D2", None, [])
         if play["card"] != card:
             suspend(self, on_table(self, seat), la)
 
     @law("50D2",
          EndOfRecord(),
-         AS.option << State(name=LEAD_OPTION, count=1, category="pending", at=MATCH.la),
-         NOT(State(name=READ, at=MATCH.la)),
+         AS.option << LeadOption(count=1, category="pending", at=MATCH.la),
+         NOT(LeadOptionRead(at=MATCH.la)),
          en="The record does not show declarer's choice about {option[card]}: require "
             "{option[suit]}, forbid it, or neither.",
          ru="Из записи не видно выбора разыгрывающего насчёт {option[card]}: потребовать "

@@ -26,6 +26,7 @@ the card the owner then played, when it is one of them.
 
 from __future__ import annotations
 
+from kb.common.templates import DeclarerDesignates, LeadOption, MustSubstitute, PenaltyCardOnTable
 from kb.dsl import (
     AS,
     MATCH,
@@ -33,21 +34,15 @@ from kb.dsl import (
     TEST,
     CardPlayed,
     LawModule,
-    State,
     W,
     law,
 )
 from kb.y2017.law50 import (
-    LEAD_OPTION,
-    TABLE,
     lead_option,
     legal_for,
     on_table,
     suspend,
 )
-
-MUST_SUBSTITUTE = "must-substitute"  # State (Law 52B2): the penalty card to play instead
-DESIGNATES = "declarer-designates"  # State: 51A ruled for this card
 
 
 def _law51_several(option) -> bool:
@@ -78,13 +73,13 @@ class Law51(LawModule):
     @law("51A",
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, in_turn=True, n=MATCH.n,
                                at=MATCH.at, fate=W()),
-         AS.table << State(name=TABLE, seat=MATCH.seat, card=MATCH.card),
-         AS.other << State(name=TABLE, seat=MATCH.seat, card=~MATCH.card, suit=MATCH.suit),
+         AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card),
+         AS.other << PenaltyCardOnTable(seat=MATCH.seat, card=~MATCH.card, suit=MATCH.suit),
          TEST(lambda play, table, other, n, suit: play["fate"] != "not-played"
               and table["since"] < n and other["since"] < n and legal_for(suit, play)
               and legal_for(table["suit"], play)),
-         NOT(State(name=MUST_SUBSTITUTE, seat=MATCH.seat, card=MATCH.card)),
-         NOT(State(name=DESIGNATES, at=MATCH.at)),
+         NOT(MustSubstitute(seat=MATCH.seat, card=MATCH.card)),
+         NOT(DeclarerDesignates(at=MATCH.at)),
          salience=1,
          en="{seat} had two or more penalty cards he could legally play ({card}, "
             "{other[card]}): declarer names the one to play; {card} was played.",
@@ -92,14 +87,14 @@ class Law51(LawModule):
             "({card}, {other[card]}): какую играть, называет разыгрывающий; сыграна {card}.")
     def declarer_designates(self, play, seat, card, n, at, table):
         choices = [t["card"] for t in on_table(self, seat, n) if legal_for(t["suit"], play)]
-        self.conclude(State(name=DESIGNATES, at=at),
+        self.conclude(DeclarerDesignates(at=at),
                       self.item("option", irr=table["irr"], holder=play["declarer"],
                                 choices=choices, chosen=card))
 
     # -- B1: all in one suit -------------------------------------------------------------
 
     @law("51B1(a)",
-         AS.option << State(name=LEAD_OPTION, category="require", suit=MATCH.suit),
+         AS.option << LeadOption(category="require", suit=MATCH.suit),
          TEST(lambda option: _law51_several(option)),
          en="Declarer required {option[leader]} to lead {suit}: all of {option[offender]}'s "
             "penalty cards in {suit} are picked up, and he may play any legal card to the "
@@ -111,7 +106,7 @@ class Law51(LawModule):
         lead_option(self, option, "51B1(a)", f"require-{suit}", on_table(self, option["offender"]))
 
     @law("51B1(b)",
-         AS.option << State(name=LEAD_OPTION, category="prohibit", suit=MATCH.suit),
+         AS.option << LeadOption(category="prohibit", suit=MATCH.suit),
          TEST(lambda option: _law51_several(option)),
          en="Declarer forbade {option[leader]} to lead {suit} while he keeps the lead: all of "
             "{option[offender]}'s penalty cards in {suit} are picked up, and he may play any "
@@ -124,7 +119,7 @@ class Law51(LawModule):
                     on_table(self, option["offender"]))
 
     @law("51B1",
-         AS.option << State(name=LEAD_OPTION, category=W(), at=MATCH.la),
+         AS.option << LeadOption(category=W(), at=MATCH.la),
          TEST(lambda option: _law51_several(option)
               and option["category"] in ("undecided", "pending")),
          en="The record does not show declarer's choice: require {option[suit]} (51B1(a)), "
@@ -139,7 +134,7 @@ class Law51(LawModule):
     # -- B2: more than one suit ----------------------------------------------------------
 
     @law("51B2(a)",
-         AS.option << State(name=LEAD_OPTION, category="require", suit=MATCH.suit),
+         AS.option << LeadOption(category="require", suit=MATCH.suit),
          TEST(lambda option: _law51_suits(option)),
          en="Declarer required {option[leader]} to lead {suit}, one of the suits of the "
             "penalty cards: those in {suit} are picked up (51B1(a)); the others stay.",
@@ -150,7 +145,7 @@ class Law51(LawModule):
                     [t for t in on_table(self, option["offender"]) if t["suit"] == suit])
 
     @law("51B2(b)",
-         AS.option << State(name=LEAD_OPTION, category="prohibit", suit=MATCH.suit),
+         AS.option << LeadOption(category="prohibit", suit=MATCH.suit),
          TEST(lambda option: _law51_suits(option)),
          en="Declarer forbade {option[leader]} to lead {suit} while he keeps the lead: "
             "{option[offender]}'s penalty cards in the suit(s) forbidden are picked up; the "
@@ -164,7 +159,7 @@ class Law51(LawModule):
                     [t for t in on_table(self, option["offender"]) if t["suit"] in forbidden])
 
     @law("51B2(c)",
-         AS.option << State(name=LEAD_OPTION, category="leave"),
+         AS.option << LeadOption(category="leave"),
          TEST(lambda option: _law51_suits(option)),
          en="Declarer neither required nor forbade a lead: {option[leader]} leads what he "
             "likes, and all of {option[offender]}'s penalty cards stay on the table (the "
@@ -176,7 +171,7 @@ class Law51(LawModule):
         lead_option(self, option, "51B2(c)", "no-restriction", [])
 
     @law("51B2",
-         AS.option << State(name=LEAD_OPTION, category=W(), at=MATCH.la),
+         AS.option << LeadOption(category=W(), at=MATCH.la),
          TEST(lambda option: _law51_suits(option)
               and option["category"] in ("undecided", "pending")),
          en="The record does not show declarer's choice: require one of {option[suits]}, "

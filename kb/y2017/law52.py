@@ -21,6 +21,13 @@ E2 or F2).
 
 from __future__ import annotations
 
+from kb.common.templates import (
+    MustSubstitute,
+    PenaltyCardFailureRuled,
+    PenaltyCardRemains,
+    Withdrawal,
+    WithdrawnOnOwnInitiative,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -34,15 +41,12 @@ from kb.dsl import (
     Irregularity,
     Item,
     LawModule,
-    State,
     W,
     law,
 )
-from kb.y2017.law44 import WITHDRAWAL, record_facts
+from kb.y2017.law44 import record_facts
 from kb.y2017.law50 import NOT_PLAYED, PC
-from kb.y2017.law51 import MUST_SUBSTITUTE
 
-DECIDED = "penalty-card-failure-ruled"  # State: declarer's answer to the failure is known
 CHOICES = ["accept", "refuse"]
 
 
@@ -75,7 +79,7 @@ class Law52(LawModule):
                                 offender=MATCH.offender),
          AS.back << Action(verb="withdraws", seat=MATCH.offender, refers_to=MATCH.at,
                            n=MATCH.wn),
-         NOT(State(name=DECIDED, irr=MATCH.at)),
+         NOT(PenaltyCardFailureRuled(irr=MATCH.at)),
          salience=70,  # before Law 47 classes the withdrawal as one of its own
          en="{offender} took back {irr[card]} of his own accord, before the TD ruled: he may "
             "not; declarer still chooses whether to accept {irr[card]} (52B).",
@@ -84,8 +88,8 @@ class Law52(LawModule):
     def taken_back_by_himself(self, irr, at, n, offender, back, wn):
         if not _law52_director_between(self, n, wn):
             card = record_facts(self, CardPlayed, at=at)[0]
-            self.conclude(State(name="withdrawn-on-own-initiative", irr=at, at=back["at"]),
-                          State(name=WITHDRAWAL, at=back["at"], n=wn, why="52A", seat=offender,
+            self.conclude(WithdrawnOnOwnInitiative(irr=at, at=back["at"]),
+                          Withdrawal(at=back["at"], n=wn, why="52A", seat=offender,
                                 card=irr["card"], card_at=at, card_n=n, trick=card["trick"]))
 
     # -- B1: accepted -------------------------------------------------------------------
@@ -95,7 +99,7 @@ class Law52(LawModule):
          AS.card << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
          AS.yes << Action(verb="accepts", seat=MATCH.declarer, n=MATCH.an),
          TEST(lambda n, an: an > n),
-         NOT(State(name=DECIDED, irr=MATCH.at)),
+         NOT(PenaltyCardFailureRuled(irr=MATCH.at)),
          en="Declarer ({declarer}) accepted {irr[card]}, played instead of the penalty card "
             "{irr[penalty]}.",
          ru="Разыгрывающий ({declarer}) принял карту {irr[card]}, сыгранную вместо штрафной "
@@ -108,7 +112,7 @@ class Law52(LawModule):
          AS.card << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
          AS.yes << Accepted(seat=MATCH.declarer, n=MATCH.an),
          TEST(lambda n, an: an > n),
-         NOT(State(name=DECIDED, irr=MATCH.at)),
+         NOT(PenaltyCardFailureRuled(irr=MATCH.at)),
          en="Declarer ({declarer}) accepted {irr[card]}, played instead of the penalty card "
             "{irr[penalty]}.",
          ru="Разыгрывающий ({declarer}) принял карту {irr[card]}, сыгранную вместо штрафной "
@@ -122,7 +126,7 @@ class Law52(LawModule):
          AS.later << CardPlayed(n=MATCH.m, role=W()),
          TEST(lambda n, m, later: m > n and later["role"] in ("declarer", "dummy")
               and later["fate"] != "not-played"),
-         NOT(State(name=DECIDED, irr=MATCH.at)),
+         NOT(PenaltyCardFailureRuled(irr=MATCH.at)),
          en="Declarer played {later[card]} from {later[seat]} after {irr[card]}: he must "
             "accept it.",
          ru="После {irr[card]} разыгрывающий сыграл {later[card]} из руки {later[seat]}: он "
@@ -131,7 +135,7 @@ class Law52(LawModule):
         self._law52_accepted(irr, at, declarer, "52B1(b)")
 
     def _law52_accepted(self, irr, at, declarer, citation):
-        self.conclude(State(name=DECIDED, irr=at, answer="accept"),
+        self.conclude(PenaltyCardFailureRuled(irr=at, answer="accept"),
                       self.item("option", citation, irr=at, holder=declarer, choices=CHOICES,
                                 chosen="accept"),
                       self.item("card-stands", citation, irr=at, seat=irr["offender"],
@@ -139,11 +143,11 @@ class Law52(LawModule):
 
     @law("52B1(c)",
          AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at),
-         AS.answer << State(name=DECIDED, irr=MATCH.at, answer="accept"),
+         AS.answer << PenaltyCardFailureRuled(irr=MATCH.at, answer="accept"),
          en="{irr[card]} accepted, the penalty card {irr[penalty]} stays a penalty card.",
          ru="Карта {irr[card]} принята; штрафная карта {irr[penalty]} остаётся штрафной.")
     def penalty_card_remains(self, irr, at):
-        self.conclude(State(name="penalty-card-remains", irr=at, card=irr["penalty"]))
+        self.conclude(PenaltyCardRemains(irr=at, card=irr["penalty"]))
 
     # -- B2: not accepted -------------------------------------------------------------------
 
@@ -153,7 +157,7 @@ class Law52(LawModule):
          AS.card << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
          AS.back << Action(verb="withdraws", seat=MATCH.offender, refers_to=MATCH.at,
                            n=MATCH.wn),
-         NOT(State(name=DECIDED, irr=MATCH.at)),
+         NOT(PenaltyCardFailureRuled(irr=MATCH.at)),
          salience=70,
          en="After the TD was called {offender} took back {irr[card]}: declarer did not "
             "accept it, and {offender} must play the penalty card {irr[penalty]} in its "
@@ -163,16 +167,16 @@ class Law52(LawModule):
     def not_accepted(self, irr, at, n, offender, card, declarer, back, wn):
         if not _law52_director_between(self, n, wn):
             return  # taken back of his own accord: 52A
-        self.conclude(State(name=DECIDED, irr=at, answer="refuse"),
-                      State(name=WITHDRAWAL, at=back["at"], n=wn, why="52B2", seat=offender,
+        self.conclude(PenaltyCardFailureRuled(irr=at, answer="refuse"),
+                      Withdrawal(at=back["at"], n=wn, why="52B2", seat=offender,
                             card=irr["card"], card_at=at, card_n=n, trick=card["trick"]),
-                      State(name=MUST_SUBSTITUTE, irr=at, seat=offender, card=irr["penalty"],
+                      MustSubstitute(irr=at, seat=offender, card=irr["penalty"],
                             n=wn),
                       self.item("option", irr=at, holder=declarer, choices=CHOICES,
                                 chosen="refuse"))
 
     @law("52B2",
-         AS.must << State(name=MUST_SUBSTITUTE, irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
+         AS.must << MustSubstitute(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
                           n=MATCH.wn),
          AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.m),
@@ -188,7 +192,7 @@ class Law52(LawModule):
 
     @law("52B2",
          EndOfRecord(),
-         AS.must << State(name=MUST_SUBSTITUTE, irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
+         AS.must << MustSubstitute(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
                           n=MATCH.wn),
          AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at),
          NOT(Item(type=PC, irr=MATCH.at)),
@@ -206,7 +210,7 @@ class Law52(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at),
          AS.card << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
-         NOT(State(name=DECIDED, irr=MATCH.at)),
+         NOT(PenaltyCardFailureRuled(irr=MATCH.at)),
          en="Declarer may accept {irr[card]} (the penalty card {irr[penalty]} then stays), or "
             "not: then {irr[penalty]} is played in its place and {irr[card]} becomes a major "
             "penalty card.",

@@ -28,6 +28,7 @@ the other defender's statement is Law 55's to weigh.
 
 from __future__ import annotations
 
+from kb.common.templates import LeadAnswer, LeadNextCard, LeadOutOfTurn
 from kb.dsl import (
     AS,
     MATCH,
@@ -38,7 +39,6 @@ from kb.dsl import (
     Chooses,
     Irregularity,
     LawModule,
-    State,
     choice_in,
     law,
     lho,
@@ -48,9 +48,6 @@ from kb.dsl import (
 
 OPENING = "opening-lead-out-of-turn"
 LATER = "lead-out-of-turn"
-LEAD = "lead-out-of-turn"  # State: a lead out of turn that Law 53 governs (tricks 1-12)
-NEXT = "lead-next-card"  # State: the first card played after it
-ANSWER = "lead-answer"  # State: accepted / refused / stands (53C) / spread / must-accept
 
 
 def statement_answer(lead, choice: str | None) -> str | None:
@@ -82,7 +79,7 @@ def recognise_lead(engine, card, kind: str, law_number: str, offender: str,
                                  trick=trick, leader=card["leader_should_be"],
                                  declaring=declaring))
     if governed and trick < 13:
-        engine.conclude(State(name=LEAD, irr=at, n=card["n"], hand=hand, card=card["card"],
+        engine.conclude(LeadOutOfTurn(irr=at, n=card["n"], hand=hand, card=card["card"],
                               offender=offender, leader=card["leader_should_be"],
                               lho=lho(hand), rho=rho(hand), accepters=list(accepters),
                               declaring=declaring, opening=trick == 1))
@@ -111,92 +108,92 @@ class Law53(LawModule):
     # -- what happened next ----------------------------------------------------------
 
     @law("53A",
-         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, n=MATCH.n),
          AS.card << CardPlayed(n=MATCH.m),
          TEST(lambda n, m: m > n),
-         NOT(State(name=NEXT, irr=MATCH.at)),
+         NOT(LeadNextCard(irr=MATCH.at)),
          en="{card[seat]}'s {card[card]} is the first card played after the lead out of turn "
             "({lead[hand]}'s {lead[card]}).",
          ru="{card[card]} ({card[seat]}) — первая карта, сыгранная после хода вне очереди "
             "({lead[card]}, {lead[hand]}).")
     def next_card(self, at, card):
-        self.conclude(State(name=NEXT, irr=at, seat=card["seat"], card=card["card"],
+        self.conclude(LeadNextCard(irr=at, seat=card["seat"], card=card["card"],
                             position=card["position"], is_lead=card["is_lead"],
                             in_turn=card["in_turn"], card_at=card["at"]))
 
     # -- A: acceptance ---------------------------------------------------------------
 
     @law("53A",
-         AS.lead << State(name=LEAD, irr=MATCH.at),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at),
          AS.yes << Accepted(of=MATCH.at, seat=MATCH.by),
          TEST(lambda lead, by: speaks_for_the_side(lead, by)),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="{by} accepted {lead[hand]}'s lead out of turn by saying so: it is treated as a "
             "correct lead.",
          ru="{by} заявил, что принимает ход вне очереди ({lead[card]}, {lead[hand]}): ход "
             "считается правильным.")
     def accepted_by_word(self, at, by):
-        self.conclude(State(name=ANSWER, irr=at, answer="accepted", how="statement", by=by))
+        self.conclude(LeadAnswer(irr=at, answer="accepted", how="statement", by=by))
 
     @law("53A",
-         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, n=MATCH.n),
          AS.said << Chooses(seat=MATCH.by, n=MATCH.m),
          TEST(lambda lead, by, said, n, m: m > n and speaks_for_the_side(lead, by)
               and statement_answer(lead, said["choice"]) == "accepted"),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="{by} said he accepts {lead[hand]}'s lead out of turn ({lead[card]}): it is "
             "treated as a correct lead.",
          ru="{by} заявил, что принимает ход вне очереди ({lead[card]}, {lead[hand]}): ход "
             "считается правильным.")
     def accepted_by_choice(self, at, by):
-        self.conclude(State(name=ANSWER, irr=at, answer="accepted", how="statement", by=by))
+        self.conclude(LeadAnswer(irr=at, answer="accepted", how="statement", by=by))
 
     @law("53A",
-         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, n=MATCH.n),
          AS.said << Chooses(seat=MATCH.by, n=MATCH.m),
          TEST(lambda lead, by, said, n, m: m > n and speaks_for_the_side(lead, by)
               and statement_answer(lead, said["choice"]) == "refused"),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="{by} said he does not accept {lead[hand]}'s lead out of turn ({lead[card]}): the "
             "lead must come from the correct hand ({lead[leader]}).",
          ru="{by} заявил, что не принимает ход вне очереди ({lead[card]}, {lead[hand]}): "
             "ходить должна правильная рука ({lead[leader]}).")
     def refused_by_choice(self, at, by):
-        self.conclude(State(name=ANSWER, irr=at, answer="refused", how="statement", by=by))
+        self.conclude(LeadAnswer(irr=at, answer="refused", how="statement", by=by))
 
     @law("53A",
-         AS.lead << State(name=LEAD, irr=MATCH.at, lho=MATCH.seat),
-         AS.next << State(name=NEXT, irr=MATCH.at, seat=MATCH.seat, position=2),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, lho=MATCH.seat),
+         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.seat, position=2),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="{seat}, the hand next in rotation, played {next[card]} to {lead[hand]}'s lead out "
             "of turn: the lead is accepted and treated as a correct lead.",
          ru="Следующая по порядку рука ({seat}) сыграла {next[card]} на ход вне очереди "
             "({lead[card]}, {lead[hand]}): ход принят и считается правильным.")
     def accepted_by_play(self, at, seat):
-        self.conclude(State(name=ANSWER, irr=at, answer="accepted", how="play", by=seat))
+        self.conclude(LeadAnswer(irr=at, answer="accepted", how="play", by=seat))
 
     @law("53A",
-         AS.lead << State(name=LEAD, irr=MATCH.at, leader=MATCH.leader, hand=MATCH.hand),
-         AS.next << State(name=NEXT, irr=MATCH.at, seat=MATCH.leader, is_lead=True,
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, leader=MATCH.leader, hand=MATCH.hand),
+         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.leader, is_lead=True,
                           in_turn=True),
          TEST(lambda leader, hand: side(leader) == side(hand)),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="The lead out of turn was not accepted: {leader}, whose turn it was, led "
             "{next[card]} from the correct hand.",
          ru="Ход вне очереди не принят: {leader}, чья была очередь, пошёл {next[card]} из "
             "правильной руки.")
     def correct_hand_leads(self, at, leader):
-        self.conclude(State(name=ANSWER, irr=at, answer="refused", how="correct-hand",
+        self.conclude(LeadAnswer(irr=at, answer="refused", how="correct-hand",
                             by=leader))
 
     # -- B: the proper leader, an opponent, leads ------------------------------------
 
     @law("53B",
-         AS.lead << State(name=LEAD, irr=MATCH.at, leader=MATCH.leader, hand=MATCH.hand),
-         AS.next << State(name=NEXT, irr=MATCH.at, seat=MATCH.leader, is_lead=True,
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, leader=MATCH.leader, hand=MATCH.hand),
+         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.leader, is_lead=True,
                           in_turn=True),
          TEST(lambda leader, hand: side(leader) != side(hand)),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="It was the turn of {leader}, an opponent of the offender, to lead, and he made "
             "his proper lead ({next[card]}): it is not a card played to the irregular lead. "
             "The proper lead stands and the lead out of turn was not accepted; any card "
@@ -206,15 +203,15 @@ class Law53(LawModule):
             "Правильный ход остаётся в силе, ход вне очереди не принят; карты, ошибочно "
             "сыгранные в эту взятку, можно взять назад (применяется правило 16C).")
     def proper_lead_by_opponent(self, at, leader):
-        self.conclude(State(name=ANSWER, irr=at, answer="refused", how="proper-lead",
+        self.conclude(LeadAnswer(irr=at, answer="refused", how="proper-lead",
                             by=leader))
 
     # -- C: the wrong defender plays to declarer's lead ------------------------------
 
     @law("53C",
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, rho=MATCH.seat),
-         AS.next << State(name=NEXT, irr=MATCH.at, seat=MATCH.seat, position=2),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, rho=MATCH.seat),
+         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.seat, position=2),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="{seat}, the defender on the right of {lead[hand]}, played {next[card]} to "
             "declarer's lead out of turn: the lead stands, and Law 57 deals with {seat}'s card "
             "(played before his partner).",
@@ -222,7 +219,7 @@ class Law53(LawModule):
             "сыграл {next[card]} на ход разыгрывающего вне очереди: ход остаётся в силе, а "
             "его карта (сыгранная раньше партнёра) рассматривается по правилу 57.")
     def wrong_defender_plays(self, lead, at, seat):
-        self.conclude(State(name=ANSWER, irr=at, answer="stands", how="53C", by=seat),
+        self.conclude(LeadAnswer(irr=at, answer="stands", how="53C", by=seat),
                       self.item("card-stands", irr=at, seat=lead["hand"],
                                 card=lead["card"]))
 

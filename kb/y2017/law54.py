@@ -37,6 +37,13 @@ Law 50 reads the choice under 50D2 that follows a refusal.
 
 from __future__ import annotations
 
+from kb.common.templates import (
+    DeclarerSawDummy,
+    LeadAnswer,
+    LeadNextCard,
+    LeadOutOfTurn,
+    SecondCardFromHand,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -49,23 +56,21 @@ from kb.dsl import (
     EndOfRecord,
     Irregularity,
     LawModule,
-    State,
     choice_in,
     law,
 )
-from kb.y2017.law53 import ANSWER, LEAD, NEXT, OPENING, recognise_lead
+from kb.y2017.law53 import OPENING, recognise_lead
 
 SPREAD = "accept-and-become-dummy"
 SECOND = "accept-and-play-second"
 REFUSE = "refuse"
 CHOICES = [SECOND, SPREAD, REFUSE]
-SAW = "declarer-saw-dummy"  # State: 54C, declarer could have seen dummy's cards
 
 
 def _law54_spread(engine, lead, at: str, declarer: str) -> None:
     """54A: the lead stands, declarer becomes dummy (and dummy declarer)."""
     engine.conclude(
-        State(name=ANSWER, irr=at, answer="spread", by=declarer),
+        LeadAnswer(irr=at, answer="spread", by=declarer),
         engine.item("option", "54", irr=at, holder=declarer, choices=CHOICES, chosen=SPREAD),
         engine.item("becomes-dummy", "54A", irr=at, seat=declarer),
         engine.item("card-stands", "54A", irr=at, seat=lead["hand"], card=lead["card"]),
@@ -121,13 +126,13 @@ class Law54(LawModule):
     # -- A: declarer spreads his hand -------------------------------------------------
 
     @law("54A",
-         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n, opening=True, declaring=False),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, n=MATCH.n, opening=True, declaring=False),
          AS.deal << Contract(declarer=MATCH.declarer, dummy=MATCH.dummy),
          AS.act << Action(verb="spreads", period="play", seat=MATCH.declarer, n=MATCH.m),
          TEST(lambda n, m: m > n),
-         NOT(State(name=NEXT, irr=MATCH.at)),
-         NOT(State(name=SAW, irr=MATCH.at)),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadNextCard(irr=MATCH.at)),
+         NOT(DeclarerSawDummy(irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="{declarer} spread his hand after the opening lead out of turn: he accepts the "
             "lead and becomes dummy; {dummy} becomes declarer.",
          ru="{declarer} открыл свою руку после первого хода вне очереди: ход принят, "
@@ -136,12 +141,12 @@ class Law54(LawModule):
         _law54_spread(self, lead, at, declarer)
 
     @law("54A",
-         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n, opening=True, declaring=False),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, n=MATCH.n, opening=True, declaring=False),
          AS.deal << Contract(declarer=MATCH.declarer, dummy=MATCH.dummy),
          AS.said << Chooses(seat=MATCH.declarer, n=MATCH.m),
          TEST(lambda said, n, m: m > n and choice_in(said["choice"], [SPREAD]) is not None),
-         NOT(State(name=SAW, irr=MATCH.at)),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(DeclarerSawDummy(irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="{declarer} said he accepts the opening lead out of turn by spreading his own "
             "hand: he becomes dummy; {dummy} becomes declarer.",
          ru="{declarer} заявил, что принимает первый ход вне очереди и открывает свою "
@@ -152,8 +157,8 @@ class Law54(LawModule):
     # -- B: declarer accepts the lead --------------------------------------------------
 
     @law("54B",
-         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
-         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="accepted"),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, opening=True, declaring=False),
+         AS.answer << LeadAnswer(irr=MATCH.at, answer="accepted"),
          AS.deal << Contract(declarer=MATCH.declarer, dummy=MATCH.dummy),
          en="{declarer} accepted the opening lead out of turn and stays declarer: the second "
             "card to the trick comes from his own hand (54B1), then {dummy} spreads his hand "
@@ -168,19 +173,19 @@ class Law54(LawModule):
         )
 
     @law("54B1",
-         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
-         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="accepted"),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, opening=True, declaring=False),
+         AS.answer << LeadAnswer(irr=MATCH.at, answer="accepted"),
          AS.deal << Contract(declarer=MATCH.declarer),
-         AS.next << State(name=NEXT, irr=MATCH.at, seat=MATCH.declarer, position=2),
+         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.declarer, position=2),
          en="{declarer} played the second card to the trick ({next[card]}) from his own "
             "hand, as he must after accepting the lead.",
          ru="{declarer} сыграл вторую карту во взятку ({next[card]}) из своей руки, как и "
             "должен после принятия хода.")
     def second_card_from_hand(self, at, next):
-        self.conclude(State(name="second-card-from-hand", irr=at, card=next["card"]))
+        self.conclude(SecondCardFromHand(irr=at, card=next["card"]))
 
     @law("54B2",
-         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, opening=True, declaring=False),
          AS.deal << Contract(declarer=MATCH.declarer, dummy=MATCH.dummy),
          AS.card << CardPlayed(seat=MATCH.dummy, trick=1, position=2, in_turn=False),
          en="Declarer played the second card to the trick from dummy ({card[card]}) instead "
@@ -190,36 +195,36 @@ class Law54(LawModule):
             "из своей руки: эту карту нельзя взять назад (кроме исправления фальшренонса).")
     def second_card_from_dummy(self, at, dummy, card):
         self.conclude(self.item("card-stands", irr=at, seat=dummy, card=card["card"]),
-                      State(name=SAW, irr=at, how="played-from-dummy"))
+                      DeclarerSawDummy(irr=at, how="played-from-dummy"))
 
     # -- C: declarer could have seen dummy's cards --------------------------------------
 
     @law("54C",
-         AS.lead << State(name=LEAD, irr=MATCH.at, n=MATCH.n, opening=True, declaring=False),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, n=MATCH.n, opening=True, declaring=False),
          AS.deal << Contract(dummy=MATCH.dummy),
          AS.act << Action(verb=MATCH.verb, period="play", seat=MATCH.dummy, n=MATCH.m),
          TEST(lambda verb, n, m: verb in ("spreads", "exposes") and m > n),
-         NOT(State(name=NEXT, irr=MATCH.at)),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadNextCard(irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="{dummy} faced his cards after the opening lead out of turn, before declarer "
             "chose: declarer could have seen dummy's cards.",
          ru="{dummy} открыл карты после первого хода вне очереди, до выбора разыгрывающего: "
             "разыгрывающий мог видеть карты болвана.")
     def dummy_faced_cards(self, at, verb):
-        self.conclude(State(name=SAW, irr=at, how=verb))
+        self.conclude(DeclarerSawDummy(irr=at, how=verb))
 
     @law("54C",
-         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
-         AS.saw << State(name=SAW, irr=MATCH.at),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, opening=True, declaring=False),
+         AS.saw << DeclarerSawDummy(irr=MATCH.at),
          AS.deal << Contract(declarer=MATCH.declarer),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="Declarer could have seen dummy's cards, so he must accept the opening lead out "
             "of turn; {declarer} stays declarer and plays second from his own hand.",
          ru="Разыгрывающий мог видеть карты болвана, поэтому обязан принять первый ход вне "
             "очереди; {declarer} остаётся разыгрывающим и играет второй картой из своей руки.")
     def must_accept(self, lead, at, declarer):
         self.conclude(
-            State(name=ANSWER, irr=at, answer="must-accept", by=declarer),
+            LeadAnswer(irr=at, answer="must-accept", by=declarer),
             self.item("option", irr=at, holder=declarer, choices=[SECOND], chosen=SECOND),
             self.item("card-stands", irr=at, seat=lead["hand"], card=lead["card"]),
         )
@@ -227,8 +232,8 @@ class Law54(LawModule):
     # -- D: declarer refuses the lead ----------------------------------------------------
 
     @law("54D",
-         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
-         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="refused"),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, opening=True, declaring=False),
+         AS.answer << LeadAnswer(irr=MATCH.at, answer="refused"),
          AS.deal << Contract(declarer=MATCH.declarer),
          en="{declarer} did not accept the opening lead out of turn: {lead[hand]}'s "
             "{lead[card]} is taken back and becomes a major penalty card; {lead[leader]} "
@@ -252,9 +257,9 @@ class Law54(LawModule):
     # Bare 54: declarer's option spans A, B and D; no one subdivision offers it.
     @law("54",
          EndOfRecord(),
-         AS.lead << State(name=LEAD, irr=MATCH.at, opening=True, declaring=False),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, opening=True, declaring=False),
          AS.deal << Contract(declarer=MATCH.declarer),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="{declarer} chooses: accept the lead and play second from his own hand (54B), "
             "spread his own hand and become dummy (54A), or refuse the lead (54D): "
             "{lead[card]} then becomes a major penalty card and, before {lead[leader]} leads, "

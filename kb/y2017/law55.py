@@ -28,6 +28,7 @@ Leads out of turn to the thirteenth trick: Law 53A.
 
 from __future__ import annotations
 
+from kb.common.templates import LeadAnswer, LeadOutOfTurn
 from kb.dsl import (
     AS,
     MATCH,
@@ -40,13 +41,12 @@ from kb.dsl import (
     EndOfRecord,
     Finding,
     LawModule,
-    State,
     law,
     lho,
     rho,
     side,
 )
-from kb.y2017.law53 import ANSWER, LATER, LEAD, recognise_lead, statement_answer
+from kb.y2017.law53 import LATER, recognise_lead, statement_answer
 
 CHOICES = ["accept", "refuse"]
 
@@ -126,8 +126,8 @@ class Law55(LawModule):
     # -- A: the defenders accept ------------------------------------------------------
 
     @law("55A",
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True),
-         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="accepted"),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True),
+         AS.answer << LeadAnswer(irr=MATCH.at, answer="accepted"),
          en="The defenders accepted declarer's lead out of turn ({answer[by]} did): "
             "{lead[card]} stands as a correct lead.",
          ru="Защитники приняли ход разыгрывающего вне очереди ({answer[by]}): "
@@ -140,8 +140,8 @@ class Law55(LawModule):
 
     @law("55A",
          EndOfRecord(),
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="Either defender may accept declarer's lead out of turn or have it taken back; "
             "if they disagree, {lead[lho]}, next in turn after it, decides.",
          ru="Любой защитник может принять ход разыгрывающего вне очереди или потребовать "
@@ -157,10 +157,10 @@ class Law55(LawModule):
 
     @law("55A",
          EndOfRecord(),
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, rho=MATCH.rho,
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, rho=MATCH.rho,
                           lho=MATCH.lho),
          AS.yes << Accepted(of=MATCH.at, seat=MATCH.rho),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          salience=10,
          en="{rho} accepted the lead out of turn by saying so, and {lho}, whose choice would "
             "prevail, said nothing: {lead[card]} stands as a correct lead.",
@@ -172,12 +172,12 @@ class Law55(LawModule):
 
     @law("55A",
          EndOfRecord(),
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, rho=MATCH.rho,
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, rho=MATCH.rho,
                           lho=MATCH.lho),
          AS.said << Chooses(seat=MATCH.rho),
          TEST(lambda lead, said: said["n"] > lead["n"]
               and statement_answer(lead, said["choice"]) == "accepted"),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          salience=10,
          en="{rho} said he accepts the lead out of turn, and {lho}, whose choice would "
             "prevail, said nothing: {lead[card]} stands as a correct lead.",
@@ -189,12 +189,12 @@ class Law55(LawModule):
 
     @law("55A",
          EndOfRecord(),
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, rho=MATCH.rho,
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, rho=MATCH.rho,
                           lho=MATCH.lho),
          AS.said << Chooses(seat=MATCH.rho),
          TEST(lambda lead, said: said["n"] > lead["n"]
               and statement_answer(lead, said["choice"]) == "refused"),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          salience=10,
          en="{rho} said he requires the lead out of turn to be taken back, and {lho}, whose "
             "choice would prevail, said nothing: {lead[card]} is taken back.",
@@ -206,14 +206,14 @@ class Law55(LawModule):
     def _law55_other_defender(self, lead, at, rho, lho, answer):
         if _law55_said(self, lead, lho) is not None or _law55_said(self, lead, rho) != answer:
             return  # the next defender spoke (his choice prevails), or a later word differs
-        self.conclude(State(name=ANSWER, irr=at, answer=answer, how="statement", by=rho))
+        self.conclude(LeadAnswer(irr=at, answer=answer, how="statement", by=rho))
 
     # -- B: taken back --------------------------------------------------------------------
 
     @law("55B1",
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, leader=MATCH.leader,
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, leader=MATCH.leader,
                           hand=MATCH.hand),
-         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="refused"),
+         AS.answer << LeadAnswer(irr=MATCH.at, answer="refused"),
          TEST(lambda leader, hand: side(leader) != side(hand)),
          en="The lead belonged to {leader}, a defender, and declarer's {lead[card]} was not "
             "accepted: it goes back to {hand}'s hand, with no further rectification.",
@@ -229,9 +229,9 @@ class Law55(LawModule):
         )
 
     @law("55B2",
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True, leader=MATCH.leader,
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, leader=MATCH.leader,
                           hand=MATCH.hand),
-         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="refused"),
+         AS.answer << LeadAnswer(irr=MATCH.at, answer="refused"),
          TEST(lambda leader, hand: side(leader) == side(hand)),
          en="Declarer led from the wrong hand ({hand} instead of {leader}) and the lead was not "
             "accepted: {lead[card]} goes back and declarer must lead from {leader}.",
@@ -248,7 +248,7 @@ class Law55(LawModule):
     # -- C: information from the infraction ---------------------------------------------
 
     @law("55C",
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=True),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True),
          en="If declarer later takes a line of play that could have been based on "
             "information he got through leading out of turn, Law 16 applies: the TD may "
             "adjust the score.",

@@ -20,6 +20,7 @@ trick: Law 53A.
 
 from __future__ import annotations
 
+from kb.common.templates import LeadAnswer, LeadOutOfTurn, PlayedBeforeCorrectLead
 from kb.dsl import (
     AS,
     MATCH,
@@ -29,11 +30,9 @@ from kb.dsl import (
     EndOfRecord,
     Finding,
     LawModule,
-    State,
     law,
 )
-from kb.y2017.law53 import ANSWER, LATER, LEAD, recognise_lead
-from kb.y2017.law60 import B_DONE
+from kb.y2017.law53 import LATER, recognise_lead
 
 CHOICES = ["accept", "refuse"]
 
@@ -63,7 +62,7 @@ class Law56(LawModule):
          AS.card << CardPlayed(is_lead=True, in_turn=False, already_played=False,
                                fifth_card=False, at=MATCH.at),
          TEST(lambda card: _law56_defenders_lead(card)),
-         NOT(State(name=B_DONE, at=MATCH.at)),  # Law 60B rules on it
+         NOT(PlayedBeforeCorrectLead(at=MATCH.at)),  # Law 60B rules on it
          en="{card[seat]} led {card[card]} when the lead belonged to "
             "{card[leader_should_be]}: a defender's lead out of turn.",
          ru="{card[seat]} пошёл {card[card]}, хотя ходить должен был "
@@ -76,7 +75,7 @@ class Law56(LawModule):
     @law("56",
          AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True, at=MATCH.at),
          TEST(lambda card: _law56_defenders_lead(card)),
-         NOT(State(name=B_DONE, at=MATCH.at)),  # Law 60B rules on it
+         NOT(PlayedBeforeCorrectLead(at=MATCH.at)),  # Law 60B rules on it
          AS.found << Finding(key="intended_lead", value=True),
          en="The TD finds that {card[seat]}'s fifth card {card[card]} was meant as the lead to "
             "the next trick, which belonged to {card[leader_should_be]}: a defender's lead "
@@ -91,8 +90,8 @@ class Law56(LawModule):
     # -- A: accepted ------------------------------------------------------------------------
 
     @law("56A",
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=False, opening=False),
-         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="accepted"),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=False, opening=False),
+         AS.answer << LeadAnswer(irr=MATCH.at, answer="accepted"),
          AS.deal << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
          en="{declarer} accepted {lead[hand]}'s lead out of turn ({answer[by]} did): "
             "{lead[card]} stands as a correct lead.",
@@ -108,8 +107,8 @@ class Law56(LawModule):
     # -- B: taken back ------------------------------------------------------------------------
 
     @law("56B",
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=False, opening=False),
-         AS.answer << State(name=ANSWER, irr=MATCH.at, answer="refused"),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=False, opening=False),
+         AS.answer << LeadAnswer(irr=MATCH.at, answer="refused"),
          AS.deal << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
          en="{declarer} did not accept {lead[hand]}'s lead out of turn: {lead[card]} is "
             "taken back and becomes a major penalty card; {lead[leader]} leads, and Law 50D "
@@ -133,9 +132,9 @@ class Law56(LawModule):
     # Bare 56: the opening words give declarer the choice between A and B.
     @law("56",
          EndOfRecord(),
-         AS.lead << State(name=LEAD, irr=MATCH.at, declaring=False, opening=False),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=False, opening=False),
          AS.deal << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
-         NOT(State(name=ANSWER, irr=MATCH.at)),
+         NOT(LeadAnswer(irr=MATCH.at)),
          en="{declarer} may accept the lead out of turn, or have it taken back: then "
             "{lead[card]} becomes a major penalty card and {lead[leader]} leads (Law 50D).",
          ru="{declarer} может принять ход вне очереди или потребовать взять его назад: тогда "

@@ -42,6 +42,15 @@ card a defender plays at once with his first (``simultaneous``) is Law 58B's.
 
 from __future__ import annotations
 
+from kb.common.templates import (
+    CannotComply,
+    DeclarerPrematurePlay,
+    LeadOutOfTurn,
+    PlayedAtRhoTurn,
+    PlayRestriction,
+    PrematureOption,
+    PrematurePlayByDefender,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -53,7 +62,6 @@ from kb.dsl import (
     Irregularity,
     Item,
     LawModule,
-    State,
     W,
     choice_in,
     decide,
@@ -64,17 +72,9 @@ from kb.dsl import (
 from kb.y2017.law50 import (
     PC,
     PREMATURE,
-    RESTRICTION,
     SUITS,
     placed,
 )
-from kb.y2017.law53 import LEAD as LEAD54
-
-PREMATURE_PLAY = "premature-play-by-defender"  # State: a 57A/C1 card and its circumstances
-OPTION = "premature-option"  # State: declarer's choice for the offender's partner (57A)
-RHO_TURN = "played-at-rho-turn"  # State: a 57D card
-DECLARER_EARLY = "declarer-premature-play"  # State: a 57C3 card
-CANNOT = "cannot-comply"  # State: 57B
 
 
 def _law57_choices(suit_led: str | None) -> list[str]:
@@ -85,7 +85,7 @@ def _law57_choices(suit_led: str | None) -> list[str]:
 def _law57_dummy_second_to_opening_lead(engine, card) -> bool:
     """Dummy's card played second to an opening lead out of turn by a defender (54B2)."""
     return (card["trick"] == 1 and card["position"] == 2 and card["seat"] == card["dummy"]
-            and bool(engine.found(State, name=LEAD54, opening=True, declaring=False)))
+            and bool(engine.found(LeadOutOfTurn, opening=True, declaring=False)))
 
 
 def _law57_partner_played(engine, card) -> bool:
@@ -112,7 +112,7 @@ def _law57_chosen(engine, option, citation: str, chosen: str, kind: str) -> None
     engine.conclude(
         engine.item("option", citation, irr=option["irr"], holder=option["declarer"],
                     choices=_law57_choices(option["suit_led"]), chosen=chosen),
-        State(name=RESTRICTION, seat=option["seat"], trick=option["trick"], kind=kind,
+        PlayRestriction(seat=option["seat"], trick=option["trick"], kind=kind,
               suit=suit, irr=option["irr"], law="57A"))
 
 
@@ -167,7 +167,7 @@ class Law57(LawModule):
         self.conclude(
             Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
                          card=card["card"], trick=trick),
-            State(name=PREMATURE_PLAY, irr=at, n=card["n"], seat=card["seat"],
+            PrematurePlayByDefender(irr=at, n=card["n"], seat=card["seat"],
                   partner=partner(card["seat"]), trick=trick, suit_led=suit_led,
                   both_hands=both, lead=card["already_played"], declarer=card["declarer"]))
 
@@ -225,7 +225,7 @@ class Law57(LawModule):
         self.conclude(
             Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
                          card=card["card"], trick=card["trick"]),
-            State(name=RHO_TURN, irr=at))
+            PlayedAtRhoTurn(irr=at))
 
     @law("57C3",
          AS.card << CardPlayed(in_turn=False, is_lead=False, already_played=False, role=W(),
@@ -243,12 +243,12 @@ class Law57(LawModule):
         self.conclude(
             Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["declarer"],
                          card=card["card"], trick=card["trick"], hand=card["seat"]),
-            State(name=DECLARER_EARLY, irr=at))
+            DeclarerPrematurePlay(irr=at))
 
     # -- C1: declarer had played from both hands -----------------------------------------
 
     @law("57C1",
-         AS.early << State(name=PREMATURE_PLAY, irr=MATCH.at, both_hands=True, lead=False),
+         AS.early << PrematurePlayByDefender(irr=MATCH.at, both_hands=True, lead=False),
          en="Declarer had already played from both hands to this trick: {early[seat]} is not "
             "subject to rectification for playing before his partner.",
          ru="Разыгрывающий уже сыграл в эту взятку из обеих рук: {early[seat]} не подлежит "
@@ -257,7 +257,7 @@ class Law57(LawModule):
         self.conclude(self.item("no-rectification", irr=at))
 
     @law("57C1",
-         AS.early << State(name=PREMATURE_PLAY, irr=MATCH.at, both_hands=True, lead=True),
+         AS.early << PrematurePlayByDefender(irr=MATCH.at, both_hands=True, lead=True),
          en="{early[seat]} led to the next trick before his partner had played to this one, "
             "after declarer had played to it from both hands: whether 57C1 spares a "
             "premature lead, as it does a premature play, is for the TD.",
@@ -277,7 +277,7 @@ class Law57(LawModule):
     # -- A: a major penalty card, and declarer's choice for the partner ---------------------
 
     @law("57A",
-         AS.early << State(name=PREMATURE_PLAY, irr=MATCH.at, both_hands=False),
+         AS.early << PrematurePlayByDefender(irr=MATCH.at, both_hands=False),
          AS.irr << Irregularity(kind=PREMATURE, at=MATCH.at),
          en="{early[seat]}'s {irr[card]} becomes a major penalty card, and declarer chooses "
             "what {early[partner]} must play to this trick.",
@@ -287,7 +287,7 @@ class Law57(LawModule):
         self.conclude(
             self.item(PC, irr=at, seat=early["seat"], card=irr["card"], grade="major",
                       from_n=early["n"]),
-            State(name=OPTION, irr=at, n=early["n"], seat=early["partner"],
+            PrematureOption(irr=at, n=early["n"], seat=early["partner"],
                   trick=early["trick"], suit_led=early["suit_led"],
                   declarer=early["declarer"]))
 
@@ -297,7 +297,7 @@ class Law57(LawModule):
     @law("57A1",
          AS.said << Chooses(seat=MATCH.declarer, choice="highest", turn=MATCH.seat,
                             trick=MATCH.trick, n=MATCH.sn),
-         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
+         AS.option << PrematureOption(irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
                             declarer=MATCH.declarer, n=MATCH.pn),
          TEST(lambda sn, pn: sn > pn),
          NOT(Item(type="option", irr=MATCH.at)),
@@ -309,7 +309,7 @@ class Law57(LawModule):
     @law("57A2",
          AS.said << Chooses(seat=MATCH.declarer, choice="lowest", turn=MATCH.seat,
                             trick=MATCH.trick, n=MATCH.sn),
-         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
+         AS.option << PrematureOption(irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
                             declarer=MATCH.declarer, n=MATCH.pn),
          TEST(lambda sn, pn: sn > pn),
          NOT(Item(type="option", irr=MATCH.at)),
@@ -321,7 +321,7 @@ class Law57(LawModule):
     @law("57A3",
          AS.said << Chooses(seat=MATCH.declarer, choice=MATCH.choice, turn=MATCH.seat,
                             trick=MATCH.trick, n=MATCH.sn),
-         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
+         AS.option << PrematureOption(irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
                             declarer=MATCH.declarer, n=MATCH.pn),
          TEST(lambda sn, pn, choice, option: sn > pn
               and _law57_stated(choice, option).startswith("play-")),
@@ -337,7 +337,7 @@ class Law57(LawModule):
     @law("57A4",
          AS.said << Chooses(seat=MATCH.declarer, choice=MATCH.choice, turn=MATCH.seat,
                             trick=MATCH.trick, n=MATCH.sn),
-         AS.option << State(name=OPTION, irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
+         AS.option << PrematureOption(irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
                             declarer=MATCH.declarer, n=MATCH.pn),
          TEST(lambda sn, pn, choice, option: sn > pn
               and _law57_stated(choice, option).startswith("forbid-")),
@@ -352,7 +352,7 @@ class Law57(LawModule):
 
     @law("57A",
          EndOfRecord(),
-         AS.option << State(name=OPTION, irr=MATCH.at),
+         AS.option << PrematureOption(irr=MATCH.at),
          NOT(Item(type="option", irr=MATCH.at)),
          en="Declarer chooses what {option[seat]} must play: his highest or lowest card of "
             "the suit led, a card of another suit he names, or not a card of a suit he "
@@ -366,7 +366,7 @@ class Law57(LawModule):
     # -- B: the partner cannot comply ---------------------------------------------------------
 
     @law("57B",
-         AS.rule << State(name=RESTRICTION, law="57A", seat=MATCH.seat, trick=MATCH.trick,
+         AS.rule << PlayRestriction(law="57A", seat=MATCH.seat, trick=MATCH.trick,
                           kind=MATCH.kind),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=False,
                                could_follow=False),
@@ -376,11 +376,11 @@ class Law57(LawModule):
          ru="У {seat} не было карт масти хода, и он не мог сыграть требуемую карту: он может "
             "сыграть любую карту (правило 59); он сыграл {play[card]}.")
     def cannot_comply(self, rule, seat, play):
-        self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
+        self.conclude(CannotComply(seat=seat, at=play["at"], irr=rule["irr"],
                             why="void-in-suit-led"))
 
     @law("57B",
-         AS.rule << State(name=RESTRICTION, law="57A", seat=MATCH.seat, trick=MATCH.trick,
+         AS.rule << PlayRestriction(law="57A", seat=MATCH.seat, trick=MATCH.trick,
                           kind="play-suit", suit=MATCH.suit),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=True),
          en="{seat} held a card of the suit led and had to follow suit ({play[card]}): he "
@@ -388,11 +388,11 @@ class Law57(LawModule):
          ru="У {seat} была масть хода, и он обязан был отвечать в масть ({play[card]}): "
             "сыграть {suit}, как потребовал разыгрывающий, он не мог (правило 59).")
     def must_follow_suit(self, rule, seat, play):
-        self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
+        self.conclude(CannotComply(seat=seat, at=play["at"], irr=rule["irr"],
                             why="follow-suit"))
 
     @law("57B",
-         AS.rule << State(name=RESTRICTION, law="57A", seat=MATCH.seat, trick=MATCH.trick,
+         AS.rule << PlayRestriction(law="57A", seat=MATCH.seat, trick=MATCH.trick,
                           kind="play-suit", suit=MATCH.suit),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=False,
                                could_follow=False, suits_held=MATCH.held),
@@ -403,11 +403,11 @@ class Law57(LawModule):
             "разыгрывающего он не мог и может сыграть любую карту (правило 59); он сыграл "
             "{play[card]}.")
     def void_in_named_suit(self, rule, seat, play):
-        self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
+        self.conclude(CannotComply(seat=seat, at=play["at"], irr=rule["irr"],
                             why="void-in-named-suit"))
 
     @law("57B",
-         AS.rule << State(name=RESTRICTION, law="57A", seat=MATCH.seat, trick=MATCH.trick,
+         AS.rule << PlayRestriction(law="57A", seat=MATCH.seat, trick=MATCH.trick,
                           kind="forbid-suit", suit=MATCH.suit),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=False,
                                could_follow=False, suits_held=MATCH.suit),
@@ -418,13 +418,13 @@ class Law57(LawModule):
             "масти хода: выполнить запрет он не мог и может сыграть любую карту (правило "
             "59); он сыграл {play[card]}.")
     def only_forbidden_suit(self, rule, seat, play):
-        self.conclude(State(name=CANNOT, seat=seat, at=play["at"], irr=rule["irr"],
+        self.conclude(CannotComply(seat=seat, at=play["at"], irr=rule["irr"],
                             why="only-forbidden-suit"))
 
     # -- C3: declarer's premature play -------------------------------------------------------
 
     @law("57C3",
-         AS.early << State(name=DECLARER_EARLY, irr=MATCH.at),
+         AS.early << DeclarerPrematurePlay(irr=MATCH.at),
          AS.card << CardPlayed(at=MATCH.at, fate=W()),
          TEST(lambda card: placed(card) and _law57_legal(card)),
          en="Declarer's premature {card[card]} from {card[seat]} is a played card, and legal: "
@@ -438,7 +438,7 @@ class Law57(LawModule):
     # -- D: at RHO's turn --------------------------------------------------------------------
 
     @law("57D",
-         AS.early << State(name=RHO_TURN, irr=MATCH.at),
+         AS.early << PlayedAtRhoTurn(irr=MATCH.at),
          AS.card << CardPlayed(at=MATCH.at, fate=W()),
          TEST(lambda card: placed(card) and _law57_legal(card)),
          en="{card[seat]} may legally play {card[card]} to this trick: it is played at his "
@@ -450,7 +450,7 @@ class Law57(LawModule):
                                 card=card["card"]))
 
     @law("57D",
-         AS.early << State(name=RHO_TURN, irr=MATCH.at),
+         AS.early << PlayedAtRhoTurn(irr=MATCH.at),
          AS.card << CardPlayed(at=MATCH.at, fate=W(), followed_suit=False, could_follow=True),
          TEST(lambda card: card["fate"] in ("not-played", "undecided")),
          en="{card[seat]} could not legally play {card[card]} to this trick (he held the suit "

@@ -20,6 +20,7 @@ from the record.
 
 from __future__ import annotations
 
+from kb.common.templates import DeemedSubsequent, PenaltyCardDue
 from kb.dsl import (
     AS,
     MATCH,
@@ -27,10 +28,8 @@ from kb.dsl import (
     Finding,
     Irregularity,
     LawModule,
-    State,
     law,
 )
-from kb.y2017.law50 import DUE
 
 
 class Law58(LawModule):
@@ -54,7 +53,7 @@ class Law58(LawModule):
          ru="Карта {card[card]} ({card[seat]}) сыграна одновременно с предыдущей: она "
             "считается сыгранной после неё.")
     def deemed_subsequent(self, card):
-        self.conclude(State(name="deemed-subsequent", at=card["at"]))
+        self.conclude(DeemedSubsequent(at=card["at"]))
 
     @law("58B1",
          AS.card << CardPlayed(simultaneous=True, already_played=True, at=MATCH.at),
@@ -80,7 +79,7 @@ class Law58(LawModule):
         self.conclude(Irregularity(kind="simultaneous-cards", law="58", at=at, n=card["n"],
                                    offender=card["seat"], card=card["card"]))
         if card["role"] == "defender":  # declarer's cards never become penalty cards (48A)
-            self.conclude(State(name=DUE, irr=at, n=card["n"], seat=card["seat"],
+            self.conclude(PenaltyCardDue(irr=at, n=card["n"], seat=card["seat"],
                                 card=card["card"], honour=card["honour"], accidental=True))
         else:
             self.conclude(self.item("card-withdrawn", irr=at, seat=card["seat"],

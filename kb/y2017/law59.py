@@ -12,11 +12,8 @@ or nothing but the suit(s) forbidden (his hand tells).
 
 from __future__ import annotations
 
-from kb.dsl import AS, MATCH, TEST, LawModule, State, law
-from kb.y2017.law50 import LEAD_OPTION
-from kb.y2017.law57 import CANNOT
-
-RELEASED = "released-from-requirement"
+from kb.common.templates import CannotComply, LeadOption, ReleasedFromRequirement
+from kb.dsl import AS, MATCH, TEST, LawModule, law
 
 
 class Law59(LawModule):
@@ -34,28 +31,28 @@ class Law59(LawModule):
 
     # Law 59 has no subdivisions.
     @law("59",
-         AS.cannot << State(name=CANNOT, seat=MATCH.seat, at=MATCH.at),
+         AS.cannot << CannotComply(seat=MATCH.seat, at=MATCH.at),
          en="{seat} could not comply with declarer's choice: any otherwise legal card was "
             "allowed.",
          ru="{seat} не мог выполнить выбор разыгрывающего: разрешена любая другая законная "
             "карта.")
     def could_not_comply(self, seat, at):
-        self.conclude(State(name=RELEASED, seat=seat, at=at))
+        self.conclude(ReleasedFromRequirement(seat=seat, at=at))
 
     # Law 59 has no subdivisions.
     @law("59",
-         AS.option << State(name=LEAD_OPTION, category="require", suit=MATCH.suit,
+         AS.option << LeadOption(category="require", suit=MATCH.suit,
                             leader=MATCH.leader),
          TEST(lambda option, suit: option["held"] is not None and suit not in option["held"]),
          en="{leader} held no {suit}: required to lead it, he could lead any card.",
          ru="У {leader} не было масти {suit}: хотя от него потребовали ход в неё, он мог "
             "пойти любой картой.")
     def no_card_of_the_suit(self, option, leader):
-        self.conclude(State(name=RELEASED, seat=leader, at=option["at"], why="void"))
+        self.conclude(ReleasedFromRequirement(seat=leader, at=option["at"], why="void"))
 
     # Law 59 has no subdivisions.
     @law("59",
-         AS.option << State(name=LEAD_OPTION, category="prohibit", suit=MATCH.suit,
+         AS.option << LeadOption(category="prohibit", suit=MATCH.suit,
                             leader=MATCH.leader),
          TEST(lambda option, suit: option["held"] is not None
               and not set(option["held"]) - set(suit.split("+"))),
@@ -63,4 +60,4 @@ class Law59(LawModule):
          ru="У {leader} были только карты масти {suit}: хотя ход в неё запрещён, он всё "
             "равно мог в неё пойти.")
     def only_that_suit(self, option, leader):
-        self.conclude(State(name=RELEASED, seat=leader, at=option["at"], why="only-suit"))
+        self.conclude(ReleasedFromRequirement(seat=leader, at=option["at"], why="only-suit"))

@@ -27,6 +27,13 @@ a declarer's premature card, which Law 57C3 already lets stand: not encoded.
 
 from __future__ import annotations
 
+from kb.common.templates import (
+    DutyRemains,
+    PenaltyCardOnTable,
+    PlayedBeforeCorrectLead,
+    PlayedBeforeRectification,
+    PrematureOption,
+)
 from kb.dsl import (
     AS,
     CHOOSES,
@@ -38,16 +45,11 @@ from kb.dsl import (
     DirectorCalled,
     Irregularity,
     LawModule,
-    State,
     W,
     law,
     partner,
 )
-from kb.y2017.law50 import NOT_PLAYED, PC, PREMATURE, TABLE
-from kb.y2017.law57 import OPTION
-
-B_DONE = "played-before-correct-lead"  # State: 60B ruled for this card (45E, 56 stand back)
-C_DONE = "played-before-rectification"  # State: 60C noted for this irregularity
+from kb.y2017.law50 import NOT_PLAYED, PC, PREMATURE
 
 
 def _law60_assessed(engine, after: int, before: int) -> bool:
@@ -81,7 +83,7 @@ class Law60(LawModule):
     @law("60A3",
          AS.lead << CardPlayed(role="defender", is_lead=True, in_turn=False, fate="stands",
                                seat=MATCH.seat, n=MATCH.n, card=MATCH.card, at=MATCH.la),
-         AS.table << State(name=TABLE, seat=MATCH.owner, since=MATCH.since),
+         AS.table << PenaltyCardOnTable(seat=MATCH.owner, since=MATCH.since),
          TEST(lambda seat, owner, since, n, table, card: owner in (seat, partner(seat))
               and since < n and table["card"] != card),
          en="{seat}'s lead out of turn stands, but {owner}'s penalty card {table[card]} still "
@@ -89,7 +91,7 @@ class Law60(LawModule):
          ru="Ход {seat} вне очереди остаётся в силе, но штрафная карта {table[card]} "
             "({owner}) продолжает связывать его сторону в следующие очереди.")
     def penalty_card_still_binds(self, la, table, owner):
-        self.conclude(State(name="duty-remains", at=la, card=table["card"], seat=owner))
+        self.conclude(DutyRemains(at=la, card=table["card"], seat=owner))
 
     # -- B: a defender plays before declarer's correct lead --------------------------------
 
@@ -100,7 +102,7 @@ class Law60(LawModule):
          AS.card << CardPlayed(role="defender", n=MATCH.n, at=MATCH.at),
          TEST(lambda wrong, leader, n, wn: wrong["role"] in ("declarer", "dummy")
               and leader in (wrong["declarer"], wrong["dummy"]) and n > wn),
-         NOT(State(name=B_DONE, lead=MATCH.lat)),
+         NOT(PlayedBeforeCorrectLead(lead=MATCH.lat)),
          salience=30,  # before the card is read as a fifth card (45E) or a lead (56)
          en="Declarer took back his lead out of turn ({wrong[card]}); {card[seat]} played "
             "{card[card]} before declarer led from the right hand: it becomes a major "
@@ -114,7 +116,7 @@ class Law60(LawModule):
         if between:
             return  # a card came between: it was not the next one
         self.conclude(
-            State(name=B_DONE, lead=lat, at=at),
+            PlayedBeforeCorrectLead(lead=lat, at=at),
             Irregularity(kind=PREMATURE, law="60", at=at, n=n, offender=card["seat"],
                          card=card["card"], trick=card["trick"]),
             self.item(PC, irr=at, seat=card["seat"], card=card["card"], grade="major",
@@ -128,7 +130,7 @@ class Law60(LawModule):
          AS.card << CardPlayed(seat=MATCH.mate, n=MATCH.m),
          TEST(lambda kind, offender, mate, n, m: mate == partner(offender) and m > n
               and kind in (PREMATURE, NOT_PLAYED)),
-         NOT(State(name=C_DONE, irr=MATCH.at)),
+         NOT(PlayedBeforeRectification(irr=MATCH.at)),
          en="{mate}, the offender's partner, played {card[card]} before the rectification of "
             "the irregularity at {at} was settled: that does not affect declarer's rights, "
             "and his card may itself be subject to rectification.",
@@ -136,9 +138,9 @@ class Law60(LawModule):
             "нарушения ({at}): это не затрагивает прав разыгрывающего, а его карта сама "
             "может подлежать исправлению.")
     def offender_side_plays_first(self, kind, at, n, card, m):
-        if kind == PREMATURE and not any(isinstance(f, State) and f.get("name") == OPTION
+        if kind == PREMATURE and not any(isinstance(f, PrematureOption)
                                          and f.get("irr") == at for f in self.facts.values()):
             return  # no rectification pending for the partner (57C, 57D)
         if _law60_assessed(self, n, m):
             return
-        self.conclude(State(name=C_DONE, irr=at, card=card["card"]))
+        self.conclude(PlayedBeforeRectification(irr=at, card=card["card"]))

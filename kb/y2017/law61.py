@@ -28,6 +28,7 @@ record.
 
 from __future__ import annotations
 
+from kb.common.templates import L16B, DummyLostRights, RevokeInquiry
 from kb.dsl import (
     AS,
     MATCH,
@@ -38,15 +39,12 @@ from kb.dsl import (
     Irregularity,
     LawModule,
     RevokeMade,
-    State,
     law,
     partner,
     side,
 )
-from kb.y2017.law42 import LOST_RIGHTS
 
 REVOKE = "revoke"
-INQUIRY = "revoke-inquiry"  # State: a question about a possible revoke (Law 61B)
 
 
 class Law61(LawModule):
@@ -96,20 +94,20 @@ class Law61(LawModule):
     def declarer_asks(self, act, target, card_n):
         latest = _law61_latest_card(self, target, act["n"])
         if latest is not None and latest["n"] == card_n:
-            self.conclude(State(name=INQUIRY, at=act["at"], seat=act["seat"], target=target,
+            self.conclude(RevokeInquiry(at=act["at"], seat=act["seat"], target=target,
                                 lawful=True, law="61B1"))
 
     @law("61B2(a)",
          AS.act << Action(verb="asks", period="play", role="dummy", seat=MATCH.dummy,
                           target=MATCH.target),
          TEST(lambda dummy, target: target == partner(dummy)),
-         NOT(State(name=LOST_RIGHTS, seat=MATCH.dummy)),
+         NOT(DummyLostRights(seat=MATCH.dummy)),
          en="Dummy ({dummy}) asked declarer whether he has a card of the suit led: dummy "
             "may (having kept his rights, Law 43B2(b) does not come into it).",
          ru="Болван ({dummy}) спросил разыгрывающего, нет ли у него карт масти хода: "
             "болван вправе (он не терял своих прав, правило 43B2(b) не применяется).")
     def dummy_asks_declarer(self, act, dummy, target):
-        self.conclude(State(name=INQUIRY, at=act["at"], seat=dummy, target=target,
+        self.conclude(RevokeInquiry(at=act["at"], seat=dummy, target=target,
                             lawful=True, law="61B2(a)"))
 
     @law("61B2(b)",
@@ -123,9 +121,9 @@ class Law61(LawModule):
             "не вправе этого делать; если разыгрывающий мог извлечь из вопроса "
             "информацию, может применяться правило 16B.")
     def dummy_asks_defender(self, act, dummy, target):
-        self.conclude(State(name=INQUIRY, at=act["at"], seat=dummy, target=target,
+        self.conclude(RevokeInquiry(at=act["at"], seat=dummy, target=target,
                             lawful=False, law="61B2(b)"),
-                      State(name="16B", at=act["at"], source=dummy, receiver=partner(dummy)))
+                      L16B(at=act["at"], source=dummy, receiver=partner(dummy)))
 
     @law("61B3",
          AS.act << Action(verb="asks", period="play", role="defender", seat=MATCH.seat,
@@ -137,7 +135,7 @@ class Law61(LawModule):
             "могут спрашивать разыгрывающего и друг друга (вопрос партнёру может передать "
             "ему неразрешённую информацию).")
     def defender_asks(self, act, seat, target):
-        self.conclude(State(name=INQUIRY, at=act["at"], seat=seat, target=target,
+        self.conclude(RevokeInquiry(at=act["at"], seat=seat, target=target,
                             lawful=True, law="61B3",
                             partner_asked=target == partner(seat)))
 

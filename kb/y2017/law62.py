@@ -36,6 +36,15 @@ the TD's count of tricks (``tricks``) giving the result after the correction.
 
 from __future__ import annotations
 
+from kb.common.templates import (
+    L16C,
+    Revoke62C1Withdrawn,
+    Revoke62C3,
+    Revoke62D1,
+    RevokeClaim63A4,
+    RevokeCorrection,
+    RevokeEstablished,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -49,7 +58,6 @@ from kb.dsl import (
     Item,
     LawModule,
     RevokeMade,
-    State,
     law,
     lho,
     partner,
@@ -58,10 +66,6 @@ from kb.dsl import (
 
 REVOKE = "revoke"
 CORRECTION = "revoke-correction"  # State: the revoke is (to be) corrected; ``how`` = law
-CLAIM_63A4 = "revoke-claim-63A4"  # State: an opponent's claim leaves establishment open
-C1_TAKEN_BACK = "revoke-62C1-withdrawn"  # State: a non-offender took his card back (62C1)
-TWELFTH = "revoke-62D1"  # State: a twelfth-trick revoke corrected though established
-BOTH_ON_TRICK = "revoke-62C3"  # State: both sides revoked on the trick; both corrected
 CHOICES = ["withdraw-card", "keep-card"]
 ATTENTION_VERBS = ("asks", "attention", "withdraws")
 
@@ -124,27 +128,27 @@ class Law62(LawModule):
             "нарушитель взял {irr[card]} назад, чтобы сыграть законную карту: фальшренонс "
             "исправлен.")
     def corrected(self, irr, at, offender, back):
-        self.conclude(State(name=CORRECTION, irr=at, seat=offender, card=irr["card"],
+        self.conclude(RevokeCorrection(irr=at, seat=offender, card=irr["card"],
                             role=irr["role"], how="62A", pending=False, n=back["n"]))
 
     @law("62A",
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          AS.rev << RevokeMade(at=MATCH.at, established=False, corrected=False),
-         NOT(State(name=CLAIM_63A4, irr=MATCH.at)),
-         NOT(State(name=BOTH_ON_TRICK, irr=MATCH.at)),
+         NOT(RevokeClaim63A4(irr=MATCH.at)),
+         NOT(Revoke62C3(irr=MATCH.at)),
          en="{offender}'s revoke is not established, and attention has now been drawn to it: "
             "he must take {irr[card]} back and play a legal card.",
          ru="Фальшренонс ({offender}) не установлен, и на него уже обращено внимание: "
             "нарушитель должен взять {irr[card]} назад и сыграть законную карту.")
     def must_correct(self, irr, at, offender):
-        self.conclude(State(name=CORRECTION, irr=at, seat=offender, card=irr["card"],
+        self.conclude(RevokeCorrection(irr=at, seat=offender, card=irr["card"],
                             role=irr["role"], how="62A", pending=True, n=None))
 
     # -- B: what becomes of the card taken back ---------------------------------------------
 
     @law("62B1",
-         AS.fix << State(name=CORRECTION, irr=MATCH.at, role="defender", how=MATCH.how),
+         AS.fix << RevokeCorrection(irr=MATCH.at, role="defender", how=MATCH.how),
          TEST(lambda how: how in ("62A", "62D1")),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at),
          en="{fix[seat]} is a defender and {fix[card]} came from his unfaced hand: taken back, "
@@ -158,7 +162,7 @@ class Law62(LawModule):
                                 card=fix["card"], grade="major"))
 
     @law("62B2",
-         AS.fix << State(name=CORRECTION, irr=MATCH.at, role="defender", how=MATCH.how),
+         AS.fix << RevokeCorrection(irr=MATCH.at, role="defender", how=MATCH.how),
          TEST(lambda how: how in ("62A", "62D1")),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at),
          en="{fix[card]} was already a faced card of {fix[seat]}'s (a penalty card on the "
@@ -170,9 +174,9 @@ class Law62(LawModule):
             self.conclude(self.item("no-rectification", irr=at))
 
     @law("62B2",
-         AS.fix << State(name=CORRECTION, irr=MATCH.at, role=MATCH.role, how=MATCH.how),
+         AS.fix << RevokeCorrection(irr=MATCH.at, role=MATCH.role, how=MATCH.how),
          TEST(lambda role, how: role in ("declarer", "dummy") and how in ("62A", "62D1")),
-         NOT(State(name="revoke-established", irr=MATCH.at, law="43B2(b)")),
+         NOT(RevokeEstablished(irr=MATCH.at, law="43B2(b)")),
          en="{fix[card]} was played from the {role}'s hand: it goes back and a legal card "
             "replaces it, with no further rectification (no penalty card).",
          ru="{fix[card]} сыграна из руки разыгрывающего или болвана ({fix[seat]}): она "
@@ -186,7 +190,7 @@ class Law62(LawModule):
 
     @law("62C1",
          EndOfRecord(),
-         AS.fix << State(name=CORRECTION, irr=MATCH.at, seat=MATCH.offender),
+         AS.fix << RevokeCorrection(irr=MATCH.at, seat=MATCH.offender),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at),
          AS.card << CardPlayed(n=MATCH.card_n, seat=MATCH.holder),
          TEST(lambda irr, card, offender: card["n"] > irr["n"] and card["trick"] < 13
@@ -210,13 +214,13 @@ class Law62(LawModule):
         if back is not None:
             facts += [self.item("card-withdrawn", irr=at, seat=holder,
                                 card=card["card"]),
-                      State(name=C1_TAKEN_BACK, irr=at, seat=holder, card=card["card"],
+                      Revoke62C1Withdrawn(irr=at, seat=holder, card=card["card"],
                             n=back["n"]),
-                      State(name="16C", irr=at, offender=offender, card=card["card"])]
+                      L16C(irr=at, offender=offender, card=card["card"])]
         self.conclude(*facts)
 
     @law("62C2",
-         AS.took << State(name=C1_TAKEN_BACK, irr=MATCH.at, seat=MATCH.non_offender),
+         AS.took << Revoke62C1Withdrawn(irr=MATCH.at, seat=MATCH.non_offender),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          AS.card << CardPlayed(n=MATCH.card_n, seat=MATCH.holder),
          TEST(lambda irr, card, non_offender, offender, holder:
@@ -242,7 +246,7 @@ class Law62(LawModule):
             else:
                 facts.append(self.item("card-withdrawn", irr=at, seat=holder,
                                        card=card["card"]))
-            facts.append(State(name="16C", irr=at, offender=offender, card=card["card"]))
+            facts.append(L16C(irr=at, offender=offender, card=card["card"]))
         self.conclude(*facts)
 
     # -- C3: both sides revoked on the same trick ----------------------------------------------
@@ -267,11 +271,11 @@ class Law62(LawModule):
     def both_sides_on_one_trick(self, irr, other):
         facts = []
         for one in (irr, other):
-            facts.append(State(name=BOTH_ON_TRICK, irr=one["at"]))
-            if self.found(State, name=CORRECTION, irr=one["at"]):
+            facts.append(Revoke62C3(irr=one["at"]))
+            if self.found(RevokeCorrection, irr=one["at"]):
                 continue  # already corrected under 62A
             taken = bool(self.found(Action, verb="withdraws", refers_to=one["at"]))
-            facts.append(State(name=CORRECTION, irr=one["at"], seat=one["offender"],
+            facts.append(RevokeCorrection(irr=one["at"], seat=one["offender"],
                                card=one["card"], role=one["role"], how="62C3",
                                pending=not taken, n=None))
             if one["role"] == "defender":
@@ -280,7 +284,7 @@ class Law62(LawModule):
             else:
                 facts.append(self.item("card-withdrawn", irr=one["at"],
                                        seat=one["offender"], card=one["card"]))
-            facts.append(State(name="16C", irr=one["at"], offender=one["offender"],
+            facts.append(L16C(irr=one["at"], offender=one["offender"],
                                card=one["card"]))
         self.conclude(*facts)
 
@@ -301,12 +305,12 @@ class Law62(LawModule):
             "засчитываются по исправленной игре).")
     def twelfth_trick(self, irr, at, offender):
         taken = bool(self.found(Action, verb="withdraws", refers_to=at))
-        self.conclude(State(name=TWELFTH, irr=at),
-                      State(name=CORRECTION, irr=at, seat=offender, card=irr["card"],
+        self.conclude(Revoke62D1(irr=at),
+                      RevokeCorrection(irr=at, seat=offender, card=irr["card"],
                             role=irr["role"], how="62D1", pending=not taken, n=None))
 
     @law("62D2",
-         AS.fix << State(name=CORRECTION, irr=MATCH.at, seat=MATCH.offender),
+         AS.fix << RevokeCorrection(irr=MATCH.at, seat=MATCH.offender),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, trick=12, role="defender"),
          AS.card << CardPlayed(trick=12, seat=MATCH.mate, n=MATCH.card_n),
          TEST(lambda offender, mate, irr, card_n: mate == partner(offender)
@@ -318,4 +322,4 @@ class Law62(LawModule):
             "сыграл его партнёр {mate}: применяется правило 16C — сведения из карты "
             "фальшренонса являются для партнёра ({mate}) неразрешённой информацией.")
     def twelfth_trick_partner_to_play(self, at, offender, irr):
-        self.conclude(State(name="16C", irr=at, offender=offender, card=irr["card"]))
+        self.conclude(L16C(irr=at, offender=offender, card=irr["card"]))

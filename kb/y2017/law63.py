@@ -25,6 +25,7 @@ whether Law 62 or Law 64 applies) by hand.
 from __future__ import annotations
 
 from engine.rete import P
+from kb.common.templates import Revoke62C3, Revoke62D1, RevokeClaim63A4, RevokeEstablished
 from kb.dsl import (
     AS,
     MATCH,
@@ -43,14 +44,12 @@ from kb.dsl import (
     place,
     side,
 )
-from kb.y2017.law62 import BOTH_ON_TRICK, CLAIM_63A4, TWELFTH
 
 REVOKE = "revoke"
-ESTABLISHED = "revoke-established"  # State: Law 64 applies (the name Law 43B2(b) uses too)
 
 
 def _law63_established(irr, rev, citation: str) -> State:
-    return State(name=ESTABLISHED, irr=irr["at"], law=citation, seat=irr["offender"],
+    return RevokeEstablished(irr=irr["at"], law=citation, seat=irr["offender"],
                  card=irr["card"], by=rev["established_by"], established_at=rev["established_at"])
 
 
@@ -118,7 +117,7 @@ class Law63(LawModule):
                           seat=MATCH.claimer, n=MATCH.claim_n),
          TEST(lambda offender, claimer, rev_n, claim_n: side(claimer) != side(offender)
               and claim_n > rev_n),
-         NOT(State(name=CLAIM_63A4, irr=MATCH.at)),
+         NOT(RevokeClaim63A4(irr=MATCH.at)),
          en="{claimer}, of the non-offending side, made a claim or concession while "
             "{offender}'s revoke was neither established nor corrected: the revoke is "
             "established if the offenders agree to it (not objecting before the round ends "
@@ -129,7 +128,7 @@ class Law63(LawModule):
             "до заявки на следующей сдаче), а иначе должен быть исправлен.")
     def opponents_claim(self, at, act):
         self.conclude(
-            State(name=CLAIM_63A4, irr=at),
+            RevokeClaim63A4(irr=at),
             self.item("not-covered", irr=at, kind=REVOKE,
                       decide=decide(
                           f"question whether the offending side agreed to the claim at "
@@ -145,10 +144,10 @@ class Law63(LawModule):
     @law("63B",
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.est << State(name=ESTABLISHED, irr=MATCH.at,
+         AS.est << RevokeEstablished(irr=MATCH.at,
                          law=P(lambda cited: str(cited).startswith("63A"))),
-         NOT(State(name=TWELFTH, irr=MATCH.at)),
-         NOT(State(name=BOTH_ON_TRICK, irr=MATCH.at)),
+         NOT(Revoke62D1(irr=MATCH.at)),
+         NOT(Revoke62C3(irr=MATCH.at)),
          NOT(Item(type="card-stands", irr=MATCH.at, law="63B")),
          salience=15,  # after 62C3/62D1 (which correct it), before Law 64's transfer
          en="Once established, {offender}'s revoke can no longer be corrected: {irr[card]} "

@@ -47,6 +47,13 @@ trick).
 from __future__ import annotations
 
 from engine.rete import P
+from kb.common.templates import (
+    L64CCompensated,
+    Revoke62C3,
+    RevokeEstablished,
+    RevokeNoTransfer,
+    RevokeTally,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -60,7 +67,6 @@ from kb.dsl import (
     LawModule,
     PlayOver,
     RevokeMade,
-    State,
     TricksTaken,
     decide,
     law,
@@ -68,12 +74,8 @@ from kb.dsl import (
     side,
 )
 from kb.y2017.law50 import NOT_PLAYED as PENALTY_CARD_NOT_PLAYED
-from kb.y2017.law62 import BOTH_ON_TRICK
-from kb.y2017.law63 import ESTABLISHED
 
 REVOKE = "revoke"
-TALLY = "revoke-tally"  # State: who won the revoke trick, tricks the offenders won after it
-EXEMPT = "revoke-no-transfer"  # State: a subdivision of 64B rules out the transfer
 # The conditions of 64C's adjusted scores (the ``when`` of the items), found by the TD
 # (finding ``damaged``): 64C2(b)'s is plain damage.
 UNDER_COMPENSATED = "revoke-undercompensated"  # C1: the transfer does not make up for it
@@ -150,10 +152,10 @@ class Law64(LawModule):
 
     @law("64A",
          EndOfRecord(),
-         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          AS.rev << RevokeMade(at=MATCH.at),
-         NOT(State(name=TALLY, irr=MATCH.at)),
+         NOT(RevokeTally(irr=MATCH.at)),
          salience=30,
          en="{offender}'s revoke is established: the tricks to transfer depend on who won "
             "the revoke trick ({rev[trick_winner]}) and on the tricks {irr[side]} won after "
@@ -168,7 +170,7 @@ class Law64(LawModule):
     def tally(self, irr, at, offender, rev):
         later, known = _law64_later(self, irr["side"], rev["offending_side_won_later"])
         winner = rev["trick_winner"]
-        self.conclude(State(name=TALLY, irr=at, offender=offender, offenders=irr["side"],
+        self.conclude(RevokeTally(irr=at, offender=offender, offenders=irr["side"],
                             to=_law64_other(irr["side"]), winner=winner,
                             winner_side=side(winner) if winner else None,
                             later=later, known=known, role=irr["role"], trick=irr["trick"]))
@@ -177,12 +179,12 @@ class Law64(LawModule):
 
     @law("64B2",
          EndOfRecord(),
-         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
                                 suit_led=MATCH.suit, n=MATCH.n),
          AS.first << Irregularity(kind=REVOKE, offender=MATCH.offender, suit_led=MATCH.suit,
                                   at=MATCH.first_at, n=MATCH.first_n),
-         AS.first_est << State(name=ESTABLISHED, irr=MATCH.first_at),
+         AS.first_est << RevokeEstablished(irr=MATCH.first_at),
          TEST(lambda n, first_n: first_n < n),
          salience=10,
          en="{offender} revoked again in the suit he had already revoked in ({first_at}, an "
@@ -195,7 +197,7 @@ class Law64(LawModule):
 
     @law("64B3",
          EndOfRecord(),
-         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
                                 role="dummy"),
          salience=10,
@@ -208,7 +210,7 @@ class Law64(LawModule):
 
     @law("64B3",
          EndOfRecord(),
-         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          AS.failed << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at),
          salience=10,
@@ -221,7 +223,7 @@ class Law64(LawModule):
 
     @law("64B6",
          EndOfRecord(),
-         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, trick=12),
          salience=10,
          en="A revoke on the twelfth trick: no automatic transfer.",
@@ -231,15 +233,15 @@ class Law64(LawModule):
 
     @law("64B7",
          EndOfRecord(),
-         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, side=MATCH.offenders, n=MATCH.n),
          AS.other << Irregularity(kind=REVOKE, at=MATCH.other_at, side=MATCH.other_side,
                                   n=MATCH.other_n),
-         AS.other_est << State(name=ESTABLISHED, irr=MATCH.other_at),
+         AS.other_est << RevokeEstablished(irr=MATCH.other_at),
          TEST(lambda offenders, other_side, n, other_n: offenders != other_side
               and n < other_n),
-         NOT(State(name=BOTH_ON_TRICK, irr=MATCH.at)),
-         NOT(State(name=BOTH_ON_TRICK, irr=MATCH.other_at)),
+         NOT(Revoke62C3(irr=MATCH.at)),
+         NOT(Revoke62C3(irr=MATCH.other_at)),
          salience=10,
          en="Both sides revoked on this board ({at} and {other_at}) and both revokes are "
             "established: no automatic transfer for either.",
@@ -251,8 +253,8 @@ class Law64(LawModule):
 
     @law("64B8",
          EndOfRecord(),
-         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
-         AS.both << State(name=BOTH_ON_TRICK, irr=MATCH.at),
+         AS.est << RevokeEstablished(irr=MATCH.at),
+         AS.both << Revoke62C3(irr=MATCH.at),
          salience=10,
          en="The revoke was corrected under Law 62C3: no automatic transfer.",
          ru="Фальшренонс исправлен по правилу 62C3: взятки автоматически не передаются.")
@@ -260,33 +262,33 @@ class Law64(LawModule):
         self._law64_exempt(at, "64B8")
 
     def _law64_exempt(self, at, citation):
-        if self.found(State, name=EXEMPT, irr=at, via=citation):
+        if self.found(RevokeNoTransfer, irr=at, via=citation):
             return
         self.conclude(self.item("no-rectification", citation, irr=at),
-                      State(name=EXEMPT, irr=at, via=citation))
+                      RevokeNoTransfer(irr=at, via=citation))
 
     @law("64B1",
          EndOfRecord(),
-         AS.tally << State(name=TALLY, irr=MATCH.at, later=0, known=True),
+         AS.tally << RevokeTally(irr=MATCH.at, later=0, known=True),
          TEST(lambda tally: tally["winner"] is not None
               and tally["winner_side"] != tally["offenders"]),
-         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         NOT(RevokeNoTransfer(irr=MATCH.at)),
          en="{tally[to]} won the revoke trick ({tally[winner]}), and {tally[offenders]} won "
             "no trick after it: no automatic transfer.",
          ru="Взятку с фальшренонсом взял {tally[winner]} ({tally[to]}), а {tally[offenders]} "
             "после неё не взяли ни одной взятки: взятки автоматически не передаются.")
     def offenders_won_nothing(self, at):
         self.conclude(self.item("no-rectification", irr=at),
-                      State(name=EXEMPT, irr=at, via="64B1"))
+                      RevokeNoTransfer(irr=at, via="64B1"))
 
     # -- A: the automatic transfer --------------------------------------------------------------
 
     @law("64A1",
          EndOfRecord(),
-         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender,
+         AS.tally << RevokeTally(irr=MATCH.at, offender=MATCH.offender,
                            winner=MATCH.offender),
          TEST(lambda tally: tally["later"] >= 1),
-         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         NOT(RevokeNoTransfer(irr=MATCH.at)),
          en="{offender} won the revoke trick himself, and his side won later tricks too "
             "({tally[later]}): the revoke trick and one of those go to {tally[to]}, two tricks.",
          ru="{offender} сам взял взятку с фальшренонсом, а его сторона взяла после неё "
@@ -297,9 +299,9 @@ class Law64(LawModule):
 
     @law("64A1",
          EndOfRecord(),
-         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender,
+         AS.tally << RevokeTally(irr=MATCH.at, offender=MATCH.offender,
                            winner=MATCH.offender, later=0),
-         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         NOT(RevokeNoTransfer(irr=MATCH.at)),
          en="{offender} won the revoke trick himself; the revoke trick goes to {tally[to]}, "
             "and a second trick only if his side won a trick after it.",
          ru="{offender} сам взял взятку с фальшренонсом: она передаётся {tally[to]}, а "
@@ -318,11 +320,11 @@ class Law64(LawModule):
 
     @law("64A2",
          EndOfRecord(),
-         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender,
+         AS.tally << RevokeTally(irr=MATCH.at, offender=MATCH.offender,
                            winner=MATCH.mate),
          TEST(lambda tally, offender, mate: mate == partner(offender)
               and tally["role"] == "defender"),
-         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         NOT(RevokeNoTransfer(irr=MATCH.at)),
          en="{offender} did not win the revoke trick himself; his partner {mate} did, so "
             "his side won it: one trick goes to {tally[to]}.",
          ru="{offender} не брал взятку с фальшренонсом сам; её взял его партнёр {mate}, "
@@ -332,11 +334,11 @@ class Law64(LawModule):
 
     @law("64A2",
          EndOfRecord(),
-         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender,
+         AS.tally << RevokeTally(irr=MATCH.at, offender=MATCH.offender,
                            winner=MATCH.mate),
          TEST(lambda tally, offender, mate: mate == partner(offender)
               and tally["role"] == "declarer"),
-         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         NOT(RevokeNoTransfer(irr=MATCH.at)),
          en="Declarer ({offender}) revoked and dummy ({mate}) won the revoke trick: a trick "
             "won in dummy is not won by declarer (Law 64, footnote 19), so this is not 64A1; "
             "his side won the trick: one trick goes to {tally[to]}.",
@@ -349,10 +351,10 @@ class Law64(LawModule):
 
     @law("64A2",
          EndOfRecord(),
-         AS.tally << State(name=TALLY, irr=MATCH.at, offender=MATCH.offender),
+         AS.tally << RevokeTally(irr=MATCH.at, offender=MATCH.offender),
          TEST(lambda tally: tally["winner"] is not None
               and tally["winner_side"] != tally["offenders"] and tally["later"] >= 1),
-         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         NOT(RevokeNoTransfer(irr=MATCH.at)),
          en="{tally[winner]}, of the non-offending side, won the revoke trick, but "
             "{tally[offenders]} won later tricks ({tally[later]}): one trick goes to "
             "{tally[to]}.",
@@ -364,10 +366,10 @@ class Law64(LawModule):
 
     @law("64A2",
          EndOfRecord(),
-         AS.tally << State(name=TALLY, irr=MATCH.at, later=0, known=False),
+         AS.tally << RevokeTally(irr=MATCH.at, later=0, known=False),
          TEST(lambda tally: tally["winner"] is not None
               and tally["winner_side"] != tally["offenders"]),
-         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         NOT(RevokeNoTransfer(irr=MATCH.at)),
          en="{tally[to]} won the revoke trick; whether one trick is transferred depends on "
             "{tally[offenders]} winning a trick after it, which the record does not show.",
          ru="Взятку с фальшренонсом взяли {tally[to]}; будет ли передана взятка, зависит "
@@ -385,8 +387,8 @@ class Law64(LawModule):
 
     @law("64A",
          EndOfRecord(),
-         AS.tally << State(name=TALLY, irr=MATCH.at, winner=None),
-         NOT(State(name=EXEMPT, irr=MATCH.at)),
+         AS.tally << RevokeTally(irr=MATCH.at, winner=None),
+         NOT(RevokeNoTransfer(irr=MATCH.at)),
          en="The revoke trick was not finished in the record: who won it is for the TD.",
          ru="Взятка с фальшренонсом в записи не завершена: кто её взял, решает судья.")
     def revoke_trick_unfinished(self, at):
@@ -400,9 +402,9 @@ class Law64(LawModule):
 
     @law("64C1",
          EndOfRecord(),
-         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         NOT(State(name=EXEMPT, irr=MATCH.at,
+         NOT(RevokeNoTransfer(irr=MATCH.at,
                    via=P(lambda via: via in ("64B2", "64B7")))),
          AS.found << Finding(key="damaged", value=True),
          en="The TD finds the non-offenders damaged by {offender}'s revoke beyond what Law "
@@ -415,9 +417,9 @@ class Law64(LawModule):
 
     @law("64C1",
          EndOfRecord(),
-         AS.est << State(name=ESTABLISHED, irr=MATCH.at),
+         AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         NOT(State(name=EXEMPT, irr=MATCH.at,
+         NOT(RevokeNoTransfer(irr=MATCH.at,
                    via=P(lambda via: via in ("64B2", "64B7")))),
          AS.found << Finding(key="damaged", value=False),
          en="The TD finds the non-offenders no worse off after Law 64's transfer (or its "
@@ -426,11 +428,11 @@ class Law64(LawModule):
             "ненарушившая сторона не пострадала от фальшренонса ({offender}) сверх "
             "возмещённого: результат остаётся таким, как по правилу.")
     def enough(self, at):
-        self.conclude(State(name="64C-compensated", irr=at))
+        self.conclude(L64CCompensated(irr=at))
 
     @law("64C2(a)",
          EndOfRecord(),
-         AS.ex << State(name=EXEMPT, irr=MATCH.at, via="64B2"),
+         AS.ex << RevokeNoTransfer(irr=MATCH.at, via="64B2"),
          AS.found << Finding(key="damaged", value=True),
          en="The non-offenders would likely have taken more tricks without the repeated "
             "revoke: the TD adjusts the score.",
@@ -441,7 +443,7 @@ class Law64(LawModule):
 
     @law("64C2(b)",
          EndOfRecord(),
-         AS.ex << State(name=EXEMPT, irr=MATCH.at, via="64B7"),
+         AS.ex << RevokeNoTransfer(irr=MATCH.at, via="64B7"),
          AS.found << Finding(key="damaged", value=True),
          en="A side was damaged by the revokes of both sides: the TD assigns an adjusted "
             "score, as the board would likely have ended without any revoke.",
@@ -452,10 +454,10 @@ class Law64(LawModule):
 
     @law("64C2",
          EndOfRecord(),
-         AS.ex << State(name=EXEMPT, irr=MATCH.at,
+         AS.ex << RevokeNoTransfer(irr=MATCH.at,
                         via=P(lambda via: via in ("64B2", "64B7"))),
          AS.found << Finding(key="damaged", value=False),
          en="No damage from the revokes: no adjustment.",
          ru="Ущерба от фальшренонсов нет: результат не корректируется.")
     def no_damage_repeated(self, at):
-        self.conclude(State(name="64C-compensated", irr=at))
+        self.conclude(L64CCompensated(irr=at))
