@@ -4,8 +4,10 @@ Record facts say what happened at the table; they are asserted by the engine fro
 the analysed record (``engine.auction``, ``engine.play``), in the order things
 happened. Derived facts are concluded by the rules of the knowledge base.
 
-Every fact may carry ``branch``: the findings it depends on that the TD has not yet
-made (see ``engine.inference``); a fact without ``branch`` holds in every branch.
+A run of the engine knows every finding it reads (``engine.branches`` runs it once for
+each branch of the findings the TD has not made); the ruling's items and
+irregularities then carry ``branch``, the findings under which they hold, when they
+do not hold in every branch.
 """
 
 from __future__ import annotations
@@ -78,7 +80,7 @@ class EndOfRecord(Fact):
 
 
 class Finding(Fact):
-    """The TD's finding ``key`` = ``value``; ``assumed`` when it is a branch to explore."""
+    """The TD's finding ``key`` = ``value``; ``assumed`` when the run's branch assumes it."""
 
 
 # --- Derived facts ----------------------------------------------------------

@@ -6,10 +6,14 @@ When a rule fires, everything it concludes goes through :meth:`RulingEngine.conc
 which records a :class:`Step`: the rule, the law, the facts it matched and the facts
 it concluded. The trace of a ruling is the list of those steps.
 
-Findings the TD has not made are explored as branches: the engine asserts both
-values as *assumed* findings, and every fact concluded from one carries the
-assumption in its ``branch`` field. A rule whose matched facts assume contradictory
-values does not fire. A question is asked for every assumed finding a rule used.
+Findings the TD has not made are explored as branches, by the engine alone: a rule
+that matches a finding (``Finding(key=..., value=...)``) asks it, through a twin rule
+made when the rule is declared (its *probe*: the same conditions, the finding not yet
+known), which fires where the rule would have fired had the finding been made. One run
+of the engine knows every finding it reads, given or assumed; ``engine.branches``
+runs it once for each value of every finding asked, and merges the runs. A law's
+author never writes a guard for an assumption: ``Given(key=..., value=...)`` reads a
+finding only when the TD made it, and asks nothing.
 """
 
 from __future__ import annotations
@@ -17,13 +21,13 @@ from __future__ import annotations
 import functools
 import inspect
 import string
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.facts import Finding, Item
 from engine.notation import SEAT_NAMES, SEATS, parse_call, parse_card, parse_place
-from engine.rete import DepthStrategy, Fact, KnowledgeEngine, Rule
+from engine.rete import NOT, DepthStrategy, Fact, KnowledgeEngine, Rule
 from engine.vocabulary import KINDS, place
 
 
@@ -71,12 +75,51 @@ def law(citation: str, *conditions: Any, en: str, ru: str, salience: int = 0
         fire.__module__ = function.__module__
         fire.__doc__ = function.__doc__
         fire.law_rule = law_rule  # type: ignore[attr-defined]
-        rule = Rule(*conditions, salience=salience)
-        rule._wrapped = fire  # what Rule(...)(fire) does, without inspecting `fire`'s
-        functools.update_wrapper(rule, fire)  # signature: it takes **bound, every name
+        rule = _rule(conditions, fire, salience)
+        rule.probes = tuple(_probe(conditions, index, citation, function.__qualname__)
+                            for index, condition in enumerate(conditions)
+                            if _asks(condition))
         return rule
 
     return decorate
+
+
+def _rule(conditions: tuple[Any, ...], fire: Callable[..., None], salience: int) -> Rule:
+    rule = Rule(*conditions, salience=salience)
+    rule._wrapped = fire  # what Rule(...)(fire) does, without inspecting `fire`'s
+    functools.update_wrapper(rule, fire)  # signature: it takes **bound, every name
+    return rule
+
+
+def _asks(condition: Any) -> bool:
+    """Is this condition a finding the rule asks (matched, not merely read if given)?"""
+    return isinstance(condition, Finding) and condition.get("assumed") is not False
+
+
+def _probe(conditions: tuple[Any, ...], index: int, citation: str, name: str) -> Rule:
+    """The twin of a rule that asks the finding ``conditions[index]``: the same
+    conditions, with that finding not known (neither given nor assumed in this run).
+    When it fires, the rule would have fired had the TD made the finding: the engine
+    notes that the finding is asked, by this rule's law."""
+    key = conditions[index]["key"]
+
+    def ask(engine: RulingEngine, **_: Any) -> None:
+        engine.asked.setdefault(key, citation)
+
+    ask.__name__, ask.__qualname__ = f"asks_{key}", f"{name}.asks_{key}"
+    return _rule((*conditions[:index], NOT(Finding(key=key)), *conditions[index + 1:]),
+                 ask, 0)
+
+
+def probes(rule: Rule) -> tuple[Rule, ...]:
+    """The probes of a rule of the knowledge base (see :func:`law`)."""
+    return getattr(rule, "probes", ())
+
+
+def Given(**fields: Any) -> Finding:  # a pattern, spelt like the facts it matches
+    """A finding read only when the TD made it: the rule asks nothing, and does not fire
+    in a branch that assumes the finding."""
+    return Finding(assumed=False, **fields)
 
 
 def _parameters(function: Callable[..., None]) -> frozenset[str] | None:
@@ -159,21 +202,6 @@ def localise(value: Any, lang: str) -> Any:
     return value
 
 
-def branch_of(fact: Fact) -> dict[str, Any]:
-    branch = fact.get("branch")
-    return dict(branch) if branch else {}
-
-
-def merge_branches(branches: Iterable[dict[str, Any]]) -> dict[str, Any] | None:
-    """The union of the assumptions, or None when two of them contradict."""
-    merged: dict[str, Any] = {}
-    for branch in branches:
-        for key, value in branch.items():
-            if merged.setdefault(key, value) != value:
-                return None
-    return merged
-
-
 class RulingEngine(KnowledgeEngine):
     """The inference engine of one edition; its rules come from the law mixins."""
 
@@ -183,7 +211,7 @@ class RulingEngine(KnowledgeEngine):
         super().__init__()
         self.strategy = _StableStrategy()
         self.steps: list[Step] = []
-        self.questions: dict[str, str] = {}
+        self.asked: dict[str, str] = {}  # finding key -> the law of the rule that asks it
         self._activation: Any = None
         self._step: Step | None = None
 
@@ -196,18 +224,16 @@ class RulingEngine(KnowledgeEngine):
         find it (``tests/test_editions.py`` checks there is no other)."""
         return [self._declare_initial_fact]
 
-    def start(self, findings: dict[str, bool], needed: Iterable[str]) -> None:
-        """Reset, then assert the findings (both values of every one not made)."""
+    def start(self, findings: dict[str, bool], assumed: dict[str, bool] | None = None
+              ) -> None:
+        """Reset, then assert the TD's findings and those this run assumes (a branch)."""
         self.reset()
         self.steps = []
-        self.questions = {}
-        for key in needed:
-            if key in findings:
-                self.declare(Finding(key=key, value=findings[key], assumed=False))
-            else:
-                for value in (True, False):
-                    self.declare(Finding(key=key, value=value, assumed=True,
-                                         branch={key: value}))
+        self.asked = {}
+        for key, value in findings.items():
+            self.declare(Finding(key=key, value=value, assumed=False))
+        for key, value in (assumed or {}).items():
+            self.declare(Finding(key=key, value=value, assumed=True))
 
     def learn(self, *facts: Fact) -> None:
         """Assert record facts as they happened, and draw every conclusion they allow."""
@@ -235,11 +261,7 @@ class RulingEngine(KnowledgeEngine):
     def _fire(self, function: Callable[..., None], rule: LawRule, bound: dict[str, Any]) -> None:
         used = sorted((f for f in self._activation.facts if f.__class__.__name__ != "InitialFact"),
                       key=lambda f: f["__factid__"])
-        when = merge_branches(branch_of(f) for f in used)
-        if when is None:
-            return  # the matched facts belong to different branches
-        name = function.__qualname__
-        step = Step(number=0, rule=name, law=rule.citation, because=used, when=when)
+        step = Step(number=0, rule=function.__qualname__, law=rule.citation, because=used)
         step.text = {lang: _Localiser(lang).format(getattr(rule, lang), **_fields(bound))
                      for lang in ("en", "ru")}
         self._step = step
@@ -252,24 +274,13 @@ class RulingEngine(KnowledgeEngine):
         if step.concludes:
             step.number = len(self.steps) + 1
             self.steps.append(step)
-            for fact in used:
-                if isinstance(fact, Finding) and fact.get("assumed"):
-                    self.questions.setdefault(fact["key"], rule.citation)
 
     def conclude(self, *facts: Fact) -> None:
-        """Assert conclusions of the rule now firing, under its branch."""
+        """Assert conclusions of the rule now firing."""
         step = self._step
         if step is None:
             raise RuntimeError("conclude() is for rules of the knowledge base")
         for fact in facts:
-            own = branch_of(fact)
-            when = merge_branches([step.when, own])
-            if when is None:
-                continue
-            if when:
-                fact["branch"] = when
-            elif "branch" in fact:
-                del fact["branch"]
             declared = self.declare(fact)
             step.concludes.append(declared if declared is not None else fact)
 
@@ -280,15 +291,9 @@ class RulingEngine(KnowledgeEngine):
         self._step.because.extend(f for f in facts if f not in self._step.because)
 
     def found(self, fact_type: type, **fields: Any) -> list[Fact]:
-        """The facts of a type with the given fields, in the order they were learnt.
-
-        Inside a rule, only the facts that hold in the rule's own branch: a fact that
-        assumes a finding the other way belongs to another branch of the ruling.
-        """
-        branch = self._step.when if self._step is not None else {}
+        """The facts of a type with the given fields, in the order they were learnt."""
         return [f for f in self.facts.values() if isinstance(f, fact_type)
-                and all(f.get(k) == v for k, v in fields.items())
-                and merge_branches([branch, branch_of(f)]) is not None]
+                and all(f.get(k) == v for k, v in fields.items())]
 
     def item(self, type: str, law: str | None = None, irr: str | None = None,
              **fields: Any) -> Item:

@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine.branches import fact_key
 from engine.facts import (
     Accepted,
     Action,
@@ -449,57 +450,25 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
 
 
 def ordered_items(ruling: Ruling) -> list[dict[str, Any]]:
-    """The ruling items, branches merged, in the order a TD says them."""
+    """The ruling items in the order a TD says them (``engine.branches`` has merged the
+    branches: each item holds once, under its condition)."""
     position = {irr["at"]: record_position(irr["at"]) for irr in ruling.irregularities}
-    step_of: dict[int, int] = {}
+    step_of: dict[Any, int] = {}
     for step in ruling.steps:
         for fact in step.concludes:
-            step_of.setdefault(id(fact), step.number)
+            step_of.setdefault(fact_key(fact), step.number)
     items = []
     for fact in ruling.items:
         data = _plain({k: v for k, v in fact.items() if not str(k).startswith("__")})
         data["_order"] = (position.get(fact.get("irr"), (9, 0)),
-                          LAST.get(data["type"], 0), step_of.get(id(fact), 0),
+                          LAST.get(data["type"], 0), step_of.get(fact_key(fact), 0),
                           TYPE_ORDER.index(data["type"]) if data["type"] in TYPE_ORDER
                           else len(TYPE_ORDER))
         items.append(data)
-    items = merge_branches(items)
     items.sort(key=lambda d: d["_order"])
     for data in items:
         del data["_order"]
     return items
-
-
-def merge_branches(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """An item that holds whatever a finding turns out to be needs no condition on it."""
-    changed = True
-    while changed:
-        changed = False
-        for a in items:
-            when = a.get("branch") or {}
-            for key, value in when.items():
-                twin_when = {**when, key: not value}
-                body = {k: v for k, v in a.items() if k not in ("branch", "_order")}
-                twin = next((b for b in items if b is not a and b.get("branch") == twin_when
-                             and {k: v for k, v in b.items() if k not in ("branch", "_order")}
-                             == body), None)
-                if twin is not None:
-                    rest = {k: v for k, v in when.items() if k != key}
-                    merged = {**body, "_order": min(a["_order"], twin["_order"])}
-                    if rest:
-                        merged["branch"] = rest
-                    items = [x for x in items if x is not a and x is not twin] + [merged]
-                    changed = True
-                    break
-            if changed:
-                break
-    # identical items (same branch) said once
-    unique: list[dict[str, Any]] = []
-    for item in sorted(items, key=lambda d: d["_order"]):
-        body = {k: v for k, v in item.items() if k != "_order"}
-        if not any({k: v for k, v in u.items() if k != "_order"} == body for u in unique):
-            unique.append(item)
-    return unique
 
 
 def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:

@@ -7,10 +7,12 @@ already knows every obligation that earlier irregularities imposed.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.auction import Auction, CallEvent, RecordEvent, analyse_auction
+from engine.branches import combine, explore
 from engine.facts import (
     Accepted,
     Action,
@@ -232,17 +234,13 @@ def periods(incident: Any) -> frozenset[str]:
 
 
 def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
-    """Give the ruling for a loaded incident (``engine.loader.Incident``)."""
+    """Give the ruling for a loaded incident (``engine.loader.Incident``): the record
+    analysed once, the engine run once for each branch of the findings it asks
+    (``engine.branches``)."""
     from kb.editions import engine_for  # the knowledge base is loaded on first use
 
     engine = engine or engine_for(incident.laws, periods(incident))
-    engine.start(incident.findings, FINDING_KEYS)
-    auction = None
-    if incident.auction:
-        auction = analyse_auction(incident.dealer, incident.auction)
-        for event in auction.events:
-            engine.learn(*event_facts(event, auction))
-    record = None
+    auction = analyse_auction(incident.dealer, incident.auction) if incident.auction else None
     contract = contract_of(incident, auction)
     if incident.play and contract is None:
         where = incident.play_at[0] if incident.play_at else None
@@ -250,35 +248,50 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
                          where.column if where else 1,
                          "the play needs a contract and declarer: give 'contract' and "
                          "'declarer', or an auction that ends")
+    record = None
+    if contract is not None and incident.play:
+        from engine.play import analyse_play
+
+        call, _, declarer = contract
+        record = analyse_play(call, declarer, incident.hands, incident.play)
+    facts = list(record_facts(incident, auction, contract, record))
+
+    def run(branch: dict[str, bool]) -> RulingEngine:
+        engine.start(incident.findings, branch)
+        for step in facts:
+            engine.learn(*step)
+        return engine
+
+    leaves, asked = explore(run, incident.findings)
+    irregularities, _ = combine(leaves, lambda f: isinstance(f, Irregularity))
+    items, steps = combine(leaves, lambda f: isinstance(f, Item))
+    return Ruling(edition=incident.laws, irregularities=irregularities, items=items,
+                  questions=asked, steps=steps, auction=auction, play=record)
+
+
+def record_facts(incident: Any, auction: Auction | None,
+                 contract: tuple[Call, int, str] | None, record: PlayRecord | None
+                 ) -> Iterator[list[Fact]]:
+    """The record's facts, in the order things happened: each list is learnt at once."""
+    if auction is not None:
+        for event in auction.events:
+            yield event_facts(event, auction)
     if contract is not None and (incident.play or incident.tricks is not None):
         call, doubled, declarer = contract
-        engine.learn(Contract(contract=str(call), level=call.level, strain=call.strain,
-                              doubled=doubled, declarer=declarer, dummy=partner(declarer),
-                              opening_leader=lho(declarer),
-                              vulnerable=is_vulnerable(declarer, incident.vulnerable)))
-        if incident.play:
-            from engine.play import analyse_play
-
-            record = analyse_play(call, declarer, incident.hands, incident.play)
+        yield [Contract(contract=str(call), level=call.level, strain=call.strain,
+                        doubled=doubled, declarer=declarer, dummy=partner(declarer),
+                        opening_leader=lho(declarer),
+                        vulnerable=is_vulnerable(declarer, incident.vulnerable))]
+        if record is not None:
             for event in record.events:
-                engine.learn(*play_facts(event, record))
+                yield play_facts(event, record)
             declaring = side(record.declarer)
             complete = record.complete_tricks == 13
-            engine.learn(PlayOver(NS=record.tricks_won["NS"], EW=record.tricks_won["EW"],
-                                  declarer_tricks=record.tricks_won[declaring],
-                                  complete=complete, next_leader=record.next_leader))
+            yield [PlayOver(NS=record.tricks_won["NS"], EW=record.tricks_won["EW"],
+                            declarer_tricks=record.tricks_won[declaring],
+                            complete=complete, next_leader=record.next_leader)]
             if complete and incident.tricks is None:
-                engine.learn(TricksTaken(tricks=record.tricks_won[declaring], source="play"))
+                yield [TricksTaken(tricks=record.tricks_won[declaring], source="play")]
         if incident.tricks is not None:
-            engine.learn(TricksTaken(tricks=incident.tricks, source="td"))
-    engine.learn(EndOfRecord(at="end"))
-    facts = list(engine.facts.values())
-    return Ruling(
-        edition=incident.laws,
-        irregularities=[f for f in facts if isinstance(f, Irregularity)],
-        items=[f for f in facts if isinstance(f, Item)],
-        questions=dict(engine.questions),
-        steps=list(engine.steps),
-        auction=auction,
-        play=record,
-    )
+            yield [TricksTaken(tricks=incident.tricks, source="td")]
+    yield [EndOfRecord(at="end")]

@@ -70,7 +70,7 @@ def _choices_record(engine: RulingEngine, option: Any, said: Any) -> None:
            for f in offered):
         return  # a law has already read this choice for this irregularity
     chosen = choice_in(choice, option["choices"])
-    fields = {k: v for k, v in option.items() if not str(k).startswith("__") and k != "branch"}
+    fields = {k: v for k, v in option.items() if not str(k).startswith("__")}
     engine.retract(option)
     engine.conclude(Item(**fields, chosen=chosen), ChoiceStatementRead(at=said_at))
 

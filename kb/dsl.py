@@ -23,7 +23,7 @@ from engine.facts import (
     TrickComplete,
     TricksTaken,
 )
-from engine.inference import RulingEngine, law
+from engine.inference import Given, RulingEngine, law
 from engine.notation import lho, partner, record_position, rho, side
 from engine.rete import AS, MATCH, NOT, OR, TEST, W
 from engine.vocabulary import place
@@ -69,7 +69,8 @@ class LawModule:
 __all__ = [
     "AS", "CHOOSES", "MATCH", "NOT", "OR", "TEST", "W",
     "Accepted", "Action", "AuctionOver", "CallMade", "CalledOver", "Cancelled", "CardPlayed",
-    "Chooses", "Contract", "DirectorCalled", "EndOfRecord", "Finding", "Irregularity", "Item",
+    "Chooses", "Contract", "DirectorCalled", "EndOfRecord", "Finding", "Given", "Irregularity",
+    "Item",
     "LawModule", "PlayOver", "RevokeMade", "RulingEngine", "State", "TrickComplete",
     "TricksTaken", "choice_in", "decide", "law", "lho", "partner", "place", "record_position",
     "rho", "side",

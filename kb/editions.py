@@ -21,7 +21,7 @@ from engine.facts import (
     TrickComplete,
     TricksTaken,
 )
-from engine.inference import RulingEngine
+from engine.inference import RulingEngine, probes
 from engine.rete import NOT, OR, Fact, Rule
 from kb.choices import CHOICES
 from kb.dsl import LawModule
@@ -128,6 +128,8 @@ def engine_class(edition: str, periods: frozenset[str] = PERIODS) -> type[Ruling
             if isinstance(value, Rule):
                 if periods_of(value) <= periods:
                     namespace[f"{module.__name__}__{name}"] = value
+                    for probe in probes(value):  # the findings it asks (engine.inference)
+                        namespace[f"{module.__name__}__{name}__{probe.__name__}"] = probe
                 namespace.setdefault(name, None)  # hide the inherited plain name
             elif not name.startswith("__") and name not in _LAW_MODULE_ATTRIBUTES:
                 if name in owners:

@@ -27,17 +27,10 @@ class Result(LawModule):
          ru="Взяток у разыгрывающего ({contract[declarer]}) в контракте {contract[contract]}: "
             "{taken[tricks]}; результат — по таблице записи, с учётом переданных взяток.")
     def score_the_board(self, contract, taken):
+        """A transfer to the declaring side (the defenders revoked) adds to declarer's
+        tricks; one to the defenders (declarer's side revoked) takes from them."""
         transfers = self.found(Item, type="trick-transfer")
         self.use(*transfers)
-        for branch in _branches(transfers):
-            self._result_for(contract, taken, branch,
-                             [t for t in transfers if _holds_in(t, branch)])
-
-    def _result_for(self, contract, taken, branch: dict, transfers: list) -> None:
-        """The result under one assumption about the findings the transfers depend on.
-
-        A transfer to the declaring side (the defenders revoked) adds to declarer's tricks;
-        one to the defenders (declarer's side revoked) takes from them."""
         declaring = side(contract["declarer"])
         moved = sum(t["tricks"] if t["to"] == declaring else -t["tricks"] for t in transfers)
         before = taken["tricks"]
@@ -45,39 +38,18 @@ class Result(LawModule):
         level, strain, doubled = contract["level"], contract["strain"], contract["doubled"]
         vulnerable = contract["vulnerable"]
         if self.edition == "1987" and doubled == 2 and after >= level + 6:
-            self.conclude(_under(branch, self.item(
-                "not-covered", "77",
+            self.conclude(self.item(
+                "not-covered",
                 decide=decide("the score of a redoubled contract made (the 1987 premium for "
                               "making it)",
                               "запись выигранного контракта с реконтрой (премия редакции "
                               "1987 года за его выполнение)"),
-                tricks_before=before, tricks_after=after)))
+                tricks_before=before, tricks_after=after))
             return
         points = score(level, strain, doubled, vulnerable, after, laws=self.edition)
         written = result_text(level, strain, doubled, after)
         winners = declaring if points >= 0 else ("EW" if declaring == "NS" else "NS")
-        self.conclude(_under(branch, self.item(
-            "result", "77", tricks_before=before, tricks_after=after, score=points,
+        self.conclude(self.item(
+            "result", tricks_before=before, tricks_after=after, score=points,
             side=declaring, written=written, declarer=contract["declarer"], winners=winners,
-            points=abs(points))))
-
-
-def _branches(transfers: list) -> list[dict]:
-    """Every combination of the findings the transfers are conditional on ([{}]: none)."""
-    keys = sorted({key for t in transfers for key in (t.get("branch") or {})})
-    combos: list[dict] = [{}]
-    for key in keys:
-        combos = [{**c, key: value} for c in combos for value in (True, False)]
-    return combos
-
-
-def _holds_in(transfer, branch: dict) -> bool:
-    """Does a (possibly conditional) transfer apply under these findings?"""
-    return all(branch.get(k) == v for k, v in (transfer.get("branch") or {}).items())
-
-
-def _under(branch: dict, item):
-    """The item, conditional on the findings of ``branch`` (none: as it is)."""
-    if branch:
-        item["branch"] = dict(branch)
-    return item
+            points=abs(points)))

@@ -60,6 +60,7 @@ from kb.dsl import (
     CardPlayed,
     EndOfRecord,
     Finding,
+    Given,
     Irregularity,
     LawModule,
     decide,
@@ -475,7 +476,7 @@ class Law45(LawModule):
 
     @law("45F",
          AS.irr << Irregularity(kind=DUMMY_ACTS, law="45", at=MATCH.at, offender=MATCH.dummy),
-         NOT(Finding(key="damaged", value=False, assumed=False)),
+         NOT(Given(key="damaged", value=False)),
          en="If dummy's suggestion definitely influenced declarer's play and the defenders "
             "were damaged, the TD adjusts the score; he may also penalise dummy.",
          ru="Если подсказка болвана определённо повлияла на игру разыгрывающего и защита "
@@ -486,7 +487,7 @@ class Law45(LawModule):
 
     @law("45F",
          AS.irr << Irregularity(kind=DUMMY_ACTS, law="45", at=MATCH.at, offender=MATCH.dummy),
-         AS.found << Finding(key="damaged", value=False, assumed=False),
+         AS.found << Given(key="damaged", value=False),
          en="The defenders were not damaged by dummy's suggestion: the result stands, though "
             "the TD may penalise dummy for the breach of propriety.",
          ru="Защита не понесла ущерба от подсказки болвана: результат сохраняется, но судья "

@@ -44,6 +44,7 @@ from kb.dsl import (
     CardPlayed,
     EndOfRecord,
     Finding,
+    Given,
     Irregularity,
     Item,
     LawModule,
@@ -119,7 +120,7 @@ class Law47(LawModule):
     @law("47",
          AS.back << InnocentWithdrawal(irr=MATCH.at, seat=MATCH.seat,
                           card=MATCH.card),
-         NOT(Finding(key="damaged", value=False, assumed=False)),
+         NOT(Given(key="damaged", value=False)),
          en="{seat} took back {card} as the Laws allowed him: if that card gave the other side "
             "substantial information and the damage came from it, the TD may assign a "
             "compensating score.",
@@ -327,7 +328,7 @@ class Law47(LawModule):
 
     @law("47F",
          AS.back << InnocentCardBack(irr=MATCH.at),
-         NOT(Finding(key="damaged", value=False, assumed=False)),
+         NOT(Given(key="damaged", value=False)),
          en="If the non-offending side was damaged by the cards it had to take back and so "
             "showed, the TD may assign an adjusted score.",
          ru="Если ненарушившая сторона понесла ущерб от показа взятых назад карт, судья может "

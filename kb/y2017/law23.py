@@ -22,7 +22,7 @@ after a comparable call.
 from __future__ import annotations
 
 from kb.common.templates import Comparable, Replacement
-from kb.dsl import AS, MATCH, NOT, Finding, LawModule, law
+from kb.dsl import AS, MATCH, NOT, Finding, Given, LawModule, law
 
 
 class Law23(LawModule):
@@ -63,7 +63,7 @@ class Law23(LawModule):
 
     @law("23C",
          AS.cmp << Comparable(irr=MATCH.at, value=True),
-         NOT(Finding(key="damaged", value=False, assumed=False)),
+         NOT(Given(key="damaged", value=False)),
          en="A comparable call was substituted: if at the end of play the TD judges that "
             "without the help the infraction gave the result could well have been different, "
             "and the other side was damaged, he adjusts the score (for an insufficient bid "

@@ -58,6 +58,7 @@ from kb.dsl import (
     CallMade,
     EndOfRecord,
     Finding,
+    Given,
     Irregularity,
     Item,
     LawModule,
@@ -284,7 +285,7 @@ class Law27(LawModule):
 
     @law("27D",
          AS.b1 << B1(irr=MATCH.at, via="a"),
-         NOT(Finding(key="damaged", value=False, assumed=False)),
+         NOT(Given(key="damaged", value=False)),
          en="If the TD judges at the end of play that without the help the insufficient bid "
             "gave the result could well have been different, and the other side was damaged, "
             "he adjusts the score, aiming at the likely result had it not been made.",

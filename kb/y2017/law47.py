@@ -70,6 +70,7 @@ from kb.dsl import (
     DirectorCalled,
     EndOfRecord,
     Finding,
+    Given,
     Irregularity,
     Item,
     LawModule,
@@ -139,7 +140,7 @@ class Law47(LawModule):
     @law("47E1",
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, in_turn=False),
-         AS.found << Finding(key="misinformed", value=True, assumed=False),
+         AS.found << Given(key="misinformed", value=True),
          NOT(Withdrawal(at=MATCH.at)),
          salience=60,
          en="{card[seat]} played {card[card]} out of turn because an opponent wrongly told "

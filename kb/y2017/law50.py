@@ -87,7 +87,7 @@ from kb.dsl import (
     Chooses,
     Contract,
     EndOfRecord,
-    Finding,
+    Given,
     Irregularity,
     Item,
     LawModule,
@@ -333,14 +333,7 @@ class Law50(LawModule):
             "{card} included.",
          ru="У {seat} теперь две штрафные карты ({card} и {other[card]}): обе старшие, "
             "включая {card}.")
-    def two_or_more(self, first, seat, card, other):
-        own, theirs = dict(first.get("branch") or {}), dict(other.get("branch") or {})
-        if any(own.get(key) != value for key, value in theirs.items()):
-            # the second card is a penalty card only if a finding goes one way: the first
-            # stays minor in the other branch, so it is not taken back
-            self.conclude(self.item(PC, irr=first["irr"], seat=seat, card=card,
-                                    grade="major", from_n=first["since"]))
-            return
+    def two_or_more(self, first, seat, card):
         for fact in list(self.facts.values()):
             if (isinstance(fact, Item) and fact.get("type") == PC and fact.get("seat") == seat
                     and fact.get("card") == card and fact.get("irr") == first["irr"]
@@ -364,7 +357,7 @@ class Law50(LawModule):
     @law("50E4",
          EndOfRecord(),
          AS.info << PenaltyCardInformation(irr=MATCH.irr, seat=MATCH.seat),
-         NOT(Finding(key="damaged", value=False, assumed=False)),
+         NOT(Given(key="damaged", value=False)),
          NOT(Item(type="adjusted-score", law="50E4")),
          en="If at the end of play the TD judges that the help from the exposed {info[card]} "
             "could well have changed the result, and the other side was damaged, he adjusts "
@@ -374,7 +367,7 @@ class Law50(LawModule):
             "корректирует результат.")
     def help_from_the_card(self, irr):
         later = [f for f in self.found(PenaltyCardInformation)
-                 if not f.get("branch") and entry_number(f["irr"]) > entry_number(irr)]
+                 if entry_number(f["irr"]) > entry_number(irr)]
         if later:
             return  # said once for all the defenders' penalty cards, after the last one
         self.conclude(self.item("adjusted-score", irr=irr, when="damaged"))

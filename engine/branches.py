@@ -1,0 +1,123 @@
+"""A ruling over the findings the TD has not made: one run of the engine per branch,
+merged into one ruling.
+
+A run knows every finding it reads: those the TD gave, and those its branch assumes.
+When a rule of a run asks a finding nobody made (``engine.inference``: its probe
+fired), the run is set aside and the engine runs again, once with the finding true and
+once false, until no run asks anything new: the runs that remain are the leaves of a
+tree of findings. Their rulings are then merged, here and only here: whatever holds in
+every leaf is said once, without condition; the rest carries the findings under which
+it holds (``branch``, shown as ``if``), shortened wherever both values of a finding
+give the same (``{unintended: true}`` rather than ``{unintended: true, comparable:
+false}`` and ``{unintended: true, comparable: true}``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import replace
+from typing import TypeVar
+
+from engine.inference import RulingEngine, Step
+from engine.rete import Fact
+
+T = TypeVar("T")
+Branch = dict[str, bool]
+
+
+Leaf = tuple[Branch, list[Fact], list[Step]]
+
+
+def explore(run: Callable[[Branch], RulingEngine], given: Iterable[str]
+            ) -> tuple[list[Leaf], dict[str, str]]:
+    """Run the engine on every branch of the findings asked and not given: each leaf's
+    assumptions, facts and steps; and the findings asked, with the law asking each."""
+    known = set(given)
+    asked: dict[str, str] = {}
+    leaves = []
+    pending: list[Branch] = [{}]
+    while pending:
+        branch = pending.pop(0)
+        engine = run(branch)
+        new = [key for key in engine.asked if key not in known and key not in branch]
+        if new:
+            asked.setdefault(new[0], engine.asked[new[0]])
+            pending[0:0] = [{**branch, new[0]: value} for value in (True, False)]
+            continue
+        leaves.append((branch, list(engine.facts.values()), list(engine.steps)))
+    return leaves, asked
+
+
+def conditions(branches: list[Branch]) -> list[Branch]:
+    """The shortest conditions covering the branches something holds in: two branches
+    that differ only in the value of one finding become one, without that finding."""
+    found = [dict(b) for b in branches]
+    merged = True
+    while merged:
+        merged = False
+        for a in found:
+            for key, value in a.items():
+                twin = {**a, key: not value}
+                if twin in found:
+                    found = [b for b in found if b is not a and b != twin]
+                    found.append({k: v for k, v in a.items() if k != key})
+                    merged = True
+                    break
+            if merged:
+                break
+    unique: list[Branch] = []
+    for b in found:
+        if b not in unique:
+            unique.append(b)
+    return unique
+
+
+def merge(things: Iterable[tuple[Branch, T]], key: Callable[[T], Hashable]
+          ) -> list[tuple[T, Branch]]:
+    """Each thing once for every condition it holds under, in the order first met."""
+    seen: dict[Hashable, tuple[T, list[Branch]]] = {}
+    for branch, thing in things:
+        entry = seen.setdefault(key(thing), (thing, []))
+        entry[1].append(branch)
+    return [(thing, condition) for thing, branches in seen.values()
+            for condition in conditions(branches)]
+
+
+def fact_key(fact: Fact) -> Hashable:
+    return (type(fact).__name__, tuple(sorted(
+        (str(k), repr(v)) for k, v in fact.items()
+        if not str(k).startswith("__") and k != "branch")))
+
+
+def under(fact: Fact, condition: Branch) -> Fact:
+    """A copy of the fact, holding under the condition (none: as it is)."""
+    if not condition:
+        return fact
+    fields = {k: v for k, v in fact.items() if not str(k).startswith("__")}
+    copy = type(fact)(**fields)
+    copy["branch"] = dict(condition)
+    return copy
+
+
+def merge_steps(leaves: list[tuple[Branch, list[Step]]]) -> list[Step]:
+    """The chains of laws of every leaf as one: a step taken in several leaves, once,
+    with the condition it was taken under (``when``), numbered anew."""
+    def step_key(step: Step) -> Hashable:
+        return (step.rule, step.law, tuple(sorted(step.text.items())),
+                tuple(map(fact_key, step.because)), tuple(map(fact_key, step.concludes)))
+
+    merged = merge(((branch, step) for branch, steps in leaves for step in steps), step_key)
+    return [replace(step, number=number, when=dict(condition))
+            for number, (step, condition) in enumerate(merged, 1)]
+
+
+def combine(leaves: list[Leaf], keep: Callable[[Fact], bool]
+            ) -> tuple[list[Fact], list[Step]]:
+    """One ruling from the leaves: the facts ``keep`` selects, each under its condition,
+    and the steps."""
+    if len(leaves) == 1:
+        _, facts, steps = leaves[0]
+        return [f for f in facts if keep(f)], steps
+    facts = [under(fact, condition) for fact, condition in merge(
+        ((branch, f) for branch, facts, _ in leaves for f in facts if keep(f)), fact_key)]
+    return facts, merge_steps([(branch, steps) for branch, _, steps in leaves])
