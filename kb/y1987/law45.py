@@ -266,7 +266,7 @@ class Law45(LawModule):
     def opponent_took_back(self, back, w, card, irr):
         self.conclude(WithdrawalPermitted(at=w, law="45C4(b)"),
                       InnocentWithdrawal(irr=irr["at"], seat=back["seat"],
-                            card=card["card"]),
+                                         card=card["card"]),
                       self.item("card-withdrawn", irr=irr["at"], seat=back["seat"],
                                 card=card["card"]))
 
@@ -386,7 +386,7 @@ class Law45(LawModule):
     def defender_took_back(self, back, w, card, irr):
         self.conclude(WithdrawalPermitted(at=w, law="45D"),
                       InnocentWithdrawal(irr=irr["at"], seat=back["seat"],
-                            card=card["card"]),
+                                         card=card["card"]),
                       self.item("card-withdrawn", irr=irr["at"], seat=back["seat"],
                                 card=card["card"]))
 

@@ -66,8 +66,8 @@ def law47_kind(engine, at: str, kind: str) -> None:
 def law47_illegal(engine, irr) -> None:
     """The withdrawal at ``irr`` was not allowed: Law 47's consequences follow (47.8)."""
     engine.conclude(IllegalWithdrawal(irr=irr["at"], seat=irr["offender"],
-                          card=irr["card"], trick=irr["trick"], n=irr["n"],
-                          side=side(irr["offender"])))
+                                      card=irr["card"], trick=irr["trick"], n=irr["n"],
+                                      side=side(irr["offender"])))
 
 
 class Law47(LawModule):
@@ -119,7 +119,7 @@ class Law47(LawModule):
     # Bare: commentary 47.6 names 47C, D or F for the withdrawal, not one for the score.
     @law("47",
          AS.back << InnocentWithdrawal(irr=MATCH.at, seat=MATCH.seat,
-                          card=MATCH.card),
+                                       card=MATCH.card),
          NOT(Given(key="damaged", value=False)),
          en="{seat} took back {card} as the Laws allowed him: if that card gave the other side "
             "substantial information and the damage came from it, the TD may assign a "
@@ -276,7 +276,7 @@ class Law47(LawModule):
     # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
          AS.bad << IllegalWithdrawal(irr=MATCH.at, seat=MATCH.seat,
-                         card=MATCH.card),
+                                     card=MATCH.card),
          en="A card taken back without the Laws' leave must be played: {seat}'s {card} "
             "stays in the trick.",
          ru="Нелегально взятая назад карта должна быть сыграна: {card} ({seat}) остаётся во "
@@ -287,7 +287,7 @@ class Law47(LawModule):
     # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
          AS.bad << IllegalWithdrawal(irr=MATCH.at, seat=MATCH.seat,
-                         trick=MATCH.trick, n=MATCH.nw),
+                                     trick=MATCH.trick, n=MATCH.nw),
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role="defender"),
          AS.sub << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, n=MATCH.m),
          TEST(lambda m, nw: m > nw),
@@ -300,7 +300,7 @@ class Law47(LawModule):
 
     @law("48A",
          AS.bad << IllegalWithdrawal(irr=MATCH.at, seat=MATCH.seat,
-                         trick=MATCH.trick, n=MATCH.nw),
+                                     trick=MATCH.trick, n=MATCH.nw),
          AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role=MATCH.role),
          AS.sub << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, n=MATCH.m),
          TEST(lambda m, nw, role: m > nw and role in DECLARING),
@@ -314,7 +314,7 @@ class Law47(LawModule):
     # Bare: commentary 47.8 ties only the compensating score to 47F, not this consequence.
     @law("47",
          AS.bad << IllegalWithdrawal(irr=MATCH.at, trick=MATCH.trick,
-                         n=MATCH.nw, side=MATCH.offenders),
+                                     n=MATCH.nw, side=MATCH.offenders),
          AS.card << CardPlayed(trick=MATCH.trick, n=MATCH.m, side=MATCH.other),
          TEST(lambda m, nw, offenders, other: m > nw and other != offenders),
          en="{card[seat]} played {card[card]} to the trick after the illegal withdrawal: he "

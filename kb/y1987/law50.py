@@ -34,7 +34,7 @@ def becomes_penalty_card(engine, irr: str, seat: str, card: str, honour: bool,
                          deliberate: bool, citation: str) -> None:
     """Conclude that a defender's card becomes a penalty card (graded by this law)."""
     engine.conclude(PenaltyCard(irr=irr, seat=seat, card=card, honour=honour,
-                          deliberate=deliberate, law=citation))
+                                deliberate=deliberate, law=citation))
 
 
 def law50_penalty_card(engine, pc, grade: str) -> None:

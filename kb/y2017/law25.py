@@ -197,7 +197,7 @@ class Law25(LawModule):
 
     def _law25_to_b(self, at, offender, orig, new, via):
         self.conclude(L25B(irr=at, offender=offender, orig=orig["call"],
-                            new=new["call"], via=via))
+                           new=new["call"], via=via))
 
     # -- B: a substitution A does not allow ----------------------------------------------
 

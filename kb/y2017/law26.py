@@ -61,7 +61,7 @@ class Law26(LawModule):
 
     @law("26A",
          AS.wd << CallWithdrawn(irr=MATCH.at, offender=MATCH.offender,
-                        comparable=True),
+                                comparable=True),
          en="{offender}'s withdrawn call was replaced by a comparable call: no lead "
             "restrictions for his side.",
          ru="Отменённая заявка игрока {offender} заменена сопоставимой: ограничений на ход для его "
@@ -72,7 +72,7 @@ class Law26(LawModule):
     @law("26B",
          EndOfRecord(),
          AS.wd << CallWithdrawn(irr=MATCH.at, offender=MATCH.offender,
-                        comparable=False),
+                                comparable=False),
          AS.over << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(_defends),
          en="{offender} is a defender and his withdrawn call was not replaced by a comparable "
@@ -86,7 +86,7 @@ class Law26(LawModule):
     @law("26B",
          EndOfRecord(),
          AS.wd << CallWithdrawn(irr=MATCH.at, offender=MATCH.offender,
-                        comparable=False),
+                                comparable=False),
          NOT(AuctionOver()),
          en="{offender}'s withdrawn call was not replaced by a comparable call: if he becomes "
             "a defender, " + RESTRICTS_EN + ".",
@@ -98,7 +98,7 @@ class Law26(LawModule):
     @law("26B",
          EndOfRecord(),
          AS.wd << CallWithdrawn(irr=MATCH.at, offender=MATCH.offender,
-                        comparable=None),
+                                comparable=None),
          AS.over << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(_defends),
          en="{offender} is a defender and a call of his was withdrawn: unless the TD finds "
@@ -112,7 +112,7 @@ class Law26(LawModule):
     @law("26B",
          EndOfRecord(),
          AS.wd << CallWithdrawn(irr=MATCH.at, offender=MATCH.offender,
-                        comparable=None),
+                                comparable=None),
          NOT(AuctionOver()),
          en="A call of {offender}'s was withdrawn: if he becomes a defender, unless the TD "
             "finds that the call left standing is comparable to it (26A), " + RESTRICTS_EN

@@ -82,9 +82,9 @@ def _law27_replacement(ib: Irregularity, bid: CallMade, new: CallMade, premature
         and not new["artificial"]
     legal = new["kind"] != "bid" or bool(new["sufficient"])
     return IbReplacement(irr=ib["at"], seat=new["seat"], call=new["call"],
-                 kind=new["kind"], sufficient=new["sufficient"], b1a=b1a, legal=legal,
-                 new_at=new["at"], n=new["n"], premature=premature, withdrawn=ib["call"],
-                 second=second)
+                         kind=new["kind"], sufficient=new["sufficient"], b1a=b1a, legal=legal,
+                         new_at=new["at"], n=new["n"], premature=premature, withdrawn=ib["call"],
+                         second=second)
 
 
 def _law27_own_at(at: str, rep: State) -> str:
@@ -196,7 +196,7 @@ class Law27(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
          AS.rep << IbReplacement(irr=MATCH.at, premature=True,
-                         new_at=MATCH.new_at),
+                                 new_at=MATCH.new_at),
          NOT(CalledOver(of=MATCH.new_at)),
          en="{offender}'s LHO may still accept {irr[call]}; if he does not, {rep[call]} "
             "stands as ruled.",
@@ -256,7 +256,7 @@ class Law27(LawModule):
     @law("27B1(b)",
          AS.irr << Irregularity(kind=IB, at=MATCH.at),
          AS.rep << IbReplacement(irr=MATCH.at, second=False, b1a=False,
-                         legal=True),
+                                 legal=True),
          en="{rep[call]} is not the lowest sufficient bid in the same denomination as "
             "{irr[call]} (both natural): it costs nothing more only if it is a comparable "
             "call (Law 23A).",
@@ -265,7 +265,7 @@ class Law27(LawModule):
             "заявка (правило 23A).")
     def is_it_comparable(self, irr, at, rep):
         self.conclude(Replacement(irr=at, seat=rep["seat"], call=rep["call"],
-                            withdrawn=irr["call"]))
+                                  withdrawn=irr["call"]))
 
     @law("27B1(b)",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
@@ -300,7 +300,7 @@ class Law27(LawModule):
     @law("27B2",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
          AS.rep << IbReplacement(irr=MATCH.at, second=False, b1a=False,
-                         legal=True),
+                                 legal=True),
          TEST(lambda rep: rep["kind"] in ("bid", "pass")),
          AS.cmp << Comparable(irr=MATCH.at, value=False),
          en="{rep[call]} is neither the lowest sufficient bid in the same denomination nor a "
@@ -331,7 +331,7 @@ class Law27(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
          AS.rep << IbReplacement(irr=MATCH.at, kind="bid", sufficient=False,
-                         new_at=MATCH.new_at),
+                                 new_at=MATCH.new_at),
          NOT(Accepted(of=MATCH.new_at)),
          NOT(CalledOver(of=MATCH.new_at)),
          en="{offender} replaced one insufficient bid with another, {rep[call]}: unless his "
@@ -346,7 +346,7 @@ class Law27(LawModule):
     @law("27B4",
          AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
          AS.rep << IbReplacement(irr=MATCH.at, kind="bid", sufficient=False,
-                         new_at=MATCH.new_at),
+                                 new_at=MATCH.new_at),
          AS.again << IbReplacement(irr=MATCH.new_at),
          en="{offender}'s second insufficient bid, {rep[call]}, was not accepted either: as "
             "27B3 says, it is cancelled and {again[call]} takes its place; his partner stays "

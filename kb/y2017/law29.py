@@ -105,7 +105,7 @@ def cancel_and_revert(engine: RulingEngine, call: Any, by: str | None = None) ->
 def replacement(engine: RulingEngine, at: str, offender: str, new: Any, withdrawn: str) -> None:
     """The offender's call at his turn replaces the cancelled one: Law 23A judges it."""
     engine.conclude(Replacement(irr=at, seat=offender, call=new["call"],
-                          withdrawn=withdrawn, n=new["n"]))
+                                withdrawn=withdrawn, n=new["n"]))
 
 
 def comparable_replacement(engine: RulingEngine, at: str, offender: str, citation: str) -> None:

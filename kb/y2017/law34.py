@@ -55,11 +55,11 @@ class Law34(LawModule):
             "лишил {seat} права на заявку: применяется правило 17D3.")
     def three_passes(self, seat, first, upto, start_n):
         self.conclude(MissedTurn(seat=seat, first=first, start_n=start_n,
-                            upto=upto))
+                                 upto=upto))
 
     @law("17D3",
          AS.run << MissedTurn(seat=MATCH.seat, first=MATCH.first,
-                         start_n=MATCH.start_n, upto=MATCH.upto),
+                              start_n=MATCH.start_n, upto=MATCH.upto),
          salience=5,
          en="The auction has not ended: it goes back to {seat}, who lost his turn, and every "
             "pass from the one out of rotation on is cancelled.",

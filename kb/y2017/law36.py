@@ -62,7 +62,7 @@ IA = "inadmissible-double"
 def _law36_case(call: CallMade, at: str, in_turn: bool) -> State:
     """The inadmissible call as Law 36 sees it: who made it, whose turn it was."""
     return Law36Call(irr=at, n=call["n"], seat=call["seat"], call=call["call"],
-                 turn=call["turn"], lho=call["lho"], partner=call["partner"], in_turn=in_turn)
+                     turn=call["turn"], lho=call["lho"], partner=call["partner"], in_turn=in_turn)
 
 
 class Law36(LawModule):

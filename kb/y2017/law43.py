@@ -237,7 +237,7 @@ class Law43(LawModule):
             self.item("card-withdrawn", irr=rev_at, seat=declarer,
                       card=rev["card"]),
             RevokeEstablished(irr=rev_at, law="43B2(b)", seat=declarer,
-                  card=rev["card"]),
+                              card=rev["card"]),
         )
 
     # -- B3: dummy points at a defender's irregularity after an A2 violation --------------

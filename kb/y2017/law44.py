@@ -103,7 +103,7 @@ class Law44(LawModule):
             "это незаконная игра.")
     def failed_to_follow(self, card):
         self.conclude(IllegalPlay(at=card["at"], n=card["n"], seat=card["seat"],
-                            card=card["card"]))
+                                  card=card["card"]))
 
 
 # --- States the play-period laws 45-47 share ------------------------------------------

@@ -137,7 +137,7 @@ class Law45(LawModule):
             "сыграна (правило 45C4(a)).")
     def declarer_names_card(self, act):
         self.conclude(DesignatedCard(at=act["at"], n=act["n"], card=act["card"],
-                            seat=partner(act["seat"]), trick=act["trick"]))
+                                     seat=partner(act["seat"]), trick=act["trick"]))
 
     # -- C1: a defender's card his partner could see ----------------------------------
 
@@ -182,7 +182,7 @@ class Law45(LawModule):
     @law("45C4(b)",
          AS.irr << Irregularity(kind=CHANGE_KIND, at=MATCH.at, n=MATCH.n),
          AS.why << Withdrawal(at=MATCH.at, why="designation", card_n=MATCH.card_n,
-                         seat=MATCH.dummy),
+                              seat=MATCH.dummy),
          en="Declarer had dummy's {irr[card]} taken back after it was played: a change of "
             "designation.",
          ru="Разыгрывающий велел взять назад уже сыгранную карту болвана {irr[card]}: "
@@ -192,7 +192,7 @@ class Law45(LawModule):
         since = [c for c in play_facts_between(self, CardPlayed, card_n, n)
                  if c["seat"] in own_side]
         self.conclude(DesignationChange(irr=at, n=n, card=irr["card"], seat=dummy,
-                            card_n=card_n, trick=why["trick"], in_time=not since))
+                                        card_n=card_n, trick=why["trick"], in_time=not since))
 
     @law("45C4(b)",
          AS.act << Action(verb="names", period="play", role="declarer", designation="card",
@@ -213,7 +213,7 @@ class Law45(LawModule):
             Irregularity(kind=CHANGE_KIND, law="45", at=at, n=n, offender=act["seat"],
                          card=card, seat=old["seat"]),
             DesignationChange(irr=at, n=n, card=card, seat=old["seat"], card_n=old_n,
-                  trick=act["trick"], in_time=True))
+                              trick=act["trick"], in_time=True))
 
     @law("45C4(b)",
          AS.change << DesignationChange(irr=MATCH.at, in_time=False),
@@ -239,11 +239,11 @@ class Law45(LawModule):
         self.conclude(
             DesignationChangeAllowed(irr=at, seat=change["seat"], card=change["card"]),
             ChangeOfPlay(at=at, seat=change["seat"], trick=change["trick"],
-                  card_n=change["card_n"], n=change["n"]))
+                         card_n=change["card_n"], n=change["n"]))
         for card in play_facts_between(self, CardPlayed, change["card_n"], change["n"],
                                        role="defender", in_turn=True):
             self.conclude(MayWithdraw(irr=at, seat=card["seat"],
-                                card=card["card"], n=card["n"], law="45C4(b)"))
+                                      card=card["card"], n=card["n"], law="45C4(b)"))
 
     @law("45C4(b)",
          AS.change << DesignationChange(irr=MATCH.at, in_time=True),
@@ -362,18 +362,18 @@ class Law45(LawModule):
         for card in later:
             if card["role"] == "defender":
                 self.conclude(MayWithdraw(irr=at, seat=card["seat"],
-                                    card=card["card"], n=card["n"], law="45D1"))
+                                          card=card["card"], n=card["n"], law="45D1"))
         same_trick = [c for c in later if c["trick"] == irr["trick"]]
         rho_card = next((c for c in same_trick if c["seat"] == rho(declarer)), None)
         for card in same_trick:
             if rho_card is not None and card["seat"] == declarer and card["n"] > rho_card["n"]:
-                self.conclude(MayWithdrawIfRhoChanges(irr=at, seat=declarer,
-                                    card=card["card"], n=card["n"], rho=rho_card["seat"],
-                                    rho_card=rho_card["card"], rho_n=rho_card["n"]))
+                self.conclude(MayWithdrawIfRhoChanges(
+                    irr=at, seat=declarer, card=card["card"], n=card["n"],
+                    rho=rho_card["seat"], rho_card=rho_card["card"], rho_n=rho_card["n"]))
 
     @law("45D1",
          AS.cond << MayWithdrawIfRhoChanges(irr=MATCH.at, rho=MATCH.rho,
-                          rho_card=MATCH.rho_card),
+                                            rho_card=MATCH.rho_card),
          AS.back << Action(verb="withdraws", period="play", seat=MATCH.rho, card=MATCH.rho_card),
          TEST(lambda cond, back: back["n"] > cond["n"]),
          en="{rho}, declarer's RHO, took back {rho_card}: declarer may now take back "
@@ -383,12 +383,12 @@ class Law45(LawModule):
             "карту.")
     def rho_changed_his_play(self, cond, at):
         self.conclude(MayWithdraw(irr=at, seat=cond["seat"], card=cond["card"],
-                            n=cond["n"], law="45D1"))
+                                  n=cond["n"], law="45D1"))
 
     @law("45D1",
          EndOfRecord(),
          AS.cond << MayWithdrawIfRhoChanges(irr=MATCH.at, rho=MATCH.rho,
-                          rho_card=MATCH.rho_card, seat=MATCH.declarer),
+                                            rho_card=MATCH.rho_card, seat=MATCH.declarer),
          NOT(MayWithdraw(irr=MATCH.at, seat=MATCH.declarer)),
          salience=-5,  # after RHO's own option (Law 47D)
          en="If {rho}, declarer's RHO, takes back {rho_card}, declarer may then take back "

@@ -158,7 +158,7 @@ class Law46(LawModule):
         at = act["at"]
         dummy = partner(act["seat"])
         self.conclude(DesignatedCard(at=at, n=act["n"], card=card, seat=dummy,
-                            trick=act["trick"]),
+                                     trick=act["trick"]),
                       self.item("card-stands", citation, irr=at, seat=dummy, card=card))
 
     # -- B2: a suit without a rank ------------------------------------------------------
@@ -237,7 +237,7 @@ class Law46(LawModule):
         if play_facts_between(self, CardPlayed, n, m):
             return  # a card was played in between: the designation is for a later play
         self.conclude(DesignatedCard(at=at, n=m, card=pick["card"],
-                            seat=partner(irr["offender"]), trick=pick["trick"]))
+                                     seat=partner(irr["offender"]), trick=pick["trick"]))
 
     @law("46B5",
          EndOfRecord(),

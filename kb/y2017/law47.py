@@ -92,13 +92,13 @@ CHOICES = ["withdraw-card", "keep-card"]
 
 def _law47_withdrawal(act, card, why: str, **fields) -> State:
     return Withdrawal(at=act["at"], n=act["n"], why=why, seat=card["seat"],
-                 card=card["card"], card_at=card["at"], card_n=card["n"],
-                 trick=card["trick"], **fields)
+                      card=card["card"], card_at=card["at"], card_n=card["n"],
+                      trick=card["trick"], **fields)
 
 
 def _law47_change(act, card) -> State:
     return ChangeOfPlay(at=act["at"], n=act["n"], seat=card["seat"],
-                 trick=card["trick"], card_n=card["n"])
+                        trick=card["trick"], card_n=card["n"])
 
 
 def _law47_attention(engine, rev) -> int:
@@ -190,7 +190,7 @@ class Law47(LawModule):
                           seat=MATCH.seat, card=MATCH.card, refers_to=MATCH.card_at),
          AS.played << CardPlayed(at=MATCH.card_at, n=MATCH.card_n),
          AS.may << MayWithdraw(law="45D1", seat=MATCH.seat, card=MATCH.card,
-                         n=MATCH.card_n),
+                               n=MATCH.card_n),
          NOT(Withdrawal(at=MATCH.at)),
          salience=55,
          en="{seat} took back {card}, which he had played after dummy's wrong card and "
@@ -319,7 +319,7 @@ class Law47(LawModule):
             self.item("card-withdrawn", irr=at, seat=why["seat"], card=why["card"]),
             self.item("no-rectification", irr=at),
             ChangeOfPlay(at=at, n=why["n"], seat=why["seat"],
-                  trick=why["trick"], card_n=why["card_n"]))
+                         trick=why["trick"], card_n=why["card_n"]))
 
     @law("47F2",
          AS.why << Withdrawal(why="47D", at=MATCH.at, opponent=MATCH.their_at),
@@ -342,7 +342,7 @@ class Law47(LawModule):
 
     @law("47D",
          AS.may << MayWithdraw(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
-                         n=MATCH.n),
+                               n=MATCH.n),
          AS.act << Action(verb="withdraws", period="play", seat=MATCH.seat, card=MATCH.card,
                           n=MATCH.m),
          TEST(lambda n, m: m > n),
@@ -387,7 +387,7 @@ class Law47(LawModule):
             self.item("card-withdrawn", irr=at, seat=why["seat"], card=why["card"]),
             self.item("no-rectification", irr=at),
             ChangeOfPlay(at=at, n=why["n"], seat=why["seat"],
-                  trick=why["trick"], card_n=why["card_n"]))
+                         trick=why["trick"], card_n=why["card_n"]))
 
     @law("47E2(b)",
          AS.why << Withdrawal(why="card", at=MATCH.at, late=True),

@@ -74,12 +74,12 @@ class Law49(LawModule):
             Irregularity(kind=EXPOSED, law="49", at=at, n=n, offender=seat, card=card,
                          trick=act.get("trick")),
             PenaltyCardDue(irr=at, n=n, seat=seat, card=card, honour=act["honour"],
-                  accidental=act["accidental"]))
+                           accidental=act["accidental"]))
 
     # Law 49 has no subdivisions.
     @law("49",
          AS.why << Withdrawal(at=MATCH.wat, why="card", seat=MATCH.seat,
-                         trick=MATCH.trick, n=MATCH.wn),
+                              trick=MATCH.trick, n=MATCH.wn),
          AS.found << Finding(key="misinformed", value=False),
          AS.again << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, role="defender",
                                 n=MATCH.n),
@@ -99,4 +99,4 @@ class Law49(LawModule):
                          card=again["card"], trick=trick),
             CardNotInTrick(at=at, seat=seat, card=again["card"]),
             PenaltyCardDue(irr=at, n=n, seat=seat, card=again["card"],
-                  honour=again["honour"], accidental=False))
+                           honour=again["honour"], accidental=False))

@@ -201,7 +201,7 @@ def pick_up(engine: RulingEngine, tables: list[Any], leader: str, at: str) -> No
     for table in tables:
         engine.retract(table)
         engine.conclude(PenaltyCardPickedUp(irr=table["irr"], seat=table["seat"],
-                              card=table["card"], leader=leader, at=at))
+                                            card=table["card"], leader=leader, at=at))
 
 
 def suspend(engine: RulingEngine, tables: list[Any], at: str) -> None:
@@ -209,7 +209,7 @@ def suspend(engine: RulingEngine, tables: list[Any], at: str) -> None:
     for table in tables:
         engine.retract(table)
         engine.conclude(PenaltyCardStatusUnknown(irr=table["irr"], seat=table["seat"],
-                              card=table["card"], at=at))
+                                                 card=table["card"], at=at))
 
 
 def lead_option(engine: RulingEngine, option: Any, law: str, chosen: str | None,
@@ -220,7 +220,7 @@ def lead_option(engine: RulingEngine, option: Any, law: str, chosen: str | None,
     if chosen and chosen.startswith(("require-", "prohibit-")):
         kind, _, suit = chosen.partition("-")
         engine.conclude(PlayRestriction(seat=option["leader"], trick=option["trick"],
-                              kind=f"{kind}-lead", suit=suit, irr=option["irr"], law=law))
+                                        kind=f"{kind}-lead", suit=suit, irr=option["irr"], law=law))
     if tables:
         pick_up(engine, tables, option["leader"], option["at"])
 
@@ -323,7 +323,7 @@ class Law50(LawModule):
             "или пока исправление не позволит её забрать.")
     def left_face_up(self, pc, seat, card, grade, irr):
         self.conclude(PenaltyCardOnTable(seat=seat, card=card, suit=card[0], grade=grade,
-                            irr=irr, since=since_of(pc)))
+                                         irr=irr, since=since_of(pc)))
 
     @law("50B",
          AS.first << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, grade="minor"),
@@ -376,7 +376,7 @@ class Law50(LawModule):
 
     @law("50D1(a)",
          AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, grade="major",
-                           since=MATCH.since),
+                                        since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W(),
                                at=MATCH.pat),
          TEST(lambda since, play: played_since(play, since)),
@@ -390,7 +390,7 @@ class Law50(LawModule):
 
     @law("50C",
          AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, grade="minor",
-                           since=MATCH.since),
+                                        since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.n, fate=W(),
                                at=MATCH.pat),
          TEST(lambda since, play: played_since(play, since)),
@@ -407,7 +407,7 @@ class Law50(LawModule):
     def _law50_played(self, table, play):
         self.retract(table)
         self.conclude(PenaltyCardPlayed(irr=table["irr"], seat=table["seat"],
-                            card=table["card"], at=play["at"]))
+                                        card=table["card"], at=play["at"]))
 
     @law("50E3",
          AS.done << PenaltyCardPlayed(irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
@@ -433,7 +433,7 @@ class Law50(LawModule):
 
     @law("50C",
          AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
-                           grade="minor", since=MATCH.since),
+                                        grade="minor", since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, suit=MATCH.suit, honour=False, card=~MATCH.card,
                                in_turn=True, n=MATCH.n, fate=W(), at=MATCH.pat),
          TEST(lambda n, since, play: n > since and play["fate"] != "not-played"),
@@ -447,7 +447,7 @@ class Law50(LawModule):
 
     @law("50C",
          AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
-                           grade="minor", since=MATCH.since),
+                                        grade="minor", since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, suit=MATCH.suit, honour=True, card=~MATCH.card,
                                in_turn=True, n=MATCH.n, fate=W(), at=MATCH.pat),
          TEST(lambda n, since, play: n > since and play["fate"] != "not-played"),
@@ -460,7 +460,7 @@ class Law50(LawModule):
 
     @law("50C",
          AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, grade="minor",
-                           since=MATCH.since),
+                                        since=MATCH.since),
          AS.lead << CardPlayed(is_lead=True, in_turn=True, seat=MATCH.leader, n=MATCH.n,
                                at=MATCH.la),
          TEST(lambda seat, leader, n, since: leader == partner(seat) and n > since),
@@ -475,7 +475,7 @@ class Law50(LawModule):
 
     @law("50D1(a)",
          AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
-                           grade="major", since=MATCH.since),
+                                        grade="major", since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.played, in_turn=True, n=MATCH.n,
                                fate=W(), at=MATCH.pat, trick=MATCH.trick),
          TEST(lambda card, played, n, since, suit, play:
@@ -485,7 +485,7 @@ class Law50(LawModule):
          NOT(PenaltyCardPlayed(at=MATCH.pat)),  # it was another of his penalty cards
          NOT(PlayRestriction(seat=MATCH.seat, trick=MATCH.trick)),
          NOT(LeadOption(offender=MATCH.seat, trick=MATCH.trick,
-                   category="pending")),
+                        category="pending")),
          NOT(Irregularity(kind=NOT_PLAYED, at=MATCH.pat)),
          en="{seat} could legally have played his major penalty card {card} at {pat} but "
             "played {played}: he failed to play it at the first legal opportunity (Law 52 "
@@ -504,7 +504,7 @@ class Law50(LawModule):
 
     @law("50D1(b)",
          AS.table << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, suit=MATCH.suit,
-                           grade="major", since=MATCH.since),
+                                        grade="major", since=MATCH.since),
          AS.play << CardPlayed(seat=MATCH.seat, in_turn=True, followed_suit=True,
                                suit_led=~MATCH.suit, n=MATCH.n, at=MATCH.pat),
          TEST(lambda n, since: n > since),
@@ -534,7 +534,7 @@ class Law50(LawModule):
                                  and f.get("at") == said["at"] for f in self.facts.values()):
             return  # not one of this option's choices, or already read
         self.conclude(OptionStatement(at=said["at"], n=sn, purpose="lead",
-                            leader=leader, trick=trick, choice=chosen))
+                                      leader=leader, trick=trick, choice=chosen))
 
     @law("50D2",
          AS.lead << CardPlayed(is_lead=True, in_turn=True, seat=MATCH.leader, n=MATCH.n,
@@ -542,7 +542,7 @@ class Law50(LawModule):
          AS.table << PenaltyCardOnTable(seat=MATCH.offender, grade="major", since=MATCH.since),
          TEST(lambda leader, offender, since, n: offender == partner(leader) and since < n),
          AS.said << OptionStatement(purpose="lead", leader=MATCH.leader,
-                          trick=MATCH.trick),
+                                    trick=MATCH.trick),
          NOT(LeadOption(at=MATCH.la)),
          salience=2,
          en="{leader} leads ({lead[card]}) after declarer stated his choice about his "
@@ -639,7 +639,7 @@ class Law50(LawModule):
 
     @law("50D2(a)",
          AS.option << LeadOption(count=1, category="pending", offender=MATCH.seat,
-                            trick=MATCH.trick, card=MATCH.card, suit=MATCH.suit, at=MATCH.la),
+                                 trick=MATCH.trick, card=MATCH.card, suit=MATCH.suit, at=MATCH.la),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, in_turn=True,
                                card=~MATCH.card, fate=W()),
          TEST(lambda suit, play: play["fate"] != "not-played" and legal_for(suit, play)),
@@ -663,7 +663,7 @@ class Law50(LawModule):
 
     @law("50D2",
          AS.option << LeadOption(count=1, category="pending", offender=MATCH.seat,
-                            trick=MATCH.trick, card=MATCH.card, suit=MATCH.suit, at=MATCH.la),
+                                 trick=MATCH.trick, card=MATCH.card, suit=MATCH.suit, at=MATCH.la),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, in_turn=True, fate=W()),
          TEST(lambda card, suit, play: play["fate"] != "not-played"
               and (play["card"] == card or not legal_for(suit, play))),

@@ -90,7 +90,7 @@ class Law52(LawModule):
             card = record_facts(self, CardPlayed, at=at)[0]
             self.conclude(WithdrawnOnOwnInitiative(irr=at, at=back["at"]),
                           Withdrawal(at=back["at"], n=wn, why="52A", seat=offender,
-                                card=irr["card"], card_at=at, card_n=n, trick=card["trick"]))
+                                     card=irr["card"], card_at=at, card_n=n, trick=card["trick"]))
 
     # -- B1: accepted -------------------------------------------------------------------
 
@@ -169,15 +169,15 @@ class Law52(LawModule):
             return  # taken back of his own accord: 52A
         self.conclude(PenaltyCardFailureRuled(irr=at, answer="refuse"),
                       Withdrawal(at=back["at"], n=wn, why="52B2", seat=offender,
-                            card=irr["card"], card_at=at, card_n=n, trick=card["trick"]),
+                                 card=irr["card"], card_at=at, card_n=n, trick=card["trick"]),
                       MustSubstitute(irr=at, seat=offender, card=irr["penalty"],
-                            n=wn),
+                                     n=wn),
                       self.item("option", irr=at, holder=declarer, choices=CHOICES,
                                 chosen="refuse"))
 
     @law("52B2",
          AS.must << MustSubstitute(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
-                          n=MATCH.wn),
+                                   n=MATCH.wn),
          AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.m),
          TEST(lambda m, wn: m > wn),
@@ -193,7 +193,7 @@ class Law52(LawModule):
     @law("52B2",
          EndOfRecord(),
          AS.must << MustSubstitute(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
-                          n=MATCH.wn),
+                                   n=MATCH.wn),
          AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at),
          NOT(Item(type=PC, irr=MATCH.at)),
          en="{seat} must play the penalty card {card} in place of {irr[card]}, which becomes "

@@ -80,9 +80,9 @@ def recognise_lead(engine, card, kind: str, law_number: str, offender: str,
                                  declaring=declaring))
     if governed and trick < 13:
         engine.conclude(LeadOutOfTurn(irr=at, n=card["n"], hand=hand, card=card["card"],
-                              offender=offender, leader=card["leader_should_be"],
-                              lho=lho(hand), rho=rho(hand), accepters=list(accepters),
-                              declaring=declaring, opening=trick == 1))
+                                      offender=offender, leader=card["leader_should_be"],
+                                      lho=lho(hand), rho=rho(hand), accepters=list(accepters),
+                                      declaring=declaring, opening=trick == 1))
 
 
 class Law53(LawModule):
@@ -118,8 +118,8 @@ class Law53(LawModule):
             "({lead[card]}, {lead[hand]}).")
     def next_card(self, at, card):
         self.conclude(LeadNextCard(irr=at, seat=card["seat"], card=card["card"],
-                            position=card["position"], is_lead=card["is_lead"],
-                            in_turn=card["in_turn"], card_at=card["at"]))
+                                   position=card["position"], is_lead=card["is_lead"],
+                                   in_turn=card["in_turn"], card_at=card["at"]))
 
     # -- A: acceptance ---------------------------------------------------------------
 
@@ -175,7 +175,7 @@ class Law53(LawModule):
     @law("53A",
          AS.lead << LeadOutOfTurn(irr=MATCH.at, leader=MATCH.leader, hand=MATCH.hand),
          AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.leader, is_lead=True,
-                          in_turn=True),
+                                 in_turn=True),
          TEST(lambda leader, hand: side(leader) == side(hand)),
          NOT(LeadAnswer(irr=MATCH.at)),
          en="The lead out of turn was not accepted: {leader}, whose turn it was, led "
@@ -184,14 +184,14 @@ class Law53(LawModule):
             "правильной руки.")
     def correct_hand_leads(self, at, leader):
         self.conclude(LeadAnswer(irr=at, answer="refused", how="correct-hand",
-                            by=leader))
+                                 by=leader))
 
     # -- B: the proper leader, an opponent, leads ------------------------------------
 
     @law("53B",
          AS.lead << LeadOutOfTurn(irr=MATCH.at, leader=MATCH.leader, hand=MATCH.hand),
          AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.leader, is_lead=True,
-                          in_turn=True),
+                                 in_turn=True),
          TEST(lambda leader, hand: side(leader) != side(hand)),
          NOT(LeadAnswer(irr=MATCH.at)),
          en="It was the turn of {leader}, an opponent of the offender, to lead, and he made "
@@ -204,7 +204,7 @@ class Law53(LawModule):
             "сыгранные в эту взятку, можно взять назад (применяется правило 16C).")
     def proper_lead_by_opponent(self, at, leader):
         self.conclude(LeadAnswer(irr=at, answer="refused", how="proper-lead",
-                            by=leader))
+                                 by=leader))
 
     # -- C: the wrong defender plays to declarer's lead ------------------------------
 

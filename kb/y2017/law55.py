@@ -158,7 +158,7 @@ class Law55(LawModule):
     @law("55A",
          EndOfRecord(),
          AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, rho=MATCH.rho,
-                          lho=MATCH.lho),
+                                  lho=MATCH.lho),
          AS.yes << Accepted(of=MATCH.at, seat=MATCH.rho),
          NOT(LeadAnswer(irr=MATCH.at)),
          salience=10,
@@ -173,7 +173,7 @@ class Law55(LawModule):
     @law("55A",
          EndOfRecord(),
          AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, rho=MATCH.rho,
-                          lho=MATCH.lho),
+                                  lho=MATCH.lho),
          AS.said << Chooses(seat=MATCH.rho),
          TEST(lambda lead, said: said["n"] > lead["n"]
               and statement_answer(lead, said["choice"]) == "accepted"),
@@ -190,7 +190,7 @@ class Law55(LawModule):
     @law("55A",
          EndOfRecord(),
          AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, rho=MATCH.rho,
-                          lho=MATCH.lho),
+                                  lho=MATCH.lho),
          AS.said << Chooses(seat=MATCH.rho),
          TEST(lambda lead, said: said["n"] > lead["n"]
               and statement_answer(lead, said["choice"]) == "refused"),
@@ -212,7 +212,7 @@ class Law55(LawModule):
 
     @law("55B1",
          AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, leader=MATCH.leader,
-                          hand=MATCH.hand),
+                                  hand=MATCH.hand),
          AS.answer << LeadAnswer(irr=MATCH.at, answer="refused"),
          TEST(lambda leader, hand: side(leader) != side(hand)),
          en="The lead belonged to {leader}, a defender, and declarer's {lead[card]} was not "
@@ -230,7 +230,7 @@ class Law55(LawModule):
 
     @law("55B2",
          AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, leader=MATCH.leader,
-                          hand=MATCH.hand),
+                                  hand=MATCH.hand),
          AS.answer << LeadAnswer(irr=MATCH.at, answer="refused"),
          TEST(lambda leader, hand: side(leader) == side(hand)),
          en="Declarer led from the wrong hand ({hand} instead of {leader}) and the lead was not "

@@ -113,7 +113,7 @@ def _law57_chosen(engine, option, citation: str, chosen: str, kind: str) -> None
         engine.item("option", citation, irr=option["irr"], holder=option["declarer"],
                     choices=_law57_choices(option["suit_led"]), chosen=chosen),
         PlayRestriction(seat=option["seat"], trick=option["trick"], kind=kind,
-              suit=suit, irr=option["irr"], law="57A"))
+                        suit=suit, irr=option["irr"], law="57A"))
 
 
 def _law57_current_trick(engine, card) -> tuple[int, str | None, bool]:
@@ -168,8 +168,9 @@ class Law57(LawModule):
             Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
                          card=card["card"], trick=trick),
             PrematurePlayByDefender(irr=at, n=card["n"], seat=card["seat"],
-                  partner=partner(card["seat"]), trick=trick, suit_led=suit_led,
-                  both_hands=both, lead=card["already_played"], declarer=card["declarer"]))
+                                    partner=partner(card["seat"]), trick=trick, suit_led=suit_led,
+                                    both_hands=both, lead=card["already_played"],
+                                    declarer=card["declarer"]))
 
     @law("57A",
          AS.card << CardPlayed(role="defender", premature=False, already_played=True,
@@ -288,8 +289,8 @@ class Law57(LawModule):
             self.item(PC, irr=at, seat=early["seat"], card=irr["card"], grade="major",
                       from_n=early["n"]),
             PrematureOption(irr=at, n=early["n"], seat=early["partner"],
-                  trick=early["trick"], suit_led=early["suit_led"],
-                  declarer=early["declarer"]))
+                            trick=early["trick"], suit_led=early["suit_led"],
+                            declarer=early["declarer"]))
 
     # Declarer's statement of his choice (``S chooses highest``), made at the partner's
     # turn to play to the trick: one rule a choice of A.
@@ -298,7 +299,7 @@ class Law57(LawModule):
          AS.said << Chooses(seat=MATCH.declarer, choice="highest", turn=MATCH.seat,
                             trick=MATCH.trick, n=MATCH.sn),
          AS.option << PrematureOption(irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
-                            declarer=MATCH.declarer, n=MATCH.pn),
+                                      declarer=MATCH.declarer, n=MATCH.pn),
          TEST(lambda sn, pn: sn > pn),
          NOT(Item(type="option", irr=MATCH.at)),
          en="Declarer chose: {seat} must play the highest card he holds of the suit led.",
@@ -310,7 +311,7 @@ class Law57(LawModule):
          AS.said << Chooses(seat=MATCH.declarer, choice="lowest", turn=MATCH.seat,
                             trick=MATCH.trick, n=MATCH.sn),
          AS.option << PrematureOption(irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
-                            declarer=MATCH.declarer, n=MATCH.pn),
+                                      declarer=MATCH.declarer, n=MATCH.pn),
          TEST(lambda sn, pn: sn > pn),
          NOT(Item(type="option", irr=MATCH.at)),
          en="Declarer chose: {seat} must play the lowest card he holds of the suit led.",
@@ -322,7 +323,7 @@ class Law57(LawModule):
          AS.said << Chooses(seat=MATCH.declarer, choice=MATCH.choice, turn=MATCH.seat,
                             trick=MATCH.trick, n=MATCH.sn),
          AS.option << PrematureOption(irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
-                            declarer=MATCH.declarer, n=MATCH.pn),
+                                      declarer=MATCH.declarer, n=MATCH.pn),
          TEST(lambda sn, pn, choice, option: sn > pn
               and _law57_stated(choice, option).startswith("play-")),
          NOT(Item(type="option", irr=MATCH.at)),
@@ -338,7 +339,7 @@ class Law57(LawModule):
          AS.said << Chooses(seat=MATCH.declarer, choice=MATCH.choice, turn=MATCH.seat,
                             trick=MATCH.trick, n=MATCH.sn),
          AS.option << PrematureOption(irr=MATCH.at, seat=MATCH.seat, trick=MATCH.trick,
-                            declarer=MATCH.declarer, n=MATCH.pn),
+                                      declarer=MATCH.declarer, n=MATCH.pn),
          TEST(lambda sn, pn, choice, option: sn > pn
               and _law57_stated(choice, option).startswith("forbid-")),
          NOT(Item(type="option", irr=MATCH.at)),
@@ -367,7 +368,7 @@ class Law57(LawModule):
 
     @law("57B",
          AS.rule << PlayRestriction(law="57A", seat=MATCH.seat, trick=MATCH.trick,
-                          kind=MATCH.kind),
+                                    kind=MATCH.kind),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=False,
                                could_follow=False),
          TEST(lambda kind: kind in ("highest", "lowest")),
@@ -377,11 +378,11 @@ class Law57(LawModule):
             "сыграть любую карту (правило 59); он сыграл {play[card]}.")
     def cannot_comply(self, rule, seat, play):
         self.conclude(CannotComply(seat=seat, at=play["at"], irr=rule["irr"],
-                            why="void-in-suit-led"))
+                                   why="void-in-suit-led"))
 
     @law("57B",
          AS.rule << PlayRestriction(law="57A", seat=MATCH.seat, trick=MATCH.trick,
-                          kind="play-suit", suit=MATCH.suit),
+                                    kind="play-suit", suit=MATCH.suit),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=True),
          en="{seat} held a card of the suit led and had to follow suit ({play[card]}): he "
             "could not play the {suit} declarer required (Law 59).",
@@ -389,11 +390,11 @@ class Law57(LawModule):
             "сыграть {suit}, как потребовал разыгрывающий, он не мог (правило 59).")
     def must_follow_suit(self, rule, seat, play):
         self.conclude(CannotComply(seat=seat, at=play["at"], irr=rule["irr"],
-                            why="follow-suit"))
+                                   why="follow-suit"))
 
     @law("57B",
          AS.rule << PlayRestriction(law="57A", seat=MATCH.seat, trick=MATCH.trick,
-                          kind="play-suit", suit=MATCH.suit),
+                                    kind="play-suit", suit=MATCH.suit),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=False,
                                could_follow=False, suits_held=MATCH.held),
          TEST(lambda held, suit: held is not None and suit not in held),
@@ -404,11 +405,11 @@ class Law57(LawModule):
             "{play[card]}.")
     def void_in_named_suit(self, rule, seat, play):
         self.conclude(CannotComply(seat=seat, at=play["at"], irr=rule["irr"],
-                            why="void-in-named-suit"))
+                                   why="void-in-named-suit"))
 
     @law("57B",
          AS.rule << PlayRestriction(law="57A", seat=MATCH.seat, trick=MATCH.trick,
-                          kind="forbid-suit", suit=MATCH.suit),
+                                    kind="forbid-suit", suit=MATCH.suit),
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=False,
                                could_follow=False, suits_held=MATCH.suit),
          en="{seat} held nothing but {suit}, the suit declarer forbade, and none of the suit "
@@ -419,7 +420,7 @@ class Law57(LawModule):
             "59); он сыграл {play[card]}.")
     def only_forbidden_suit(self, rule, seat, play):
         self.conclude(CannotComply(seat=seat, at=play["at"], irr=rule["irr"],
-                            why="only-forbidden-suit"))
+                                   why="only-forbidden-suit"))
 
     # -- C3: declarer's premature play -------------------------------------------------------
 

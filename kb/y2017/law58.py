@@ -80,7 +80,7 @@ class Law58(LawModule):
                                    offender=card["seat"], card=card["card"]))
         if card["role"] == "defender":  # declarer's cards never become penalty cards (48A)
             self.conclude(PenaltyCardDue(irr=at, n=card["n"], seat=card["seat"],
-                                card=card["card"], honour=card["honour"], accidental=True))
+                                         card=card["card"], honour=card["honour"], accidental=True))
         else:
             self.conclude(self.item("card-withdrawn", irr=at, seat=card["seat"],
                                     card=card["card"]))

@@ -42,7 +42,7 @@ class Law59(LawModule):
     # Law 59 has no subdivisions.
     @law("59",
          AS.option << LeadOption(category="require", suit=MATCH.suit,
-                            leader=MATCH.leader),
+                                 leader=MATCH.leader),
          TEST(lambda option, suit: option["held"] is not None and suit not in option["held"]),
          en="{leader} held no {suit}: required to lead it, he could lead any card.",
          ru="У {leader} не было масти {suit}: хотя от него потребовали ход в неё, он мог "
@@ -53,7 +53,7 @@ class Law59(LawModule):
     # Law 59 has no subdivisions.
     @law("59",
          AS.option << LeadOption(category="prohibit", suit=MATCH.suit,
-                            leader=MATCH.leader),
+                                 leader=MATCH.leader),
          TEST(lambda option, suit: option["held"] is not None
               and not set(option["held"]) - set(suit.split("+"))),
          en="{leader} held nothing but {suit}: forbidden to lead it, he could still lead it.",

@@ -95,7 +95,7 @@ class Law61(LawModule):
         latest = _law61_latest_card(self, target, act["n"])
         if latest is not None and latest["n"] == card_n:
             self.conclude(RevokeInquiry(at=act["at"], seat=act["seat"], target=target,
-                                lawful=True, law="61B1"))
+                                        lawful=True, law="61B1"))
 
     @law("61B2(a)",
          AS.act << Action(verb="asks", period="play", role="dummy", seat=MATCH.dummy,
@@ -108,7 +108,7 @@ class Law61(LawModule):
             "болван вправе (он не терял своих прав, правило 43B2(b) не применяется).")
     def dummy_asks_declarer(self, act, dummy, target):
         self.conclude(RevokeInquiry(at=act["at"], seat=dummy, target=target,
-                            lawful=True, law="61B2(a)"))
+                                    lawful=True, law="61B2(a)"))
 
     @law("61B2(b)",
          AS.act << Action(verb="asks", period="play", role="dummy", seat=MATCH.dummy,
@@ -122,7 +122,7 @@ class Law61(LawModule):
             "информацию, может применяться правило 16B.")
     def dummy_asks_defender(self, act, dummy, target):
         self.conclude(RevokeInquiry(at=act["at"], seat=dummy, target=target,
-                            lawful=False, law="61B2(b)"),
+                                    lawful=False, law="61B2(b)"),
                       L16B(at=act["at"], source=dummy, receiver=partner(dummy)))
 
     @law("61B3",
@@ -136,8 +136,8 @@ class Law61(LawModule):
             "ему неразрешённую информацию).")
     def defender_asks(self, act, seat, target):
         self.conclude(RevokeInquiry(at=act["at"], seat=seat, target=target,
-                            lawful=True, law="61B3",
-                            partner_asked=target == partner(seat)))
+                                    lawful=True, law="61B3",
+                                    partner_asked=target == partner(seat)))
 
 
 def _law61_latest_card(engine, seat: str, before: int):

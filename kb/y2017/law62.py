@@ -129,7 +129,7 @@ class Law62(LawModule):
             "исправлен.")
     def corrected(self, irr, at, offender, back):
         self.conclude(RevokeCorrection(irr=at, seat=offender, card=irr["card"],
-                            role=irr["role"], how="62A", pending=False, n=back["n"]))
+                                       role=irr["role"], how="62A", pending=False, n=back["n"]))
 
     @law("62A",
          EndOfRecord(),
@@ -143,7 +143,7 @@ class Law62(LawModule):
             "нарушитель должен взять {irr[card]} назад и сыграть законную карту.")
     def must_correct(self, irr, at, offender):
         self.conclude(RevokeCorrection(irr=at, seat=offender, card=irr["card"],
-                            role=irr["role"], how="62A", pending=True, n=None))
+                                       role=irr["role"], how="62A", pending=True, n=None))
 
     # -- B: what becomes of the card taken back ---------------------------------------------
 
@@ -215,7 +215,7 @@ class Law62(LawModule):
             facts += [self.item("card-withdrawn", irr=at, seat=holder,
                                 card=card["card"]),
                       Revoke62C1Withdrawn(irr=at, seat=holder, card=card["card"],
-                            n=back["n"]),
+                                          n=back["n"]),
                       L16C(irr=at, offender=offender, card=card["card"])]
         self.conclude(*facts)
 
@@ -276,8 +276,8 @@ class Law62(LawModule):
                 continue  # already corrected under 62A
             taken = bool(self.found(Action, verb="withdraws", refers_to=one["at"]))
             facts.append(RevokeCorrection(irr=one["at"], seat=one["offender"],
-                               card=one["card"], role=one["role"], how="62C3",
-                               pending=not taken, n=None))
+                                          card=one["card"], role=one["role"], how="62C3",
+                                          pending=not taken, n=None))
             if one["role"] == "defender":
                 facts.append(self.item("penalty-card", irr=one["at"],
                                        seat=one["offender"], card=one["card"], grade="major"))
@@ -285,7 +285,7 @@ class Law62(LawModule):
                 facts.append(self.item("card-withdrawn", irr=one["at"],
                                        seat=one["offender"], card=one["card"]))
             facts.append(L16C(irr=one["at"], offender=one["offender"],
-                               card=one["card"]))
+                              card=one["card"]))
         self.conclude(*facts)
 
     # -- D: the twelfth trick ---------------------------------------------------------------
@@ -307,7 +307,7 @@ class Law62(LawModule):
         taken = bool(self.found(Action, verb="withdraws", refers_to=at))
         self.conclude(Revoke62D1(irr=at),
                       RevokeCorrection(irr=at, seat=offender, card=irr["card"],
-                            role=irr["role"], how="62D1", pending=not taken, n=None))
+                                       role=irr["role"], how="62D1", pending=not taken, n=None))
 
     @law("62D2",
          AS.fix << RevokeCorrection(irr=MATCH.at, seat=MATCH.offender),

@@ -50,7 +50,8 @@ REVOKE = "revoke"
 
 def _law63_established(irr, rev, citation: str) -> State:
     return RevokeEstablished(irr=irr["at"], law=citation, seat=irr["offender"],
-                 card=irr["card"], by=rev["established_by"], established_at=rev["established_at"])
+                             card=irr["card"], by=rev["established_by"],
+                             established_at=rev["established_at"])
 
 
 class Law63(LawModule):
@@ -145,7 +146,7 @@ class Law63(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          AS.est << RevokeEstablished(irr=MATCH.at,
-                         law=P(lambda cited: str(cited).startswith("63A"))),
+                                     law=P(lambda cited: str(cited).startswith("63A"))),
          NOT(Revoke62D1(irr=MATCH.at)),
          NOT(Revoke62C3(irr=MATCH.at)),
          NOT(Item(type="card-stands", irr=MATCH.at, law="63B")),

@@ -171,9 +171,9 @@ class Law64(LawModule):
         later, known = _law64_later(self, irr["side"], rev["offending_side_won_later"])
         winner = rev["trick_winner"]
         self.conclude(RevokeTally(irr=at, offender=offender, offenders=irr["side"],
-                            to=_law64_other(irr["side"]), winner=winner,
-                            winner_side=side(winner) if winner else None,
-                            later=later, known=known, role=irr["role"], trick=irr["trick"]))
+                                  to=_law64_other(irr["side"]), winner=winner,
+                                  winner_side=side(winner) if winner else None,
+                                  later=later, known=known, role=irr["role"], trick=irr["trick"]))
 
     # -- B: no automatic transfer -------------------------------------------------------------
 
@@ -286,7 +286,7 @@ class Law64(LawModule):
     @law("64A1",
          EndOfRecord(),
          AS.tally << RevokeTally(irr=MATCH.at, offender=MATCH.offender,
-                           winner=MATCH.offender),
+                                 winner=MATCH.offender),
          TEST(lambda tally: tally["later"] >= 1),
          NOT(RevokeNoTransfer(irr=MATCH.at)),
          en="{offender} won the revoke trick himself, and his side won later tricks too "
@@ -300,7 +300,7 @@ class Law64(LawModule):
     @law("64A1",
          EndOfRecord(),
          AS.tally << RevokeTally(irr=MATCH.at, offender=MATCH.offender,
-                           winner=MATCH.offender, later=0),
+                                 winner=MATCH.offender, later=0),
          NOT(RevokeNoTransfer(irr=MATCH.at)),
          en="{offender} won the revoke trick himself; the revoke trick goes to {tally[to]}, "
             "and a second trick only if his side won a trick after it.",
@@ -321,7 +321,7 @@ class Law64(LawModule):
     @law("64A2",
          EndOfRecord(),
          AS.tally << RevokeTally(irr=MATCH.at, offender=MATCH.offender,
-                           winner=MATCH.mate),
+                                 winner=MATCH.mate),
          TEST(lambda tally, offender, mate: mate == partner(offender)
               and tally["role"] == "defender"),
          NOT(RevokeNoTransfer(irr=MATCH.at)),
@@ -335,7 +335,7 @@ class Law64(LawModule):
     @law("64A2",
          EndOfRecord(),
          AS.tally << RevokeTally(irr=MATCH.at, offender=MATCH.offender,
-                           winner=MATCH.mate),
+                                 winner=MATCH.mate),
          TEST(lambda tally, offender, mate: mate == partner(offender)
               and tally["role"] == "declarer"),
          NOT(RevokeNoTransfer(irr=MATCH.at)),
@@ -405,7 +405,7 @@ class Law64(LawModule):
          AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          NOT(RevokeNoTransfer(irr=MATCH.at,
-                   via=P(lambda via: via in ("64B2", "64B7")))),
+                              via=P(lambda via: via in ("64B2", "64B7")))),
          AS.found << Finding(key="damaged", value=True),
          en="The TD finds the non-offenders damaged by {offender}'s revoke beyond what Law "
             "64's transfer (or its absence) makes up for: he assigns an adjusted score.",
@@ -420,7 +420,7 @@ class Law64(LawModule):
          AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          NOT(RevokeNoTransfer(irr=MATCH.at,
-                   via=P(lambda via: via in ("64B2", "64B7")))),
+                              via=P(lambda via: via in ("64B2", "64B7")))),
          AS.found << Finding(key="damaged", value=False),
          en="The TD finds the non-offenders no worse off after Law 64's transfer (or its "
             "absence) than without {offender}'s revoke: the score stands as the Law gives it.",
@@ -455,7 +455,7 @@ class Law64(LawModule):
     @law("64C2",
          EndOfRecord(),
          AS.ex << RevokeNoTransfer(irr=MATCH.at,
-                        via=P(lambda via: via in ("64B2", "64B7"))),
+                                   via=P(lambda via: via in ("64B2", "64B7"))),
          AS.found << Finding(key="damaged", value=False),
          en="No damage from the revokes: no adjustment.",
          ru="Ущерба от фальшренонсов нет: результат не корректируется.")
