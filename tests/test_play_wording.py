@@ -56,7 +56,12 @@ def test_two_penalty_cards_are_said_before_declarers_choice_and_damage_once():
     assert kinds == ["penalty card", "penalty card", "chooses", "adjusts"]
 
 
-def test_law_50_names_law_62s_correction_state_as_law_62_does():
+def test_law_50_reads_law_62s_correction_state_by_its_one_template():
+    import inspect
+
+    from kb.common.templates import RevokeCorrection
     from kb.y2017 import law50, law62
 
-    assert law50.CORRECTION == law62.CORRECTION
+    assert "RevokeCorrection" in inspect.getsource(law50)
+    assert "RevokeCorrection" in inspect.getsource(law62)
+    assert RevokeCorrection.kind == "revoke-correction"

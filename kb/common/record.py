@@ -1,5 +1,6 @@
-"""What the record says about an irregularity of the auction, the same for every law
-that asks: did the TD come after it, and did the offender's LHO call over it first?
+"""What the record says, the same for every law that asks: where an entry stands, which
+facts came between two entries, and of an irregularity of the auction whether the TD
+came after it and whether the offender's LHO called over it first.
 
 Laws 36-39 each rule differently on whether the offender's LHO called before the TD
 rectified the call; they read it from one pair of facts, drawn by one rule each,
@@ -12,9 +13,11 @@ declared in the law's class (so it cites the law that asks):
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 from engine.facts import CallMade, DirectorCalled, Irregularity
-from engine.inference import law
+from engine.inference import RulingEngine, law
+from engine.notation import parse_place
 from engine.rete import AS, MATCH, NOT, TEST, Rule
 from kb.common.templates import DirectorCame, LhoCalledFirst
 
@@ -66,3 +69,39 @@ def lho_called_before_director(kind: str, citation: str) -> Rule:
         ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до "
            "исправления судьёй.",
     )(lho_called)
+
+
+def record_facts(engine: RulingEngine, cls: type, **fields: Any) -> list[Any]:
+    """The facts of one class having the fields given, in record order (by ``n``)."""
+    found = [f for f in engine.facts.values()
+             if isinstance(f, cls) and all(f.get(k) == v for k, v in fields.items())]
+    return sorted(found, key=lambda f: f.get("n") or 0)
+
+
+def play_facts_between(engine: RulingEngine, cls: type, after: int, before: int,
+                       **fields: Any) -> list[Any]:
+    """Play-period facts of ``cls`` whose entry number lies strictly between the two."""
+    return [f for f in record_facts(engine, cls, **fields)
+            if f.get("period", "play") == "play" and after < (f.get("n") or 0) < before]
+AFTER_RECORD = 10**6  # an entry number after every entry of the record: "until it ends"
+
+
+def play_irregularity(engine: RulingEngine, kind: str, law_number: str, fact: Any,
+                      offender: str | None = None, **extra: Any) -> None:
+    """Conclude a play-period irregularity at the entry ``fact`` (a card or an action)."""
+    fields = {"kind": kind, "law": law_number, "at": fact["at"], "n": fact["n"],
+              "offender": offender or fact["seat"], **extra}
+    if fact.get("card") is not None and "card" not in fields:
+        fields["card"] = fact["card"]
+    engine.conclude(Irregularity(**{k: v for k, v in fields.items() if v is not None}))
+
+
+def between(low: int, value: int, high: int) -> bool:
+    """``low < value < high``: an entry that came after one and before another."""
+    return low < value < high
+
+
+def entry_number(at: str | None) -> int:
+    """The entry number of a play-period ``at`` ("play 7" -> 7); 0 for anything else."""
+    place = parse_place(at)
+    return place[1] if place and place[0] == "play" else 0

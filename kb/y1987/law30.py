@@ -21,6 +21,7 @@ written ``P!`` in the record.
 
 from __future__ import annotations
 
+from kb.common.kinds import PASS_OUT_OF_ROTATION
 from kb.dsl import (
     AS,
     MATCH,
@@ -32,8 +33,6 @@ from kb.dsl import (
     law,
     place,
 )
-
-PASS_OOR = "pass-out-of-rotation"
 
 
 class Law30(LawModule):
@@ -53,7 +52,7 @@ class Law30(LawModule):
     }
 
     @law("30B3",
-         AS.irr << Irregularity(kind=PASS_OOR, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=PASS_OUT_OF_ROTATION, at=MATCH.at, offender=MATCH.offender),
          AS.call << CallMade(at=MATCH.at, artificial=False, relation="lho"),
          TEST(lambda call: call["last_bid"] is not None),
          en="{offender} passed at his LHO's turn after a bid had been made: this counts as "
@@ -71,7 +70,7 @@ class Law30(LawModule):
                                               "года)")))
 
     @law("30C",
-         AS.irr << Irregularity(kind=PASS_OOR, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=PASS_OUT_OF_ROTATION, at=MATCH.at, offender=MATCH.offender),
          AS.call << CallMade(at=MATCH.at, artificial=True),
          en="{offender}'s pass out of rotation is conventional: Law 31 applies, not Law 30; "
             "Law 31 of 1987 is not in the knowledge base.",

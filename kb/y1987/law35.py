@@ -32,6 +32,7 @@ inadmissible one and before the offender's own call in its place, if any.
 
 from __future__ import annotations
 
+from kb.common.kinds import CALL_VIOLATING_PASS
 from kb.common.templates import Condoned
 from kb.dsl import (
     AS,
@@ -47,8 +48,6 @@ from kb.dsl import (
     law,
 )
 from kb.recognition import obligation_covers
-
-VIOLATION = "call-violating-obligation-to-pass"
 
 
 class Law35(LawModule):
@@ -75,7 +74,7 @@ class Law35(LawModule):
     # -- B: a call by a player obliged to pass -------------------------------------
 
     @law("35B",
-         AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
+         AS.irr << Irregularity(kind=CALL_VIOLATING_PASS, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
          AS.call << CallMade(at=MATCH.at, lho=MATCH.left),
          AS.over << CallMade(seat=MATCH.left, relation="self", after_close=False,
@@ -95,7 +94,7 @@ class Law35(LawModule):
         )
 
     @law("35B",
-         AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
+         AS.irr << Irregularity(kind=CALL_VIOLATING_PASS, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
          AS.ok << Condoned(irr=MATCH.at),
          AS.call << CallMade(at=MATCH.at, own_previous=MATCH.previous),

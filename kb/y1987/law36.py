@@ -16,6 +16,7 @@ end of the record if the LHO has not called.
 
 from __future__ import annotations
 
+from kb.common.kinds import INADMISSIBLE_DOUBLE
 from kb.dsl import (
     AS,
     MATCH,
@@ -30,8 +31,6 @@ from kb.dsl import (
     partner,
     place,
 )
-
-INADMISSIBLE = "inadmissible-double"
 
 
 class Law36(LawModule):
@@ -53,7 +52,7 @@ class Law36(LawModule):
 
     # Bare: the seed text of 1987 Law 36 is one paragraph, with no subdivisions.
     @law("36",
-         AS.irr << Irregularity(kind=INADMISSIBLE, at=MATCH.at, offender=MATCH.offender,
+         AS.irr << Irregularity(kind=INADMISSIBLE_DOUBLE, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
          AS.new << CallMade(replaces=MATCH.at),
          NOT(CalledOver(of=MATCH.at, relation="lho")),
@@ -71,7 +70,7 @@ class Law36(LawModule):
     # Bare: the seed text of 1987 Law 36 is one paragraph, with no subdivisions.
     @law("36",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=INADMISSIBLE, at=MATCH.at, offender=MATCH.offender,
+         AS.irr << Irregularity(kind=INADMISSIBLE_DOUBLE, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
          NOT(CallMade(replaces=MATCH.at)),
          NOT(CalledOver(of=MATCH.at, relation="lho")),
@@ -88,7 +87,7 @@ class Law36(LawModule):
 
     # Bare: the seed text of 1987 Law 36 is one paragraph, with no subdivisions.
     @law("36",
-         AS.irr << Irregularity(kind=INADMISSIBLE, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INADMISSIBLE_DOUBLE, at=MATCH.at, offender=MATCH.offender),
          AS.over << CalledOver(of=MATCH.at, relation="lho"),
          en="{over[seat]}, the offender's LHO, called after {offender}'s inadmissible "
             "{irr[call]}: Law 36 sends this case to Law 35A, which is not in the knowledge "

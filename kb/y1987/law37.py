@@ -14,6 +14,7 @@ other laws (recognition finds the call that breaks one).
 
 from __future__ import annotations
 
+from kb.common.kinds import CALL_VIOLATING_PASS
 from kb.common.templates import Condoned
 from kb.dsl import (
     AS,
@@ -26,8 +27,6 @@ from kb.dsl import (
     law,
     partner,
 )
-
-VIOLATION = "call-violating-obligation-to-pass"
 
 
 class Law37(LawModule):
@@ -48,7 +47,7 @@ class Law37(LawModule):
 
     # Bare: the seed text of 1987 Law 37 is one paragraph, with no subdivisions.
     @law("37",
-         AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
+         AS.irr << Irregularity(kind=CALL_VIOLATING_PASS, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
          AS.new << CallMade(replaces=MATCH.at),
          NOT(Condoned(irr=MATCH.at)),
@@ -66,7 +65,7 @@ class Law37(LawModule):
     # Bare: the seed text of 1987 Law 37 is one paragraph, with no subdivisions.
     @law("37",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=VIOLATION, at=MATCH.at, offender=MATCH.offender,
+         AS.irr << Irregularity(kind=CALL_VIOLATING_PASS, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.n),
          NOT(CallMade(replaces=MATCH.at)),
          NOT(Condoned(irr=MATCH.at)),

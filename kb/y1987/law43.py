@@ -25,6 +25,8 @@ The record: dummy's ``N asks X``, ``N warns X``, ``N looks X``, ``N attention``.
 
 from __future__ import annotations
 
+from kb.common.kinds import DUMMY_FORBIDDEN_ACTION
+from kb.common.record import play_irregularity
 from kb.common.templates import DummyForfeited, DummyRight
 from kb.dsl import (
     AS,
@@ -38,9 +40,6 @@ from kb.dsl import (
     law,
     partner,
 )
-from kb.y1987.law44 import play_irregularity
-
-DUMMY_ACTS = "dummy-forbidden-action"
 
 
 def law43_dummy_act(engine, act) -> None:
@@ -49,7 +48,7 @@ def law43_dummy_act(engine, act) -> None:
     target_role = None
     if target is not None:
         target_role = "declarer" if target == partner(act["seat"]) else "defender"
-    play_irregularity(engine, DUMMY_ACTS, "43", act, act=act["verb"], target=target,
+    play_irregularity(engine, DUMMY_FORBIDDEN_ACTION, "43", act, act=act["verb"], target=target,
                       target_role=target_role, trick=act["trick"])
 
 
@@ -134,7 +133,8 @@ class Law43(LawModule):
     # -- A2: looking at other hands --------------------------------------------------
 
     @law("43A2",
-         AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act="looks", target_role="declarer",
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="43", act="looks",
+                                target_role="declarer",
                                 offender=MATCH.dummy),
          en="Dummy exchanged hands with declarer or looked at his cards: a procedural penalty "
             "is more likely than not, and dummy loses his rights under Law 42B.",
@@ -145,7 +145,8 @@ class Law43(LawModule):
         self.conclude(DummyForfeited(seat=dummy, at=irr["at"], n=irr["n"]))
 
     @law("43A2",
-         AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act="looks", target_role="defender",
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="43", act="looks",
+                                target_role="defender",
                                 offender=MATCH.dummy),
          en="Dummy looked at a defender's cards on his own initiative: a procedural penalty "
             "is more likely than not, and dummy loses his rights under Law 42B.",
@@ -159,7 +160,7 @@ class Law43(LawModule):
 
     # Bare: commentary 43.3(i)(ii) and 43.5 tie no subdivision of Law 43 to this.
     @law("43",
-         AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act=MATCH.verb,
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="43", act=MATCH.verb,
                                 target_role="defender"),
          TEST(lambda verb: verb in ("asks", "warns")),
          en="Dummy may question or warn declarer only, never a defender ({irr[target]}): a "
@@ -171,7 +172,8 @@ class Law43(LawModule):
 
     # Bare: commentary 43.5 (a question about the play) ties no subdivision of Law 43 to it.
     @law("43",
-         AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act="asks", target_role="declarer",
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="43", act="asks",
+                                target_role="declarer",
                                 offender=MATCH.dummy),
          NOT(DummyForfeited(seat=MATCH.dummy)),
          en="Dummy asked declarer a question when declarer had not failed to follow suit: a "
@@ -183,7 +185,8 @@ class Law43(LawModule):
 
     # Bare: commentary 43.5 (attention before the hand ends) ties no subdivision of Law 43 to it.
     @law("43",
-         AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act="attention", trick=MATCH.t),
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="43", act="attention",
+                                trick=MATCH.t),
          TEST(lambda t: t <= 13),
          NOT(Action(verb="claims")),
          NOT(Action(verb="concedes")),
@@ -198,7 +201,8 @@ class Law43(LawModule):
     # -- B2: using Law 42B's rights after they were lost -------------------------------------
 
     @law("43B2",
-         AS.irr << Irregularity(kind=DUMMY_ACTS, law="43", act=MATCH.verb, offender=MATCH.dummy),
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="43", act=MATCH.verb,
+                                offender=MATCH.dummy),
          TEST(lambda irr, verb: verb == "attention"
               or (verb in ("asks", "warns") and irr.get("target_role") == "declarer")),
          AS.lost << DummyForfeited(seat=MATCH.dummy),
@@ -217,7 +221,7 @@ class Law43(LawModule):
                 "attention": ("drew attention to an irregularity",
                               "привлёк внимание к нарушению")}[verb]
         self.conclude(self.item(
-            "not-covered", irr=irr["at"], kind=DUMMY_ACTS,
+            "not-covered", irr=irr["at"], kind=DUMMY_FORBIDDEN_ACTION,
             decide=decide(f"special penalty of 1987 Law 43B2: dummy {what[0]} after he had "
                           f"exchanged hands with declarer or looked at a defender's cards",
                           f"специальное наказание по правилу 43B2 редакции 1987 года: болван "

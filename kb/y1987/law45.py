@@ -40,6 +40,14 @@ and 56 (1987) are not encoded: a fifth card deemed a lead is handed to the TD.
 
 from __future__ import annotations
 
+from kb.common.kinds import (
+    CHANGE_OF_DESIGNATION,
+    DUMMY_FORBIDDEN_ACTION,
+    DUMMY_MISPLAYED_CARD,
+    FIFTH_CARD,
+)
+from kb.common.penalty_cards import becomes_penalty_card
+from kb.common.record import AFTER_RECORD, between, play_irregularity
 from kb.common.templates import (
     DefenderDesignates,
     DesignationChanged,
@@ -67,13 +75,7 @@ from kb.dsl import (
     law,
     partner,
 )
-from kb.y1987.law44 import END_OF_RECORD, between, play_irregularity
-from kb.y1987.law50 import becomes_penalty_card
 
-CHANGE = "change-of-designation"
-MISPLAY = "dummy-misplayed-card"
-FIFTH = "fifth-card"
-DUMMY_ACTS = "dummy-forbidden-action"
 WITHDRAW_CHOICES = ["withdraw-card", "keep-card"]
 
 
@@ -161,7 +163,7 @@ class Law45(LawModule):
          ru="{second[seat]} назвал со стола {first[card]}, затем в той же взятке "
             "{second[card]}: изменение обозначения карты.")
     def changed_designation(self, first, second, trick, n1, a1):
-        play_irregularity(self, CHANGE, "45", second, first=a1, first_n=n1,
+        play_irregularity(self, CHANGE_OF_DESIGNATION, "45", second, first=a1, first_n=n1,
                           first_card=first["card"], trick=trick,
                           dummy=partner(second["seat"]))
         self.conclude(DesignationChanged(at=a1))
@@ -169,7 +171,7 @@ class Law45(LawModule):
     @law("45C4(a)",
          AS.act << Action(verb="names", period="play", role="declarer", designation="card",
                           position=1, seat=MATCH.declarer, turn=MATCH.declarer, at=MATCH.at),
-         NOT(Irregularity(kind=CHANGE, at=MATCH.at)),
+         NOT(Irregularity(kind=CHANGE_OF_DESIGNATION, at=MATCH.at)),
          salience=5,
          en="{declarer} named dummy's {act[card]} when the lead was in his own hand: that is "
             "no slip, so the named card is played, and it is a lead from the wrong hand.",
@@ -191,7 +193,8 @@ class Law45(LawModule):
         )
 
     @law("45C4(b)",
-         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, first=MATCH.a1, dummy=MATCH.dummy),
+         AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, at=MATCH.at, first=MATCH.a1,
+                                dummy=MATCH.dummy),
          AS.wrong << NamedFromWrongHand(at=MATCH.a1),
          salience=5,
          en="Declarer's first designation was made when the lead was in his own hand: it "
@@ -205,7 +208,7 @@ class Law45(LawModule):
         )
 
     @law("45C4(b)",
-         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at),
+         AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, at=MATCH.at),
          NOT(NotASlip(irr=MATCH.at)),
          AS.found << Finding(key="unintended", value=True),
          en="Declarer's first designation was a slip, corrected without pause for thought: "
@@ -217,7 +220,8 @@ class Law45(LawModule):
                       DesignationCorrected(irr=at))
 
     @law("45C4(b)",
-         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, first=MATCH.a1, n=MATCH.n2),
+         AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, at=MATCH.at, first=MATCH.a1,
+                                n=MATCH.n2),
          AS.ok << DesignationCorrected(irr=MATCH.at),
          AS.card << CardPlayed(designated=MATCH.a1, role="dummy", n=MATCH.nd),
          TEST(lambda nd, n2: nd < n2),
@@ -228,7 +232,8 @@ class Law45(LawModule):
                                 card=card["card"]))
 
     @law("45C4(b)",
-         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, first_n=MATCH.n1, n=MATCH.n2,
+         AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, at=MATCH.at, first_n=MATCH.n1,
+                                n=MATCH.n2,
                                 trick=MATCH.trick),
          AS.ok << DesignationCorrected(irr=MATCH.at),
          AS.card << CardPlayed(role="defender", trick=MATCH.trick, in_turn=True, n=MATCH.nx),
@@ -241,7 +246,7 @@ class Law45(LawModule):
         law45_withdraw_option(self, at, card, "45C4(b)")
 
     @law("45C4(a)",
-         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, dummy=MATCH.dummy),
+         AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, at=MATCH.at, dummy=MATCH.dummy),
          NOT(NotASlip(irr=MATCH.at)),
          AS.found << Finding(key="unintended", value=False),
          en="The change was not a slip made without pause (a change of mind): the card first "
@@ -255,7 +260,7 @@ class Law45(LawModule):
     @law("45C4(b)",
          AS.back << Action(verb="withdraws", role="defender", refers_to=MATCH.x, at=MATCH.w),
          AS.card << CardPlayed(at=MATCH.x, n=MATCH.nx),
-         AS.irr << Irregularity(kind=CHANGE, first_n=MATCH.n1, n=MATCH.n2),
+         AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, first_n=MATCH.n1, n=MATCH.n2),
          AS.found << Finding(key="unintended", value=True),
          TEST(lambda n1, nx, n2: between(n1, nx, n2)),
          salience=20,
@@ -273,7 +278,7 @@ class Law45(LawModule):
     @law("45C4(b)",
          AS.back << Action(verb="withdraws", role="dummy", refers_to=MATCH.x, at=MATCH.w),
          AS.card << CardPlayed(at=MATCH.x, designated=MATCH.a1),
-         AS.irr << Irregularity(kind=CHANGE, first=MATCH.a1),
+         AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, first=MATCH.a1),
          AS.found << Finding(key="unintended", value=True),
          salience=20,
          en="Dummy's {card[card]} was taken back after declarer corrected his designation.",
@@ -290,11 +295,11 @@ class Law45(LawModule):
          ru="Разыгрывающий назвал карту, а болван сыграл {card[card]}, которую тот не "
             "называл.")
     def misplayed(self, card):
-        play_irregularity(self, MISPLAY, "45", card, trick=card["trick"],
+        play_irregularity(self, DUMMY_MISPLAYED_CARD, "45", card, trick=card["trick"],
                           next_trick=card["trick"] + 1, designated=card["designated"])
 
     @law("45D",
-         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, next_trick=MATCH.t),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at, next_trick=MATCH.t),
          AS.a << CardPlayed(trick=MATCH.t, side=MATCH.s1, n=MATCH.na),
          AS.b << CardPlayed(trick=MATCH.t, side=MATCH.s2, n=MATCH.nb),
          TEST(lambda s1, s2, na, nb: s1 != s2 and na < nb),
@@ -307,7 +312,7 @@ class Law45(LawModule):
         self.conclude(TooLate(irr=at, n=nb))
 
     @law("45D",
-         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at, offender=MATCH.dummy),
          AS.back << Action(verb="withdraws", refers_to=MATCH.at, n=MATCH.nw, at=MATCH.w),
          NOT(TooLate(irr=MATCH.at)),
          salience=20,
@@ -324,7 +329,7 @@ class Law45(LawModule):
 
     @law("45D",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at, offender=MATCH.dummy),
          AS.card << CardPlayed(at=MATCH.at, fate=MATCH.fate),
          TEST(lambda fate: fate in ("stands", "undecided")),
          NOT(TooLate(irr=MATCH.at)),
@@ -334,12 +339,12 @@ class Law45(LawModule):
             "сыграла в следующую взятку: карта должна быть отменена.")
     def to_be_withdrawn(self, irr, at, dummy):
         self.conclude(
-            MisplayCorrected(irr=at, until=END_OF_RECORD),
+            MisplayCorrected(irr=at, until=AFTER_RECORD),
             self.item("card-withdrawn", irr=at, seat=dummy, card=irr["card"]),
         )
 
     @law("45D",
-         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at, offender=MATCH.dummy),
          AS.late << TooLate(irr=MATCH.at),
          AS.card << CardPlayed(at=MATCH.at, fate=MATCH.fate),
          TEST(lambda fate: fate in ("stands", "undecided", "withdrawn")),
@@ -351,7 +356,7 @@ class Law45(LawModule):
         self.conclude(self.item("card-stands", irr=at, seat=dummy, card=irr["card"]))
 
     @law("45C4(a)",
-         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, offender=MATCH.dummy,
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at, offender=MATCH.dummy,
                                 designated=MATCH.d),
          AS.ok << MisplayCorrected(irr=MATCH.at),
          AS.named << Action(at=MATCH.d, designation="card"),
@@ -362,7 +367,8 @@ class Law45(LawModule):
                                 card=named["card"]))
 
     @law("45D",
-         AS.irr << Irregularity(kind=MISPLAY, at=MATCH.at, n=MATCH.nx, trick=MATCH.trick),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at, n=MATCH.nx,
+                                trick=MATCH.trick),
          AS.ok << MisplayCorrected(irr=MATCH.at, until=MATCH.until),
          AS.card << CardPlayed(role="defender", trick=MATCH.trick, n=MATCH.nd),
          TEST(lambda nx, nd, until: between(nx, nd, until)),
@@ -376,7 +382,7 @@ class Law45(LawModule):
     @law("45D",
          AS.back << Action(verb="withdraws", role="defender", refers_to=MATCH.x, at=MATCH.w),
          AS.card << CardPlayed(at=MATCH.x, trick=MATCH.trick, n=MATCH.nd),
-         AS.irr << Irregularity(kind=MISPLAY, trick=MATCH.trick, n=MATCH.nx),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, trick=MATCH.trick, n=MATCH.nx),
          TEST(lambda nx, nd: nx < nd),
          salience=20,
          en="{back[seat]} took back {card[card]}, played after dummy's wrong card: allowed, "
@@ -400,11 +406,11 @@ class Law45(LawModule):
          ru="{card[seat]} сыграл {card[card]}, когда взятка уже была завершена, и ход был не "
             "его: пятая карта во взятку или ход вне очереди.")
     def fifth_card(self, card):
-        play_irregularity(self, FIFTH, "45", card, role=card["role"],
+        play_irregularity(self, FIFTH_CARD, "45", card, role=card["role"],
                           honour=card["honour"])
 
     @law("45E1",
-         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, offender=MATCH.seat, role="defender"),
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role="defender"),
          AS.found << Finding(key="intended_lead", value=False),
          en="The TD finds that {seat} played {irr[card]} to the finished trick (he forgot he "
             "had played to it): a defender's fifth card becomes a penalty card; put "
@@ -416,7 +422,7 @@ class Law45(LawModule):
         becomes_penalty_card(self, at, seat, irr["card"], irr["honour"], True, "45E1")
 
     @law("45E1",
-         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, offender=MATCH.seat, role="defender"),
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role="defender"),
          AS.found << Finding(key="intended_lead", value=True),
          en="The TD deems {seat}'s {irr[card]} a lead to the next trick: it is a lead out of "
             "turn, and Law 53 or 56 applies.",
@@ -434,7 +440,7 @@ class Law45(LawModule):
         )
 
     @law("45E2",
-         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, offender=MATCH.seat, role=MATCH.role),
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role=MATCH.role),
          TEST(lambda role: role in ("declarer", "dummy")),
          AS.found << Finding(key="intended_lead", value=False),
          en="Declarer's fifth card, {irr[card]} ({seat}), was not a lead: no penalty, it goes "
@@ -445,7 +451,7 @@ class Law45(LawModule):
         self.conclude(self.item("no-rectification", irr=at))
 
     @law("45E2",
-         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, offender=MATCH.seat, role=MATCH.role),
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role=MATCH.role),
          TEST(lambda role: role in ("declarer", "dummy")),
          AS.found << Finding(key="intended_lead", value=True),
          en="The TD deems declarer's {irr[card]} ({seat}) a lead to the next trick: a lead "
@@ -472,10 +478,11 @@ class Law45(LawModule):
          en="{act[seat]}, dummy, indicated a play to declarer.",
          ru="Болван {act[seat]} подсказал разыгрывающему игру.")
     def dummy_suggests(self, act):
-        play_irregularity(self, DUMMY_ACTS, "45", act, act="suggests-play")
+        play_irregularity(self, DUMMY_FORBIDDEN_ACTION, "45", act, act="suggests-play")
 
     @law("45F",
-         AS.irr << Irregularity(kind=DUMMY_ACTS, law="45", at=MATCH.at, offender=MATCH.dummy),
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="45", at=MATCH.at,
+                                offender=MATCH.dummy),
          NOT(Given(key="damaged", value=False)),
          en="If dummy's suggestion definitely influenced declarer's play and the defenders "
             "were damaged, the TD adjusts the score; he may also penalise dummy.",
@@ -486,7 +493,8 @@ class Law45(LawModule):
                       self.item("procedural-penalty", "90", irr=at, seat=dummy))
 
     @law("45F",
-         AS.irr << Irregularity(kind=DUMMY_ACTS, law="45", at=MATCH.at, offender=MATCH.dummy),
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="45", at=MATCH.at,
+                                offender=MATCH.dummy),
          AS.found << Given(key="damaged", value=False),
          en="The defenders were not damaged by dummy's suggestion: the result stands, though "
             "the TD may penalise dummy for the breach of propriety.",

@@ -17,6 +17,8 @@ of dummy's card.
 
 from __future__ import annotations
 
+from kb.common.kinds import INCOMPLETE_DESIGNATION
+from kb.common.record import play_irregularity
 from kb.common.templates import DefenderDesignates
 from kb.dsl import (
     AS,
@@ -33,9 +35,6 @@ from kb.dsl import (
     partner,
     side,
 )
-from kb.y1987.law44 import play_irregularity
-
-INCOMPLETE = "incomplete-designation"
 
 
 class Law46(LawModule):
@@ -61,12 +60,13 @@ class Law46(LawModule):
          en="{act[seat]} did not name dummy's card fully: an incomplete designation.",
          ru="{act[seat]} назвал карту стола не полностью: неполное наименование карты.")
     def incomplete(self, act, what):
-        play_irregularity(self, INCOMPLETE, "46", act, designation=what, trick=act["trick"],
+        play_irregularity(self, INCOMPLETE_DESIGNATION, "46", act, designation=what,
+                          trick=act["trick"],
                           dummy=partner(act["seat"]))
 
     @law("46B",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="any",
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation="any",
                                 dummy=MATCH.dummy),
          NOT(DefenderDesignates(irr=MATCH.at)),
          en="Declarer named neither suit nor rank: either defender may name the card dummy "
@@ -79,14 +79,14 @@ class Law46(LawModule):
                                 choices=["designate"]))
 
     @law("46B",
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation=MATCH.what),
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation=MATCH.what),
          TEST(lambda what: what != "any"),
          en="How an incomplete designation ({what}) is read is not in the project's 1987 "
             "sources: the TD decides which card dummy plays.",
          ru="Толкование неполного наименования карты болвана в источниках проекта для редакции "
             "1987 года не приводится: судья определяет, какой картой играет болван.")
     def other_incomplete(self, at, what):
-        self.conclude(self.item("not-covered", irr=at, kind=INCOMPLETE,
+        self.conclude(self.item("not-covered", irr=at, kind=INCOMPLETE_DESIGNATION,
                                 decide=decide(f"dummy card that declarer's designation "
                                               f"'{what}' names (1987 Law 46B)",
                                               "карта болвана, которую называет неполное "
@@ -94,7 +94,7 @@ class Law46(LawModule):
                                               "редакции 1987 года)")))
 
     @law("46B",
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="any",
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation="any",
                                 trick=MATCH.trick, n=MATCH.n, dummy=MATCH.dummy),
          AS.act << Action(verb="names", period="play", role="defender", designation="card",
                           trick=MATCH.trick, n=MATCH.m, at=MATCH.m_at),

@@ -27,6 +27,9 @@ The record: ``W withdraws CARD`` (``engine.play`` finds the card it refers to).
 
 from __future__ import annotations
 
+from kb.common.kinds import CARD_WITHDRAWN
+from kb.common.penalty_cards import becomes_penalty_card
+from kb.common.record import between, play_irregularity
 from kb.common.templates import (
     IllegalWithdrawal,
     InnocentCardBack,
@@ -51,10 +54,7 @@ from kb.dsl import (
     law,
     side,
 )
-from kb.y1987.law44 import between, play_irregularity
-from kb.y1987.law50 import becomes_penalty_card
 
-WITHDRAWN = "card-withdrawn"
 DECLARING = ("declarer", "dummy")
 
 
@@ -97,12 +97,12 @@ class Law47(LawModule):
          en="{back[seat]} took back {card[card]}, which he had played.",
          ru="{back[seat]} взял назад сыгранную карту {card[card]}.")
     def taken_back(self, back, x, card):
-        play_irregularity(self, WITHDRAWN, "47", back, withdrawn=x, trick=card["trick"],
+        play_irregularity(self, CARD_WITHDRAWN, "47", back, withdrawn=x, trick=card["trick"],
                           role=back["role"], honour=card["honour"])
 
     # Bare: the seeds give commentary 47.4(b) but not the subdivision of Law 47 it explains.
     @law("47",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x,
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x,
                                 trick=MATCH.trick, n=MATCH.nw),
          AS.card << CardPlayed(at=MATCH.x, n=MATCH.nx),
          AS.later << CardPlayed(trick=MATCH.trick, n=MATCH.m),
@@ -134,7 +134,7 @@ class Law47(LawModule):
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, revoke=True),
          en="{card[seat]} took back {card[card]} to correct his revoke.",
          ru="{card[seat]} взял назад {card[card]}, исправляя фальшренонс.")
@@ -143,7 +143,7 @@ class Law47(LawModule):
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=False, revoke=False),
          en="{card[seat]} took back {card[card]}, which he had played out of turn.",
          ru="{card[seat]} взял назад {card[card]}, сыгранную вне очереди.")
@@ -152,7 +152,8 @@ class Law47(LawModule):
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x, role=MATCH.role),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x,
+                                role=MATCH.role),
          AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=True),
          TEST(lambda role: role in DECLARING),
          en="Declarer took back {card[card]}, led from the wrong hand.",
@@ -162,7 +163,8 @@ class Law47(LawModule):
 
     # Bare: the seeds give commentary 47.3 but not the subdivision of Law 47 it explains.
     @law("47",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x, role="defender"),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x,
+                                role="defender"),
          AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=True),
          AS.found << Finding(key="misinformed", value=True),
          en="{card[seat]} led {card[card]} out of turn because an opponent misinformed him: "
@@ -176,7 +178,8 @@ class Law47(LawModule):
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x, role="defender"),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x,
+                                role="defender"),
          AS.card << CardPlayed(at=MATCH.x, in_turn=False, is_lead=True),
          AS.found << Finding(key="misinformed", value=False),
          en="{card[seat]} took back {card[card]}, his lead out of turn.",
@@ -187,7 +190,7 @@ class Law47(LawModule):
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
          AS.kind << WithdrawalKind(irr=MATCH.at, kind="correction"),
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role="defender",
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, role="defender",
                                 offender=MATCH.seat, card=MATCH.card),
          EndOfRecord(),
          NOT(Item(type="penalty-card", seat=MATCH.seat, card=MATCH.card)),
@@ -201,7 +204,7 @@ class Law47(LawModule):
 
     @law("48A",
          AS.kind << WithdrawalKind(irr=MATCH.at, kind="correction"),
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role=MATCH.role,
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, role=MATCH.role,
                                 offender=MATCH.seat, card=MATCH.card),
          TEST(lambda role: role in DECLARING),
          en="{card} goes back to {seat}'s hand: no card of declarer or dummy becomes a "
@@ -215,7 +218,7 @@ class Law47(LawModule):
 
     # Bare: the seeds give commentary 47.4 but not the subdivision of Law 47 it explains.
     @law("47",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
          AS.found << Finding(key="misinformed", value=True),
          NOT(PlayedSince(irr=MATCH.at)),
@@ -231,7 +234,7 @@ class Law47(LawModule):
 
     # Bare: the seeds give commentary 47.4 but not the subdivision of Law 47 it explains.
     @law("47",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
          AS.found << Finding(key="misinformed", value=True),
          AS.since << PlayedSince(irr=MATCH.at),
@@ -249,7 +252,7 @@ class Law47(LawModule):
 
     # Bare: the seeds give commentary 47.5 but not the subdivision of Law 47 it explains.
     @law("47",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, in_turn=True, revoke=False, fifth_card=False),
          AS.found << Finding(key="misinformed", value=False),
          NOT(Irregularity(kind="dummy-misplayed-card", at=MATCH.x)),
@@ -261,7 +264,7 @@ class Law47(LawModule):
 
     # Bare: the limit is seed Law 45D's; commentary 47.5 names no subdivision of Law 47.
     @law("47",
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.wrong << Irregularity(kind="dummy-misplayed-card", at=MATCH.x),
          en="Dummy's wrong card {wrong[card]} was taken back after each side had played to the "
             "next trick: too late.",
@@ -288,7 +291,7 @@ class Law47(LawModule):
     @law("47",
          AS.bad << IllegalWithdrawal(irr=MATCH.at, seat=MATCH.seat,
                                      trick=MATCH.trick, n=MATCH.nw),
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role="defender"),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, role="defender"),
          AS.sub << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, n=MATCH.m),
          TEST(lambda m, nw: m > nw),
          en="{seat}, a defender, put {sub[card]} in place of the card he took back: it becomes "
@@ -301,7 +304,7 @@ class Law47(LawModule):
     @law("48A",
          AS.bad << IllegalWithdrawal(irr=MATCH.at, seat=MATCH.seat,
                                      trick=MATCH.trick, n=MATCH.nw),
-         AS.irr << Irregularity(kind=WITHDRAWN, at=MATCH.at, role=MATCH.role),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, role=MATCH.role),
          AS.sub << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, n=MATCH.m),
          TEST(lambda m, nw, role: m > nw and role in DECLARING),
          en="{sub[card]}, which declarer put in place of the card taken back, goes back to "

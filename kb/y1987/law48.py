@@ -20,6 +20,8 @@ The record: ``S exposes CARD`` (declarer, or dummy's seat), ``S spreads``.
 
 from __future__ import annotations
 
+from kb.common.kinds import EXPOSED_CARD
+from kb.common.record import play_irregularity
 from kb.common.templates import SpreadAcceptsLead
 from kb.dsl import (
     AS,
@@ -34,9 +36,6 @@ from kb.dsl import (
     law,
     rho,
 )
-from kb.y1987.law44 import play_irregularity
-
-EXPOSED = "exposed-card"
 
 
 class Law48(LawModule):
@@ -63,10 +62,10 @@ class Law48(LawModule):
          ru="Во время розыгрыша открыта карта {act[card]} ({act[seat]}) разыгрывающей "
             "стороны.")
     def exposed(self, act):
-        play_irregularity(self, EXPOSED, "48", act)
+        play_irregularity(self, EXPOSED_CARD, "48", act)
 
     @law("48A",
-         AS.irr << Irregularity(kind=EXPOSED, law="48", at=MATCH.at, offender=MATCH.seat),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, law="48", at=MATCH.at, offender=MATCH.seat),
          en="No penalty for declarer's exposed card: {irr[card]} goes back and need not be "
             "played, it never becomes a penalty card, and a defender may not take it as a "
             "lead.",

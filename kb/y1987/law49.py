@@ -17,12 +17,11 @@ becomes of it is left to the TD) and a card shown once all thirteen tricks are p
 
 from __future__ import annotations
 
+from kb.common.kinds import EXPOSED_CARD
+from kb.common.penalty_cards import becomes_penalty_card
+from kb.common.record import play_irregularity
 from kb.common.templates import DefenderDesignates
 from kb.dsl import AS, MATCH, NOT, TEST, Action, Irregularity, LawModule, law
-from kb.y1987.law44 import play_irregularity
-from kb.y1987.law50 import becomes_penalty_card
-
-EXPOSED = "exposed-card"
 
 
 class Law49(LawModule):
@@ -46,7 +45,7 @@ class Law49(LawModule):
          en="{act[seat]}, a defender, exposed his {act[card]} during the play.",
          ru="Защитник {act[seat]} открыл карту {act[card]} во время розыгрыша.")
     def shown(self, act):
-        play_irregularity(self, EXPOSED, "49", act, named=False)
+        play_irregularity(self, EXPOSED_CARD, "49", act, named=False)
 
     # Bare: the seeds give Law 49 only as commentary 49.1-49.2, naming no subdivision.
     @law("49",
@@ -60,11 +59,11 @@ class Law49(LawModule):
          ru="Защитник {seat} назвал свою карту {act[card]} не в свою очередь: назвать карту "
             "своей руки — то же, что открыть её.")
     def named(self, act):
-        play_irregularity(self, EXPOSED, "49", act, named=True)
+        play_irregularity(self, EXPOSED_CARD, "49", act, named=True)
 
     # Bare: the seeds give Law 49 only as commentary 49.1-49.2, naming no subdivision.
     @law("49",
-         AS.irr << Irregularity(kind=EXPOSED, law="49", at=MATCH.at, offender=MATCH.seat),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, law="49", at=MATCH.at, offender=MATCH.seat),
          AS.act << Action(at=MATCH.at, honour=MATCH.honour, accidental=MATCH.accidental),
          TEST(lambda act, seat, accidental: accidental or act.get("turn") != seat),
          NOT(Action(verb="claims")),

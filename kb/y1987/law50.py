@@ -30,13 +30,6 @@ from kb.dsl import (
 GRADE_RU = {"major": "старшей", "minor": "младшей"}  # "порядок розыгрыша старшей штрафной карты"
 
 
-def becomes_penalty_card(engine, irr: str, seat: str, card: str, honour: bool,
-                         deliberate: bool, citation: str) -> None:
-    """Conclude that a defender's card becomes a penalty card (graded by this law)."""
-    engine.conclude(PenaltyCard(irr=irr, seat=seat, card=card, honour=honour,
-                                deliberate=deliberate, law=citation))
-
-
 def law50_penalty_card(engine, pc, grade: str) -> None:
     """The penalty-card item for a graded penalty card."""
     engine.conclude(engine.item("penalty-card", pc["law"], irr=pc["irr"], seat=pc["seat"],

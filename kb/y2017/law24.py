@@ -23,6 +23,7 @@ declarer or defenders and is not played: D and E do not arise.
 
 from __future__ import annotations
 
+from kb.common.kinds import EXPOSED_CARD
 from kb.common.templates import L24Closed, L24FaceUp, L24Follows, L24MoreCards, L24Several
 from kb.dsl import (
     AS,
@@ -39,8 +40,6 @@ from kb.dsl import (
     partner,
     side,
 )
-
-EX = "exposed-card"
 
 
 class Law24(LawModule):
@@ -62,7 +61,7 @@ class Law24(LawModule):
 
     # Bare 24: the law's opening words (before A) put the card face up.
     @law("24",
-         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at),
          AS.act << Action(at=MATCH.at, verb="exposes"),
          en="{act[seat]}'s {act[card]} stays face up on the table until the auction ends; "
             "what it shows is authorized for the opponents and unauthorized for "
@@ -76,9 +75,11 @@ class Law24(LawModule):
     # -- reading the record: which cards were exposed together -------------------------------
 
     @law("24C",
-         AS.first << Irregularity(kind=EX, period="auction", at=MATCH.first_at, n=MATCH.n1,
+         AS.first << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.first_at,
+                                  n=MATCH.n1,
                                   offender=MATCH.seat),
-         AS.second << Irregularity(kind=EX, period="auction", at=MATCH.second_at, n=MATCH.n2,
+         AS.second << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.second_at,
+                                   n=MATCH.n2,
                                    offender=MATCH.seat),
          TEST(lambda n1, n2: n1 < n2),
          NOT(L24Closed(irr=MATCH.first_at)),
@@ -93,7 +94,7 @@ class Law24(LawModule):
 
     # Bare 24: the opening words (the TD determines what was exposed); A-E all rule on it.
     @law("24",
-         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at, n=MATCH.n),
          AS.next_call << CallMade(n=MATCH.call_n),
          TEST(lambda n, call_n: call_n > n),
          NOT(L24Closed(irr=MATCH.at)),
@@ -108,7 +109,7 @@ class Law24(LawModule):
     # Bare 24: the opening words (the TD determines what was exposed); A-E all rule on it.
     @law("24",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at),
          NOT(L24Closed(irr=MATCH.at)),
          salience=30,
          en="The record ends after {irr[offender]} exposed {irr[card]}: the TD rules on what "
@@ -159,9 +160,9 @@ class Law24(LawModule):
     # -- D, E: when the auction ends -----------------------------------------------------------
 
     @law("24E",
-         AS.first << Irregularity(kind=EX, period="auction", at=MATCH.first_at,
+         AS.first << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.first_at,
                                   offender=MATCH.seat),
-         AS.other << Irregularity(kind=EX, period="auction", at=MATCH.other_at,
+         AS.other << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.other_at,
                                   offender=MATCH.seat),
          TEST(lambda first_at, other_at: first_at != other_at),
          en="{seat} exposed {other[card]} as well as {first[card]} during the auction.",
@@ -171,7 +172,8 @@ class Law24(LawModule):
 
     @law("24D",
          AS.done << L24Closed(irr=MATCH.at),
-         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at,
+                                offender=MATCH.offender),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) == side(declarer)),
          en="{offender} is on the declaring side ({declarer} declares): {irr[card]} goes back "
@@ -184,7 +186,8 @@ class Law24(LawModule):
 
     @law("24E",
          AS.done << L24Closed(irr=MATCH.at),
-         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at,
+                                offender=MATCH.offender),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=False),
          NOT(L24MoreCards(irr=MATCH.at)),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
@@ -199,7 +202,8 @@ class Law24(LawModule):
 
     @law("24E",
          AS.done << L24Closed(irr=MATCH.at),
-         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at,
+                                offender=MATCH.offender),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=True),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) != side(declarer)),
@@ -213,7 +217,8 @@ class Law24(LawModule):
 
     @law("24E",
          AS.done << L24Closed(irr=MATCH.at),
-         AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at,
+                                offender=MATCH.offender),
          AS.several << L24MoreCards(irr=MATCH.at),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) != side(declarer)),

@@ -34,6 +34,7 @@ substitution like any other (a record cannot show one after the lead).
 
 from __future__ import annotations
 
+from kb.common.kinds import CHANGE_OF_CALL
 from kb.common.templates import L16C, L25A6, L25B, CallWithdrawn, L25BDecided, UnintendedReplaced
 from kb.dsl import (
     AS,
@@ -52,8 +53,6 @@ from kb.dsl import (
     lho,
     side,
 )
-
-CHANGE = "change-of-call"
 
 
 def _between(first: int, middle: int, last: int) -> bool:
@@ -82,7 +81,7 @@ class Law25(LawModule):
     # -- A: was the change a substitution A allows? ----------------------------------
 
     @law("25A4",
-         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender),
          AS.new << CallMade(at=MATCH.at, change_of=MATCH.orig_at, n=MATCH.n, partner=MATCH.mate),
          AS.orig << CallMade(at=MATCH.orig_at, n=MATCH.orig_n),
          AS.later << CallMade(seat=MATCH.mate, n=MATCH.mate_n),
@@ -96,7 +95,7 @@ class Law25(LawModule):
         self._law25_to_b(at, offender, orig, new, "25A4")
 
     @law("25A1",
-         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender),
          AS.new << CallMade(at=MATCH.at, change_of=MATCH.orig_at),
          AS.orig << CallMade(at=MATCH.orig_at),
          NOT(L25B(irr=MATCH.at, via="25A4")),
@@ -125,7 +124,7 @@ class Law25(LawModule):
         self.conclude(self.item("no-rectification", irr=orig_at))
 
     @law("25A6",
-         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender),
          AS.new << CallMade(at=MATCH.at, change_of=MATCH.orig_at, n=MATCH.n, lho=MATCH.left),
          AS.orig << CallMade(at=MATCH.orig_at, n=MATCH.orig_n),
          AS.over << CallMade(seat=MATCH.left, n=MATCH.left_n),
@@ -182,7 +181,7 @@ class Law25(LawModule):
                                 choices=["withdraw", "keep"]))
 
     @law("25A2",
-         AS.irr << Irregularity(kind=CHANGE, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender),
          AS.new << CallMade(at=MATCH.at, change_of=MATCH.orig_at),
          AS.orig << CallMade(at=MATCH.orig_at),
          NOT(Irregularity(kind="insufficient-bid", at=MATCH.orig_at)),

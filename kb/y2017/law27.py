@@ -37,6 +37,7 @@ the insufficient bid, the ruling says what each kind of replacement will bring.
 
 from __future__ import annotations
 
+from kb.common.kinds import INSUFFICIENT_BID
 from kb.common.templates import (
     B1,
     L16C,
@@ -67,8 +68,6 @@ from kb.dsl import (
     lho,
     partner,
 )
-
-IB = "insufficient-bid"
 
 
 def _law27_replacement(ib: Irregularity, bid: CallMade, new: CallMade, premature: bool,
@@ -116,7 +115,7 @@ class Law27(LawModule):
     # -- A: acceptance -----------------------------------------------------------
 
     @law("27A1",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.over << CalledOver(of=MATCH.at, relation="lho"),
          en="{over[seat]}, the offender's LHO, called over {irr[call]}: he accepted it, and it "
             "stands as a legal bid.",
@@ -126,7 +125,7 @@ class Law27(LawModule):
         self._law27_accepted(at, offender)
 
     @law("27A1",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.yes << Accepted(of=MATCH.at, relation="lho"),
          en="{yes[seat]}, the offender's LHO, accepted {irr[call]}: it stands as a legal bid.",
          ru="{yes[seat]} (LHO нарушителя) принял {irr[call]}: заявка остаётся в силе.")
@@ -153,7 +152,7 @@ class Law27(LawModule):
     # -- B and C: what replaced it ---------------------------------------------------
 
     @law("27B",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.bid << CallMade(at=MATCH.at),
          AS.new << CallMade(replaces=MATCH.at, change_of=None),
          en="{new[seat]} replaced {irr[call]} with {new[call]} after the TD came: the "
@@ -173,7 +172,7 @@ class Law27(LawModule):
         return bool(earlier)
 
     @law("27C",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.bid << CallMade(at=MATCH.at),
          AS.new << CallMade(change_of=MATCH.at, at=MATCH.new_at),
          NOT(L25B(irr=MATCH.new_at, via="25A4")),
@@ -194,7 +193,7 @@ class Law27(LawModule):
 
     @law("27C",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.rep << IbReplacement(irr=MATCH.at, premature=True,
                                  new_at=MATCH.new_at),
          NOT(CalledOver(of=MATCH.new_at)),
@@ -208,7 +207,7 @@ class Law27(LawModule):
 
     @law("27B",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          NOT(Item(type="option", irr=MATCH.at)),
          NOT(IbReplacement(irr=MATCH.at)),
          NOT(UnintendedReplaced(irr=MATCH.at)),
@@ -225,7 +224,7 @@ class Law27(LawModule):
 
     @law("27B",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.sub << Item(type="substitute-call", law="27B", irr=MATCH.at),
          NOT(IbReplacement(new_at=MATCH.at)),
          en="What {offender}'s replacement will bring: the lowest sufficient bid in the same "
@@ -241,7 +240,7 @@ class Law27(LawModule):
     # -- B1: no further rectification -------------------------------------------------
 
     @law("27B1(a)",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at),
          AS.rep << IbReplacement(irr=MATCH.at, second=False, b1a=True),
          en="{rep[call]} is the lowest sufficient bid in the denomination of {irr[call]}, both "
             "natural: the auction goes on without further rectification; no lead "
@@ -254,7 +253,7 @@ class Law27(LawModule):
                       B1(irr=at, via="a"))
 
     @law("27B1(b)",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at),
          AS.rep << IbReplacement(irr=MATCH.at, second=False, b1a=False,
                                  legal=True),
          en="{rep[call]} is not the lowest sufficient bid in the same denomination as "
@@ -268,7 +267,7 @@ class Law27(LawModule):
                                   withdrawn=irr["call"]))
 
     @law("27B1(b)",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.rep << IbReplacement(irr=MATCH.at, second=False, b1a=False),
          AS.cmp << Comparable(irr=MATCH.at, value=True),
          en="{rep[call]} is a comparable call: the auction goes on without further "
@@ -298,7 +297,7 @@ class Law27(LawModule):
     # -- B2, B3, B4: partner silenced ------------------------------------------------
 
     @law("27B2",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.rep << IbReplacement(irr=MATCH.at, second=False, b1a=False,
                                  legal=True),
          TEST(lambda rep: rep["kind"] in ("bid", "pass")),
@@ -311,7 +310,7 @@ class Law27(LawModule):
         self._law27_silence(at, offender, rep["n"], "27B2", irr["call"])
 
     @law("27B3",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.rep << IbReplacement(irr=MATCH.at, second=False),
          TEST(lambda rep: rep["kind"] in ("double", "redouble")),
          AS.cmp << Comparable(irr=MATCH.at, value=False),
@@ -329,7 +328,7 @@ class Law27(LawModule):
 
     @law("27B4",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.rep << IbReplacement(irr=MATCH.at, kind="bid", sufficient=False,
                                  new_at=MATCH.new_at),
          NOT(Accepted(of=MATCH.new_at)),
@@ -344,7 +343,7 @@ class Law27(LawModule):
         self._law27_silence(at, offender, rep["n"], "27B4", irr["call"])
 
     @law("27B4",
-         AS.irr << Irregularity(kind=IB, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.rep << IbReplacement(irr=MATCH.at, kind="bid", sufficient=False,
                                  new_at=MATCH.new_at),
          AS.again << IbReplacement(irr=MATCH.new_at),

@@ -19,6 +19,7 @@ Law 34's (17D3).
 
 from __future__ import annotations
 
+from kb.common.out_of_rotation import admissible, is_out_of_rotation
 from kb.common.templates import L16C, Retention
 from kb.dsl import (
     AS,
@@ -31,7 +32,6 @@ from kb.dsl import (
     LawModule,
     law,
 )
-from kb.y2017.law29 import admissible, is_out_of_rotation
 
 
 class Law28(LawModule):

@@ -22,6 +22,16 @@ comparable call 16C2 no longer applies (23B), after any other it does (B1(b)(ii)
 
 from __future__ import annotations
 
+from kb.common.kinds import PASS_OUT_OF_ROTATION
+from kb.common.out_of_rotation import (
+    as_change_of_call,
+    at_partners_or_first_lho_turn,
+    comparable_replacement,
+    offender_yet_to_call,
+    partner_may_call,
+    partner_passes_next_turn,
+    replacement,
+)
 from kb.common.templates import L31, Comparable, OorCancelled, Replacement
 from kb.dsl import (
     AS,
@@ -35,17 +45,6 @@ from kb.dsl import (
     law,
     partner,
 )
-from kb.y2017.law29 import (
-    as_change_of_call,
-    at_partners_or_first_lho_turn,
-    comparable_replacement,
-    offender_yet_to_call,
-    partner_may_call,
-    partner_passes_next_turn,
-    replacement,
-)
-
-PASS_OOR = "pass-out-of-rotation"
 
 
 class Law30(LawModule):
@@ -182,7 +181,7 @@ class Law30(LawModule):
     # -- B2: at LHO's turn after the offender has called -------------------------------
 
     @law("30B2",
-         AS.irr << Irregularity(kind=PASS_OOR, at=MATCH.at),
+         AS.irr << Irregularity(kind=PASS_OUT_OF_ROTATION, at=MATCH.at),
          AS.call << CallMade(at=MATCH.at, relation="lho", previously_called=True),
          en="{call[seat]} had already called, and passed again at his LHO's turn: this is a "
             "change of call, ruled by Law 25.",

@@ -28,6 +28,19 @@ rather than guess. When RHO's call is itself irregular, it is rectified under it
 
 from __future__ import annotations
 
+from kb.common.kinds import BID_OUT_OF_ROTATION
+from kb.common.out_of_rotation import (
+    as_change_of_call,
+    at_partners_or_first_lho_turn,
+    comparable_replacement,
+    must_repeat,
+    not_repeated,
+    offender_yet_to_call,
+    partner_may_call,
+    partner_passes_next_turn,
+    replacement,
+    rho_yet_to_call,
+)
 from kb.common.templates import L31, Comparable, OorCancelled, Replacement
 from kb.dsl import (
     AS,
@@ -40,20 +53,6 @@ from kb.dsl import (
     LawModule,
     law,
 )
-from kb.y2017.law29 import (
-    as_change_of_call,
-    at_partners_or_first_lho_turn,
-    comparable_replacement,
-    must_repeat,
-    not_repeated,
-    offender_yet_to_call,
-    partner_may_call,
-    partner_passes_next_turn,
-    replacement,
-    rho_yet_to_call,
-)
-
-BID_OOR = "bid-out-of-rotation"
 
 
 def legal_call(call: dict) -> bool:
@@ -270,7 +269,7 @@ class Law31(LawModule):
     # -- C: at LHO's turn after the offender has called ---------------------------------
 
     @law("31C",
-         AS.irr << Irregularity(kind=BID_OOR, at=MATCH.at),
+         AS.irr << Irregularity(kind=BID_OUT_OF_ROTATION, at=MATCH.at),
          AS.call << CallMade(at=MATCH.at, relation="lho", previously_called=True),
          en="{call[seat]} had already called, and bid again at his LHO's turn: this is a "
             "change of call, ruled by Law 25.",

@@ -28,6 +28,18 @@ longer unauthorized information (23B), after any other 16C applies.
 
 from __future__ import annotations
 
+from kb.common.kinds import DOUBLE_OUT_OF_ROTATION
+from kb.common.out_of_rotation import (
+    as_change_of_call,
+    comparable_replacement,
+    must_repeat,
+    not_repeated,
+    offender_yet_to_call,
+    partner_may_call,
+    partner_passes_next_turn,
+    replacement,
+    rho_yet_to_call,
+)
 from kb.common.templates import Comparable, OorCancelled, Replacement
 from kb.dsl import (
     AS,
@@ -41,19 +53,6 @@ from kb.dsl import (
     law,
 )
 from kb.recognition import irregularity
-from kb.y2017.law29 import (
-    as_change_of_call,
-    comparable_replacement,
-    must_repeat,
-    not_repeated,
-    offender_yet_to_call,
-    partner_may_call,
-    partner_passes_next_turn,
-    replacement,
-    rho_yet_to_call,
-)
-
-DOUBLE_OOR = "double-out-of-rotation"
 
 
 def is_double(oor: dict) -> bool:
@@ -87,7 +86,7 @@ class Law32(LawModule):
 
     # Bare 32: the law's opening words (before A) never let an inadmissible one be accepted.
     @law("32",
-         AS.irr << Irregularity(kind=DOUBLE_OOR, at=MATCH.at),
+         AS.irr << Irregularity(kind=DOUBLE_OUT_OF_ROTATION, at=MATCH.at),
          AS.call << CallMade(at=MATCH.at, permitted=False),
          en="Law 19 does not permit {call[seat]}'s {call[call]} here: a double or redouble "
             "out of rotation that is inadmissible can never be accepted; Law 36 rules on it.",
@@ -264,7 +263,7 @@ class Law32(LawModule):
     # -- C: at LHO's turn after the offender has called -------------------------------
 
     @law("32C",
-         AS.irr << Irregularity(kind=DOUBLE_OOR, at=MATCH.at),
+         AS.irr << Irregularity(kind=DOUBLE_OUT_OF_ROTATION, at=MATCH.at),
          AS.call << CallMade(at=MATCH.at, relation="lho", previously_called=True,
                              permitted=True),
          en="{call[seat]} had already called, and called {call[call]} at his LHO's turn: this "

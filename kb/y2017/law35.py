@@ -8,7 +8,7 @@ D  any call after the final pass: Law 39.
 Nothing is rectified here: each rule hands the recognised irregularity to its law
 (the trace then shows the chain 35 -> 36 ...).
 
-``AFTER_RECORD`` is shared by Laws 36-38: an obligation to pass that the TD imposes
+Laws 36-38 use ``AFTER_RECORD`` (``kb.common.record``): an obligation to pass that the TD imposes
 when he rules, with the record ending before his ruling, binds only calls after the
 last entry the record shows (``from_n`` of a ``must-pass`` item).
 """
@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from kb.common.templates import Inadmissible
 from kb.dsl import AS, MATCH, Irregularity, LawModule, law
-
-AFTER_RECORD = 1_000_000
 
 
 class Law35(LawModule):

@@ -29,7 +29,8 @@ Law 16C in A and in B, neither of which says 16C is out.
 
 from __future__ import annotations
 
-from kb.common.record import director_came_after, lho_called_before_director
+from kb.common.kinds import INADMISSIBLE_DOUBLE
+from kb.common.record import AFTER_RECORD, director_came_after, lho_called_before_director
 from kb.common.templates import (
     L16C,
     L36A,
@@ -55,9 +56,7 @@ from kb.dsl import (
     State,
     law,
 )
-from kb.y2017.law35 import AFTER_RECORD
 
-IA = "inadmissible-double"
 
 def _law36_case(call: CallMade, at: str, in_turn: bool) -> State:
     """The inadmissible call as Law 36 sees it: who made it, whose turn it was."""
@@ -90,7 +89,7 @@ class Law36(LawModule):
 
     # Bare 36: the law's scope (35A sends such a call here); A, B and C all rule on it.
     @law("36",
-         AS.irr << Irregularity(kind=IA, at=MATCH.at),
+         AS.irr << Irregularity(kind=INADMISSIBLE_DOUBLE, at=MATCH.at),
          AS.why << ContraryTo19(at=MATCH.at),
          AS.call << CallMade(at=MATCH.at, relation=MATCH.relation),
          en="{call[seat]}'s {call[call]} is a double or redouble Law 19 does not permit "
@@ -103,8 +102,8 @@ class Law36(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    director_came = director_came_after(IA, "36A")
-    lho_called = lho_called_before_director(IA, "36A")
+    director_came = director_came_after(INADMISSIBLE_DOUBLE, "36A")
+    lho_called = lho_called_before_director(INADMISSIBLE_DOUBLE, "36A")
 
     # -- C: noticed after the opening lead ----------------------------------------------
 

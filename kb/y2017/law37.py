@@ -20,7 +20,8 @@ handed to Law 16C.
 
 from __future__ import annotations
 
-from kb.common.record import director_came_after, lho_called_before_director
+from kb.common.kinds import CALL_VIOLATING_PASS
+from kb.common.record import AFTER_RECORD, director_came_after, lho_called_before_director
 from kb.common.templates import (
     L16C,
     L37A,
@@ -43,9 +44,6 @@ from kb.dsl import (
     law,
     partner,
 )
-from kb.y2017.law35 import AFTER_RECORD
-
-VP = "call-violating-obligation-to-pass"
 
 
 class Law37(LawModule):
@@ -69,13 +67,13 @@ class Law37(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    director_came = director_came_after(VP, "37A")
-    lho_called = lho_called_before_director(VP, "37A")
+    director_came = director_came_after(CALL_VIOLATING_PASS, "37A")
+    lho_called = lho_called_before_director(CALL_VIOLATING_PASS, "37A")
 
     # -- A: the LHO called first ------------------------------------------------------------
 
     @law("37A",
-         AS.irr << Irregularity(kind=VP, at=MATCH.at),
+         AS.irr << Irregularity(kind=CALL_VIOLATING_PASS, at=MATCH.at),
          AS.why << ContraryTo19(at=MATCH.at),
          en="{irr[call]} is also a double or redouble contrary to {why[part]}: an LHO's call "
             "does not make it stand, so 37A does not apply.",
@@ -85,7 +83,8 @@ class Law37(LawModule):
         self.conclude(L37AExcluded(irr=at))
 
     @law("37A",
-         AS.irr << Irregularity(kind=VP, at=MATCH.at, n=MATCH.n, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CALL_VIOLATING_PASS, at=MATCH.at, n=MATCH.n,
+                                offender=MATCH.offender),
          AS.lho << LhoCalledFirst(irr=MATCH.at),
          NOT(L37AExcluded(irr=MATCH.at)),
          en="The offender's LHO called before the TD ruled: {offender}'s {irr[call]} and every "
@@ -98,7 +97,7 @@ class Law37(LawModule):
 
     @law("37A",
          AS.a << L37A(irr=MATCH.at, n=MATCH.n),
-         AS.irr << Irregularity(kind=VP, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CALL_VIOLATING_PASS, at=MATCH.at, offender=MATCH.offender),
          AS.duty << Item(type="must-pass", seat=MATCH.offender, scope="rest-of-auction",
                          from_n=MATCH.from_n),
          TEST(lambda from_n, n: from_n < n),
@@ -113,7 +112,8 @@ class Law37(LawModule):
     # -- B: rectified before the LHO called ---------------------------------------------
 
     @law("37B1",
-         AS.irr << Irregularity(kind=VP, at=MATCH.at, n=MATCH.n, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CALL_VIOLATING_PASS, at=MATCH.at, n=MATCH.n,
+                                offender=MATCH.offender),
          AS.gone << Cancelled(of=MATCH.at, how="director"),
          NOT(L37A(irr=MATCH.at)),
          en="37A does not apply, and after the TD came the auction went back to {offender}: "
@@ -128,7 +128,7 @@ class Law37(LawModule):
 
     @law("37B1",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=VP, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CALL_VIOLATING_PASS, at=MATCH.at, offender=MATCH.offender),
          NOT(L37A(irr=MATCH.at)),
          NOT(L37B(irr=MATCH.at)),
          NOT(Cancelled(of=MATCH.at)),
@@ -142,7 +142,7 @@ class Law37(LawModule):
 
     @law("37B2",
          AS.b << L37B(irr=MATCH.at, from_n=MATCH.from_n),
-         AS.irr << Irregularity(kind=VP, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CALL_VIOLATING_PASS, at=MATCH.at, offender=MATCH.offender),
          en="A pass replaces {offender}'s {irr[call]}; {offender} and his partner must pass "
             "whenever it is their turn; 26B lead restrictions and Law 72C may apply.",
          ru="Заявка {irr[call]} ({offender}) заменяется пасом; {offender} и его партнёр "

@@ -17,7 +17,8 @@ defender); the cancelled bid is handed to Law 16C (D's exception does not touch 
 
 from __future__ import annotations
 
-from kb.common.record import director_came_after, lho_called_before_director
+from kb.common.kinds import BID_ABOVE_SEVEN
+from kb.common.record import AFTER_RECORD, director_came_after, lho_called_before_director
 from kb.common.templates import (
     L16C,
     L38A,
@@ -39,9 +40,6 @@ from kb.dsl import (
     law,
     partner,
 )
-from kb.y2017.law35 import AFTER_RECORD
-
-B7 = "bid-above-seven"
 
 
 class Law38(LawModule):
@@ -62,13 +60,13 @@ class Law38(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    director_came = director_came_after(B7, "38D")
-    lho_called = lho_called_before_director(B7, "38D")
+    director_came = director_came_after(BID_ABOVE_SEVEN, "38D")
+    lho_called = lho_called_before_director(BID_ABOVE_SEVEN, "38D")
 
     # -- A: never played ---------------------------------------------------------------
 
     @law("38A",
-         AS.irr << Irregularity(kind=B7, at=MATCH.at, call=MATCH.call),
+         AS.irr << Irregularity(kind=BID_ABOVE_SEVEN, at=MATCH.at, call=MATCH.call),
          AS.end << AuctionOver(contract=MATCH.call),
          en="The auction as recorded ended in {call}: no contract above seven may be played; "
             "the auction is rectified as B and C say.",
@@ -80,7 +78,7 @@ class Law38(LawModule):
     # -- B: the bid and the calls after it cancelled -----------------------------------------
 
     @law("38B",
-         AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=BID_ABOVE_SEVEN, at=MATCH.at, offender=MATCH.offender),
          en="{offender}'s {irr[call]} is cancelled.",
          ru="Назначение {irr[call]} ({offender}) аннулируется.")
     def cancelled(self, irr, at, offender):
@@ -89,7 +87,7 @@ class Law38(LawModule):
                       L16C(irr=at, offender=offender, call=irr["call"]))
 
     @law("38B",
-         AS.irr << Irregularity(kind=B7, at=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=BID_ABOVE_SEVEN, at=MATCH.at, n=MATCH.n),
          AS.later << CallMade(n=MATCH.later_n),
          TEST(lambda n, later_n: later_n > n),
          NOT(DirectorCame(irr=MATCH.at)),
@@ -104,7 +102,7 @@ class Law38(LawModule):
     # -- C: a pass in its place, the offending side silenced ---------------------------------
 
     @law("38C",
-         AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=BID_ABOVE_SEVEN, at=MATCH.at, offender=MATCH.offender),
          AS.td << DirectorCame(irr=MATCH.at, n=MATCH.td_n),
          en="A pass replaces {offender}'s {irr[call]}: {offender} and his partner must pass "
             "whenever it is their turn.",
@@ -115,7 +113,7 @@ class Law38(LawModule):
 
     @law("38C",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=BID_ABOVE_SEVEN, at=MATCH.at, offender=MATCH.offender),
          NOT(DirectorCame(irr=MATCH.at)),
          en="A pass replaces {offender}'s {irr[call]}: {offender} and his partner must pass "
             "whenever it is their turn.",
@@ -128,7 +126,7 @@ class Law38(LawModule):
 
     @law("38D",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=B7, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=BID_ABOVE_SEVEN, at=MATCH.at, offender=MATCH.offender),
          NOT(LhoCalledFirst(irr=MATCH.at)),
          en="The offender's LHO did not call before rectification: 26B lead restrictions and "
             "Law 72C may apply.",
@@ -141,7 +139,7 @@ class Law38(LawModule):
         )
 
     @law("38D",
-         AS.irr << Irregularity(kind=B7, at=MATCH.at),
+         AS.irr << Irregularity(kind=BID_ABOVE_SEVEN, at=MATCH.at),
          AS.lho << LhoCalledFirst(irr=MATCH.at),
          en="The offender's LHO called after {irr[call]} before rectification: there is no "
             "recourse to 26B lead restrictions or to Law 72C.",

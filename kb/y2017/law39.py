@@ -16,6 +16,7 @@ rectification" does not make what it told the offender's side authorized for it.
 
 from __future__ import annotations
 
+from kb.common.kinds import CALL_AFTER_FINAL_PASS
 from kb.common.record import director_came_after, lho_called_before_director
 from kb.common.templates import L16C, LhoCalledFirst
 from kb.dsl import (
@@ -32,8 +33,6 @@ from kb.dsl import (
     partner,
     side,
 )
-
-AF = "call-after-final-pass"
 
 
 class Law39(LawModule):
@@ -52,13 +51,13 @@ class Law39(LawModule):
 
     # -- reading the record: rectification, the LHO's call ------------------------------
 
-    director_came = director_came_after(AF, "39B")
-    lho_called = lho_called_before_director(AF, "39B")
+    director_came = director_came_after(CALL_AFTER_FINAL_PASS, "39B")
+    lho_called = lho_called_before_director(CALL_AFTER_FINAL_PASS, "39B")
 
     # -- A: cancelled ----------------------------------------------------------------------
 
     @law("39A",
-         AS.irr << Irregularity(kind=AF, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CALL_AFTER_FINAL_PASS, at=MATCH.at, offender=MATCH.offender),
          en="{offender}'s {irr[call]} came after the final pass: it is cancelled.",
          ru="Заявка {irr[call]} ({offender}) сделана после финального паса: она "
             "аннулируется.")
@@ -70,7 +69,7 @@ class Law39(LawModule):
     # -- B: nothing more -------------------------------------------------------------------
 
     @law("39B",
-         AS.irr << Irregularity(kind=AF, at=MATCH.at),
+         AS.irr << Irregularity(kind=CALL_AFTER_FINAL_PASS, at=MATCH.at),
          AS.lho << LhoCalledFirst(irr=MATCH.at),
          en="The offender's LHO called before rectification: no further rectification.",
          ru="LHO нарушителя сделал заявку до исправления: дальнейших последствий нет.")
@@ -78,7 +77,7 @@ class Law39(LawModule):
         self.conclude(self.item("no-rectification", irr=at))
 
     @law("39B",
-         AS.irr << Irregularity(kind=AF, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CALL_AFTER_FINAL_PASS, at=MATCH.at, offender=MATCH.offender),
          AS.call << CallMade(at=MATCH.at, kind="pass"),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) != side(declarer)),
@@ -90,7 +89,7 @@ class Law39(LawModule):
         self.conclude(self.item("no-rectification", irr=at))
 
     @law("39B",
-         AS.irr << Irregularity(kind=AF, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CALL_AFTER_FINAL_PASS, at=MATCH.at, offender=MATCH.offender),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) == side(declarer)),
          en="{offender} belongs to the declaring side ({declarer} declares): no further "
@@ -104,7 +103,7 @@ class Law39(LawModule):
 
     @law("39C",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=AF, at=MATCH.at, offender=MATCH.offender),
+         AS.irr << Irregularity(kind=CALL_AFTER_FINAL_PASS, at=MATCH.at, offender=MATCH.offender),
          AS.call << CallMade(at=MATCH.at, kind=MATCH.kind),
          TEST(lambda kind: kind != "pass"),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),

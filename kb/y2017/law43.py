@@ -36,6 +36,8 @@ a lead out of turn gets no choice from Laws 54-56) and the state
 from __future__ import annotations
 
 from engine.rete import P
+from kb.common.kinds import DUMMY_FORBIDDEN_ACTION
+from kb.common.record import entry_number, play_facts_between, record_facts
 from kb.common.templates import (
     DeemedClaim,
     DummyLostRights,
@@ -63,13 +65,10 @@ from kb.dsl import (
     partner,
     side,
 )
-from kb.y2017.law44 import order, play_facts_between, record_facts
-
-DFA = "dummy-forbidden-action"
 
 
 def _law43_violation(engine, act, limitation: str) -> None:
-    engine.conclude(Irregularity(kind=DFA, law="43", at=act["at"], n=act["n"],
+    engine.conclude(Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="43", at=act["at"], n=act["n"],
                                  offender=act["seat"], action=act["verb"],
                                  limitation=limitation))
 
@@ -150,7 +149,7 @@ class Law43(LawModule):
     # -- B1: procedural penalty ----------------------------------------------------------
 
     @law("43B1",
-         AS.irr << Irregularity(kind=DFA, at=MATCH.at, offender=MATCH.dummy,
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, at=MATCH.at, offender=MATCH.dummy,
                                 limitation=MATCH.limitation),
          TEST(lambda limitation: limitation.startswith(("43A1", "43A2"))),
          en="Dummy ({dummy}) broke Law {limitation}: the TD may give him a procedural "
@@ -178,7 +177,8 @@ class Law43(LawModule):
         _law43_violation(self, act, "43B2(a)")
 
     @law("43B2(a)",
-         AS.irr << Irregularity(kind=DFA, limitation="43B2(a)", at=MATCH.at, n=MATCH.n,
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, limitation="43B2(a)", at=MATCH.at,
+                                n=MATCH.n,
                                 offender=MATCH.dummy),
          AS.lead << CardPlayed(is_lead=True, n=MATCH.lead_n, seat=MATCH.hand),
          TEST(lambda dummy, hand, n, lead_n: side(hand) == side(dummy) and lead_n > n),
@@ -196,7 +196,7 @@ class Law43(LawModule):
 
     @law("43B2(a)",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=DFA, limitation="43B2(a)", at=MATCH.at,
+         AS.irr << Irregularity(kind=DUMMY_FORBIDDEN_ACTION, limitation="43B2(a)", at=MATCH.at,
                                 offender=MATCH.dummy),
          NOT(Item(type="option", irr=MATCH.at)),
          en="Either defender chooses whether declarer leads from his own hand or from dummy.",
@@ -216,8 +216,8 @@ class Law43(LawModule):
          AS.rev << RevokeMade(seat=MATCH.declarer, at=MATCH.rev_at, n=MATCH.rev_n),
          AS.card << CardPlayed(at=MATCH.rev_at, role="declarer"),
          TEST(lambda n, lost_n, rev_n: lost_n < n and rev_n < n),
-         TEST(lambda rev, n: order(rev["established_at"]) < 0
-              or order(rev["established_at"]) > n),
+         TEST(lambda rev, n: entry_number(rev["established_at"]) == 0
+              or entry_number(rev["established_at"]) > n),
          en="Dummy ({dummy}), who had already exchanged hands or looked at a defender's "
             "cards ({lost[at]}), was the first to ask declarer about {rev[card]}, a revoke "
             "from declarer's hand: declarer must put a legal card in its place, and Law 64 "
@@ -247,7 +247,7 @@ class Law43(LawModule):
                           n=MATCH.n),
          AS.lost << DummyLostRights(seat=MATCH.dummy, n=MATCH.lost_n),
          AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
-         TEST(lambda dummy, offender, n, lost_n, at: lost_n < n and 0 < order(at) < n
+         TEST(lambda dummy, offender, n, lost_n, at: lost_n < n and 0 < entry_number(at) < n
               and side(offender) != side(dummy)),
          en="Dummy ({dummy}), who had already exchanged hands or looked at a defender's "
             "cards ({lost[at]}), was the first to draw attention to {offender}'s "
@@ -260,9 +260,9 @@ class Law43(LawModule):
             "судья отнимает у защитников полученную выгоду; разыгрывающая сторона "
             "сохраняет результат, полученный за столом.")
     def attention_to_defenders_irregularity(self, dummy, n, at, offender):
-        start = order(at)
+        start = entry_number(at)
         later = [i for i in record_facts(self, Irregularity)
-                 if start < order(i["at"]) < n and side(i["offender"]) == side(offender)]
+                 if start < entry_number(i["at"]) < n and side(i["offender"]) == side(offender)]
         others = [a for a in play_facts_between(self, Action, start, n, verb="attention")
                   if a["seat"] != dummy]
         called = [d for d in play_facts_between(self, DirectorCalled, start, n)

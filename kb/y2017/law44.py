@@ -14,68 +14,12 @@ read off the record by ``engine.play``; the knowledge base takes them as facts. 
 rule needs from this law is C: a card that did not follow suit when its player held
 the suit led broke the duty to follow, and so was an illegal play (the revoke itself,
 and what it costs, is for Laws 61-64).
-
-This module also holds the small helpers the play-period laws 41-48 share: where an
-entry stands in the record, and which of dummy's cards is the lowest, the highest, or
-legal to play.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
-
-from engine.notation import parse_card, parse_place
-from engine.play import legal_cards
 from kb.common.templates import IllegalPlay
-from kb.dsl import AS, CardPlayed, LawModule, RulingEngine, law
-
-# --- Helpers shared by the play-period laws (41-48) ---------------------------------
-
-
-def order(at: str | None) -> int:
-    """The entry number of a play-period ``at`` ("play 7" -> 7); -1 for anything else."""
-    place = parse_place(at)
-    return place[1] if place and place[0] == "play" else -1
-
-
-def card_value(card: str) -> int:
-    return parse_card(card).value
-
-
-def lowest(cards: Iterable[str]) -> str | None:
-    cards = list(cards)
-    return min(cards, key=card_value) if cards else None
-
-
-def highest(cards: Iterable[str]) -> str | None:
-    cards = list(cards)
-    return max(cards, key=card_value) if cards else None
-
-
-def of_suit(holding: Iterable[str], suit: str) -> list[str]:
-    return [c for c in holding if c[0] == suit]
-
-
-def legal(holding: Iterable[str], suit_led: str | None) -> list[str]:
-    """The cards of ``holding`` that may be played: any when leading, else the suit led
-    when held (Law 44C, 44D)."""
-    cards = legal_cards(frozenset(parse_card(c) for c in holding), suit_led)
-    return sorted((str(c) for c in cards), key=lambda c: ("SHDC".index(c[0]), -card_value(c)))
-
-
-def record_facts(engine: RulingEngine, cls: type, **fields: Any) -> list[Any]:
-    """The facts of one class having the fields given, in record order (by ``n``)."""
-    found = [f for f in engine.facts.values()
-             if isinstance(f, cls) and all(f.get(k) == v for k, v in fields.items())]
-    return sorted(found, key=lambda f: f.get("n") or 0)
-
-
-def play_facts_between(engine: RulingEngine, cls: type, after: int, before: int,
-                       **fields: Any) -> list[Any]:
-    """Play-period facts of ``cls`` whose entry number lies strictly between the two."""
-    return [f for f in record_facts(engine, cls, **fields)
-            if f.get("period", "play") == "play" and after < (f.get("n") or 0) < before]
+from kb.dsl import AS, CardPlayed, LawModule, law
 
 
 class Law44(LawModule):
@@ -104,7 +48,3 @@ class Law44(LawModule):
     def failed_to_follow(self, card):
         self.conclude(IllegalPlay(at=card["at"], n=card["n"], seat=card["seat"],
                                   card=card["card"]))
-
-
-# --- States the play-period laws 45-47 share ------------------------------------------
-

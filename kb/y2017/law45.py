@@ -52,6 +52,14 @@ RHO's choice).
 
 from __future__ import annotations
 
+from kb.common.kinds import (
+    CHANGE_OF_DESIGNATION,
+    DUMMY_FORBIDDEN_ACTION,
+    DUMMY_MISPLAYED_CARD,
+    EXPOSED_CARD,
+    FIFTH_CARD,
+)
+from kb.common.record import AFTER_RECORD, play_facts_between, record_facts
 from kb.common.templates import (
     ChangeOfPlay,
     ChangeRefused,
@@ -84,19 +92,6 @@ from kb.dsl import (
     partner,
     rho,
 )
-from kb.y2017.law44 import (
-    play_facts_between,
-    record_facts,
-)
-
-MISPLAYED = "dummy-misplayed-card"
-FIFTH = "fifth-card"
-EXPOSED = "exposed-card"
-DFA = "dummy-forbidden-action"
-WITHDRAWN = "card-withdrawn"
-CHANGE_KIND = "change-of-designation"
-CHANGE = "designation-change"  # State: a designated card of dummy's taken back (C4(b))
-LATE = 10_000  # an entry number after every entry of the record
 
 
 def _law45_placed(card) -> bool:
@@ -149,11 +144,11 @@ class Law45(LawModule):
          en="{seat} showed {act[card]} at his own turn to play.",
          ru="{seat} показал карту {act[card]} в свою очередь играть.")
     def defender_shows_card_at_his_turn(self, act, seat):
-        self.conclude(Irregularity(kind=EXPOSED, law="45", at=act["at"], n=act["n"],
+        self.conclude(Irregularity(kind=EXPOSED_CARD, law="45", at=act["at"], n=act["n"],
                                    offender=seat, card=act["card"], trick=act["trick"]))
 
     @law("45C1",
-         AS.irr << Irregularity(kind=EXPOSED, law="45", at=MATCH.at, offender=MATCH.seat),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, law="45", at=MATCH.at, offender=MATCH.seat),
          AS.found << Finding(key="could_see", value=True),
          en="{seat} held {irr[card]} where his partner could see its face: it is played to "
             "the current trick (a card played, so not a penalty card under Law 49).",
@@ -165,7 +160,7 @@ class Law45(LawModule):
                       self.item("card-stands", irr=at, seat=seat, card=irr["card"]))
 
     @law("45C1",
-         AS.irr << Irregularity(kind=EXPOSED, law="45", at=MATCH.at, offender=MATCH.seat),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, law="45", at=MATCH.at, offender=MATCH.seat),
          AS.found << Finding(key="could_see", value=False),
          en="His partner could not see the face of {irr[card]}: it is not played, and goes "
             "back to {seat}'s hand; nor is it a penalty card (Law 49 needs a card partner "
@@ -180,7 +175,7 @@ class Law45(LawModule):
     # -- C4(b): declarer changes his designation ---------------------------------------
 
     @law("45C4(b)",
-         AS.irr << Irregularity(kind=CHANGE_KIND, at=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, at=MATCH.at, n=MATCH.n),
          AS.why << Withdrawal(at=MATCH.at, why="designation", card_n=MATCH.card_n,
                               seat=MATCH.dummy),
          en="Declarer had dummy's {irr[card]} taken back after it was played: a change of "
@@ -210,7 +205,7 @@ class Law45(LawModule):
             return  # not the designation just before this one, or a card came between
         at = act["at"]
         self.conclude(
-            Irregularity(kind=CHANGE_KIND, law="45", at=at, n=n, offender=act["seat"],
+            Irregularity(kind=CHANGE_OF_DESIGNATION, law="45", at=at, n=n, offender=act["seat"],
                          card=card, seat=old["seat"]),
             DesignationChange(irr=at, n=n, card=card, seat=old["seat"], card_n=old_n,
                               trick=act["trick"], in_time=True))
@@ -284,12 +279,12 @@ class Law45(LawModule):
         self._law45_misplayed(card, named_at)
 
     def _law45_misplayed(self, card, named_at):
-        self.conclude(Irregularity(kind=MISPLAYED, law="45", at=card["at"], n=card["n"],
+        self.conclude(Irregularity(kind=DUMMY_MISPLAYED_CARD, law="45", at=card["at"], n=card["n"],
                                    offender=card["seat"], card=card["card"],
                                    trick=card["trick"], named=named_at))
 
     @law("45D2",
-         AS.irr << Irregularity(kind=MISPLAYED, at=MATCH.at, trick=MATCH.trick),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at, trick=MATCH.trick),
          AS.one << CardPlayed(side=MATCH.side1, trick=MATCH.t1),
          AS.two << CardPlayed(side=MATCH.side2, trick=MATCH.t2),
          TEST(lambda trick, t1, t2, side1, side2, one, two:
@@ -309,7 +304,7 @@ class Law45(LawModule):
                                 card=irr["card"]))
 
     @law("45D1",
-         AS.irr << Irregularity(kind=MISPLAYED, at=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at, n=MATCH.n),
          AS.td << DirectorCalled(period="play", n=MATCH.when),
          TEST(lambda n, when: when > n),
          NOT(DummyCardRuled(irr=MATCH.at)),
@@ -322,7 +317,7 @@ class Law45(LawModule):
         self._law45_take_back(irr, when)
 
     @law("45D1",
-         AS.irr << Irregularity(kind=MISPLAYED, at=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at, n=MATCH.n),
          AS.act << Action(verb=MATCH.verb, period="play", n=MATCH.when),
          TEST(lambda act, verb, at, n, when: when > n and (
              verb == "attention" or (verb == "withdraws" and act.get("refers_to") == at))),
@@ -337,7 +332,7 @@ class Law45(LawModule):
 
     @law("45D1",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=MISPLAYED, at=MATCH.at),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at),
          NOT(DummyCardRuled(irr=MATCH.at)),
          salience=70,
          en="Dummy's {irr[card]} is noticed now, before each side has played to the next "
@@ -345,7 +340,7 @@ class Law45(LawModule):
          ru="Карту болвана {irr[card]} заметили сейчас, до того, как обе стороны сыграли в "
             "следующую взятку: её нужно взять назад.")
     def noticed_now(self, irr):
-        self._law45_take_back(irr, LATE)
+        self._law45_take_back(irr, AFTER_RECORD)
 
     def _law45_take_back(self, irr, when):
         at, dummy = irr["at"], irr["offender"]
@@ -411,12 +406,12 @@ class Law45(LawModule):
             "карта во взятку.")
     def fifth_card(self, card):
         offender = card["declarer"] if card["role"] == "dummy" else card["seat"]
-        self.conclude(Irregularity(kind=FIFTH, law="45", at=card["at"], n=card["n"],
+        self.conclude(Irregularity(kind=FIFTH_CARD, law="45", at=card["at"], n=card["n"],
                                    offender=offender, seat=card["seat"], card=card["card"],
                                    role=card["role"]))
 
     @law("45E1",
-         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, role="defender", seat=MATCH.seat),
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, role="defender", seat=MATCH.seat),
          AS.found << Finding(key="intended_lead", value=False),
          en="{seat}'s fifth card {irr[card]} was not meant as a lead: it becomes a penalty "
             "card (major: it was deliberately played).",
@@ -427,7 +422,7 @@ class Law45(LawModule):
                                 grade="major"))
 
     @law("45E1",
-         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, role="defender", seat=MATCH.seat),
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, role="defender", seat=MATCH.seat),
          AS.found << Finding(key="intended_lead", value=True),
          en="The TD deems {seat}'s fifth card {irr[card]} a lead: Law 53 or 56 applies, not "
             "the penalty card rule.",
@@ -437,7 +432,7 @@ class Law45(LawModule):
         self.conclude(FifthCardLed(irr=at, laws="53/56"))
 
     @law("45E2",
-         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, seat=MATCH.seat, role=MATCH.role),
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, seat=MATCH.seat, role=MATCH.role),
          TEST(lambda role: role in ("declarer", "dummy")),
          AS.found << Finding(key="intended_lead", value=False),
          en="Declarer's fifth card {irr[card]} (from {seat}) goes back to the hand, with no "
@@ -449,7 +444,7 @@ class Law45(LawModule):
                       self.item("no-rectification", irr=at))
 
     @law("45E2",
-         AS.irr << Irregularity(kind=FIFTH, at=MATCH.at, seat=MATCH.seat, role=MATCH.role),
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, seat=MATCH.seat, role=MATCH.role),
          TEST(lambda role: role in ("declarer", "dummy")),
          AS.found << Finding(key="intended_lead", value=True),
          en="The TD deems declarer's fifth card {irr[card]} (from {seat}) a lead: Law 55 "
@@ -472,7 +467,8 @@ class Law45(LawModule):
     def dummy_indicates_card(self, act):
         at = act["at"]
         self.conclude(
-            Irregularity(kind=DFA, law="45", at=at, n=act["n"], offender=act["seat"],
+            Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="45", at=at, n=act["n"],
+                         offender=act["seat"],
                          action="names", limitation="43A1(c)"),
             self.item("adjusted-score", irr=at, when="dummy-suggested-play"))
 

@@ -26,6 +26,9 @@ Law 45D's (a card other than the one the designation means).
 
 from __future__ import annotations
 
+from kb.common.cards import highest, legal, lowest, of_suit
+from kb.common.kinds import INCOMPLETE_DESIGNATION
+from kb.common.record import play_facts_between, record_facts
 from kb.common.templates import DesignatedCard, InvalidDesignation
 from kb.dsl import (
     AS,
@@ -43,16 +46,7 @@ from kb.dsl import (
     partner,
     side,
 )
-from kb.y2017.law44 import (
-    highest,
-    legal,
-    lowest,
-    of_suit,
-    play_facts_between,
-    record_facts,
-)
 
-INCOMPLETE = "incomplete-designation"
 INCOMPLETE_WORDS = ("suit", "rank", "low", "high", "any")
 
 
@@ -94,7 +88,7 @@ class Law46(LawModule):
          ru="Разыгрывающий ({act[seat]}) не назвал и масть, и достоинство карты болвана: "
             "неполное обозначение.")
     def incomplete(self, act, designation):
-        self.conclude(Irregularity(kind=INCOMPLETE, law="46", at=act["at"], n=act["n"],
+        self.conclude(Irregularity(kind=INCOMPLETE_DESIGNATION, law="46", at=act["at"], n=act["n"],
                                    offender=act["seat"], designation=designation))
 
     @law("46B4",
@@ -107,7 +101,7 @@ class Law46(LawModule):
             "недействительно, разыгрывающий может обозначить любую законную карту.")
     def not_in_dummy(self, act, card):
         at = act["at"]
-        self.conclude(Irregularity(kind=INCOMPLETE, law="46", at=at, n=act["n"],
+        self.conclude(Irregularity(kind=INCOMPLETE_DESIGNATION, law="46", at=at, n=act["n"],
                                    offender=act["seat"], designation="card", card=card),
                       InvalidDesignation(at=at))
 
@@ -131,7 +125,7 @@ class Law46(LawModule):
     # -- B1: "high", "low" ----------------------------------------------------------
 
     @law("46B1(a)",
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="high"),
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation="high"),
          AS.act << Action(verb="names", at=MATCH.at, suit_led=MATCH.led,
                           holding=MATCH.holding),
          TEST(lambda holding, led: of_suit(holding, led)),
@@ -143,7 +137,7 @@ class Law46(LawModule):
         self._law46_deemed(act, highest(of_suit(holding, led)), "46B1(a)")
 
     @law("46B1(c)",
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="low"),
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation="low"),
          AS.act << Action(verb="names", at=MATCH.at, suit_led=MATCH.led,
                           holding=MATCH.holding),
          TEST(lambda holding, led: of_suit(holding, led)),
@@ -164,7 +158,7 @@ class Law46(LawModule):
     # -- B2: a suit without a rank ------------------------------------------------------
 
     @law("46B2",
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="suit"),
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation="suit"),
          AS.act << Action(verb="names", at=MATCH.at, suit=MATCH.suit, holding=MATCH.holding),
          TEST(lambda holding, suit: of_suit(holding, suit)),
          en="Declarer named the suit ({suit}) but no rank: he is deemed to have named "
@@ -177,7 +171,7 @@ class Law46(LawModule):
     # -- B3: a rank without a suit --------------------------------------------------------
 
     @law("46B3(a)",
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="rank"),
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation="rank"),
          AS.act << Action(verb="names", at=MATCH.at, position=1, rank=MATCH.rank,
                           holding=MATCH.holding, trick=MATCH.trick),
          AS.won << TrickComplete(number=MATCH.previous, winner=MATCH.dummy),
@@ -194,7 +188,7 @@ class Law46(LawModule):
         self._law46_deemed(act, card["suit"] + rank, "46B3(a)")
 
     @law("46B3(b)",
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="rank"),
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation="rank"),
          AS.act << Action(verb="names", at=MATCH.at, rank=MATCH.rank, holding=MATCH.holding),
          TEST(lambda act, rank, holding:
               len([c for c in legal(holding, act.get("suit_led")) if c[1:] == rank]) == 1),
@@ -209,7 +203,8 @@ class Law46(LawModule):
 
     @law("46B3(b)",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="rank", n=MATCH.n),
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation="rank",
+                                n=MATCH.n),
          AS.act << Action(verb="names", at=MATCH.at, rank=MATCH.rank, holding=MATCH.holding),
          TEST(lambda act, rank, holding:
               len([c for c in legal(holding, act.get("suit_led")) if c[1:] == rank]) > 1),
@@ -225,7 +220,8 @@ class Law46(LawModule):
     # -- B5: "play anything" ----------------------------------------------------------------
 
     @law("46B5",
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="any", n=MATCH.n),
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation="any",
+                                n=MATCH.n),
          AS.pick << Action(verb="names", period="play", role="defender", designation="card",
                            n=MATCH.m),
          TEST(lambda n, m: m > n),
@@ -241,7 +237,7 @@ class Law46(LawModule):
 
     @law("46B5",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=INCOMPLETE, at=MATCH.at, designation="any",
+         AS.irr << Irregularity(kind=INCOMPLETE_DESIGNATION, at=MATCH.at, designation="any",
                                 offender=MATCH.declarer),
          AS.act << Action(verb="names", at=MATCH.at),
          en="Declarer designated neither suit nor rank: either defender may designate the "

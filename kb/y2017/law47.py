@@ -48,6 +48,8 @@ itself, or none. After E1 the lead cannot be accepted: this law gives Law 53's
 
 from __future__ import annotations
 
+from kb.common.kinds import CARD_WITHDRAWN, CHANGE_OF_DESIGNATION, DUMMY_MISPLAYED_CARD
+from kb.common.record import play_facts_between, record_facts
 from kb.common.templates import (
     L16C,
     ChangeOfPlay,
@@ -81,11 +83,6 @@ from kb.dsl import (
     partner,
     side,
 )
-from kb.y2017.law44 import (
-    play_facts_between,
-    record_facts,
-)
-from kb.y2017.law45 import CHANGE_KIND, MISPLAYED, WITHDRAWN
 
 CHOICES = ["withdraw-card", "keep-card"]
 
@@ -233,7 +230,7 @@ class Law47(LawModule):
     @law("47A",
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at),
-         AS.irr << Irregularity(kind=MISPLAYED, at=MATCH.card_at),
+         AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.card_at),
          AS.ruled << DummyCardRuled(irr=MATCH.card_at, how=MATCH.how),
          NOT(Withdrawal(at=MATCH.at)),
          salience=45,
@@ -275,7 +272,7 @@ class Law47(LawModule):
             "назад: изменение обозначения (правило 45C4(b)).")
     def dummys_designated_card(self, act, at, n, card):
         self.conclude(
-            Irregularity(kind=CHANGE_KIND, law="45", at=at, n=n,
+            Irregularity(kind=CHANGE_OF_DESIGNATION, law="45", at=at, n=n,
                          offender=partner(card["seat"]), card=card["card"], seat=card["seat"]),
             _law47_withdrawal(act, card, "designation"))
 
@@ -334,7 +331,7 @@ class Law47(LawModule):
 
     def _law47_stands(self, why, at, citation):
         """The card taken back stays played: taking it back was an irregularity."""
-        self.conclude(Irregularity(kind=WITHDRAWN, law="47", at=at, n=why["n"],
+        self.conclude(Irregularity(kind=CARD_WITHDRAWN, law="47", at=at, n=why["n"],
                                    offender=why["seat"], card=why["card"], seat=why["seat"]),
                       self.item("card-stands", citation, irr=at, seat=why["seat"],
                                 card=why["card"]),

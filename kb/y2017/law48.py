@@ -18,6 +18,7 @@ cards. What the claim is worth is Laws 68-71's.
 from __future__ import annotations
 
 from engine.rete import P
+from kb.common.kinds import EXPOSED_CARD
 from kb.common.templates import DeemedClaim, SpreadAfterOpeningLeadOutOfTurn
 from kb.dsl import (
     AS,
@@ -37,7 +38,6 @@ from kb.dsl import (
     place,
 )
 
-EXPOSED = "exposed-card"
 CLAIM_LAWS = ("68", "69", "70", "71")
 
 
@@ -64,12 +64,12 @@ class Law48(LawModule):
          en="Declarer ({act[seat]}) exposed {act[card]} without playing it.",
          ru="Разыгрывающий ({act[seat]}) открыл карту {act[card]}, не сыграв её.")
     def declarer_exposes(self, act):
-        self.conclude(Irregularity(kind=EXPOSED, law="48", at=act["at"], n=act["n"],
+        self.conclude(Irregularity(kind=EXPOSED_CARD, law="48", at=act["at"], n=act["n"],
                                    offender=act["seat"], card=act["card"],
                                    accidental=act["accidental"]))
 
     @law("48A",
-         AS.irr << Irregularity(kind=EXPOSED, law="48", at=MATCH.at),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, law="48", at=MATCH.at),
          en="A card declarer exposes is no penalty card and declarer is not restricted; "
             "{irr[card]} need not be played (unless he held it as played: Law 45C2).",
          ru="Карта, открытая разыгрывающим, не становится штрафной, и ограничений на "

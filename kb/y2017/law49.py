@@ -22,6 +22,8 @@ misinformation too late to correct (47E2(b)): the TD decides those by hand.
 
 from __future__ import annotations
 
+from kb.common.kinds import EXPOSED_CARD
+from kb.common.record import play_facts_between
 from kb.common.templates import CardNotInTrick, PenaltyCardDue, Withdrawal
 from kb.dsl import (
     AS,
@@ -35,8 +37,6 @@ from kb.dsl import (
     LawModule,
     law,
 )
-from kb.y2017.law44 import play_facts_between
-from kb.y2017.law50 import EXPOSED
 
 
 class Law49(LawModule):
@@ -58,7 +58,7 @@ class Law49(LawModule):
          AS.act << Action(verb="exposes", period="play", role="defender", seat=MATCH.seat,
                           card=MATCH.card, at=MATCH.at, n=MATCH.n),
          AS.lead << CardPlayed(trick=1, position=1, role="defender", n=MATCH.lead_n),
-         NOT(Irregularity(kind=EXPOSED, at=MATCH.at)),
+         NOT(Irregularity(kind=EXPOSED_CARD, at=MATCH.at)),
          NOT(Action(verb="claims")),
          NOT(Action(verb="concedes")),
          en="{seat} exposed {card} during the play, outside the normal course of play: it "
@@ -71,7 +71,7 @@ class Law49(LawModule):
         if act.get("turn") == seat and not act["accidental"]:
             return  # shown at his own turn: Law 45C1
         self.conclude(
-            Irregularity(kind=EXPOSED, law="49", at=at, n=n, offender=seat, card=card,
+            Irregularity(kind=EXPOSED_CARD, law="49", at=at, n=n, offender=seat, card=card,
                          trick=act.get("trick")),
             PenaltyCardDue(irr=at, n=n, seat=seat, card=card, honour=act["honour"],
                            accidental=act["accidental"]))
@@ -95,7 +95,7 @@ class Law49(LawModule):
             return  # not the first card he put on the table after taking the other back
         at = again["at"]
         self.conclude(
-            Irregularity(kind=EXPOSED, law="49", at=at, n=n, offender=seat,
+            Irregularity(kind=EXPOSED_CARD, law="49", at=at, n=n, offender=seat,
                          card=again["card"], trick=trick),
             CardNotInTrick(at=at, seat=seat, card=again["card"]),
             PenaltyCardDue(irr=at, n=n, seat=seat, card=again["card"],

@@ -60,7 +60,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.notation import parse_place
+from kb.common.cards import in_order
+from kb.common.kinds import PENALTY_CARD, PENALTY_CARD_NOT_PLAYED
+from kb.common.penalty_cards import (
+    category_of,
+    lead_choices,
+    lead_option,
+    legal_for,
+    on_table,
+    played_since,
+    since_of,
+    suspend,
+)
+from kb.common.record import entry_number
 from kb.common.templates import (
     CardNotInTrick,
     FollowSuitFirst,
@@ -74,7 +86,6 @@ from kb.common.templates import (
     PenaltyCardOnTable,
     PenaltyCardPickedUp,
     PenaltyCardPlayed,
-    PenaltyCardStatusUnknown,
     PlayRestriction,
     RevokeCorrection,
 )
@@ -98,131 +109,6 @@ from kb.dsl import (
     law,
     partner,
 )
-
-PC = "penalty-card"
-NOT_PLAYED = "penalty-card-not-played"  # irregularity kind: Law 52
-PREMATURE = "premature-play"
-EXPOSED = "exposed-card"
-
-# Law 62's state for a revoke being corrected (kb.y2017.law62.CORRECTION), named here so
-# that an auction-period incident, which needs this file, does not import the play's.
-CORRECTION = "revoke-correction"
-
-PLACED = ("stands", "undecided")
-SUITS = "SHDC"
-
-
-# --- Helpers shared by Laws 49-52, 57, 59, 60 ---------------------------------------
-
-
-def entry_number(at: str | None) -> int:
-    """The entry number of a play-period ``at`` ("play 7" -> 7); 0 for anything else."""
-    place = parse_place(at)
-    return place[1] if place and place[0] == "play" else 0
-
-
-def since_of(item: Any) -> int:
-    """The entry after which a penalty card exists: ``from_n`` if given, else its ``irr``."""
-    return item.get("from_n") or entry_number(item.get("irr"))
-
-
-def placed(card: Any) -> bool:
-    return card["fate"] in PLACED
-
-
-def played_since(card: Any, since: int) -> bool:
-    """Did ``card`` put a penalty card (existing since entry ``since``) into a trick?
-
-    A later card that went into a trick; or the penalty card's own premature play, when
-    the record shows it stayed in the trick (played there at its owner's turn).
-    """
-    if card["n"] > since:
-        return placed(card)
-    return card["n"] == since and card["fate"] == "stands"
-
-
-def legal_for(suit: str, card: Any) -> bool:
-    """Could a card of ``suit`` legally have been played where ``card`` was played?
-
-    When leading, always; when following, if it is the suit led, or if the player
-    showed out (and the record does not prove he held the suit led).
-    """
-    if card["is_lead"]:
-        return True
-    if card["suit_led"] == suit:
-        return True
-    return card["followed_suit"] is False and card["could_follow"] is not True
-
-
-def in_order(suits: Any) -> str:
-    """The suits given (any iterable of suit letters), once each, in the order S H D C."""
-    present = set(suits)
-    return "".join(s for s in SUITS if s in present)
-
-
-def on_table(engine: RulingEngine, seat: str, before: int | None = None) -> list[Any]:
-    """The penalty cards of ``seat`` now on the table (existing before entry ``before``)."""
-    return sorted((f for f in engine.facts.values()
-                   if isinstance(f, PenaltyCardOnTable) and f.get("seat") == seat
-                   and (before is None or f["since"] < before)),
-                  key=lambda f: (f["since"], f["card"]))
-
-
-def lead_choices(suits: str) -> list[str]:
-    """Declarer's choices when the offender's partner is to lead (50D2, 51B2).
-
-    One suit: require it, prohibit it, or neither. Several suits: require one of them,
-    prohibit one or more of them, or neither.
-    """
-    suits = in_order(suits)
-    if len(suits) == 1:
-        return [f"require-{suits}", f"prohibit-{suits}", "no-restriction"]
-    subsets = [in_order(s for i, s in enumerate(suits) if (mask >> i) & 1)
-               for mask in range(1, 2 ** len(suits))]
-    subsets.sort(key=lambda s: (len(s), [SUITS.index(c) for c in s]))
-    return ([f"require-{s}" for s in suits] + [f"prohibit-{'+'.join(s)}" for s in subsets]
-            + ["no-restriction"])
-
-
-def category_of(choice: str) -> tuple[str, str | None]:
-    """What declarer's stated choice is, and the suit(s) it names.
-
-    ``no-restriction``: neither (D2(b)); ``require-X``: a requirement (D2(a), 51B1(a),
-    51B2(a)); ``prohibit-X`` or ``prohibit-X+Y``: a prohibition (D2(a), 51B1(b), 51B2(b)).
-    """
-    if choice == "no-restriction":
-        return "leave", None
-    kind, _, suits = choice.partition("-")
-    return kind, suits
-
-
-def pick_up(engine: RulingEngine, tables: list[Any], leader: str, at: str) -> None:
-    """Declarer's choice under 50D2(a)/51B: the penalty cards go back to the hand."""
-    for table in tables:
-        engine.retract(table)
-        engine.conclude(PenaltyCardPickedUp(irr=table["irr"], seat=table["seat"],
-                                            card=table["card"], leader=leader, at=at))
-
-
-def suspend(engine: RulingEngine, tables: list[Any], at: str) -> None:
-    """The record cannot tell whether these penalty cards are still on the table."""
-    for table in tables:
-        engine.retract(table)
-        engine.conclude(PenaltyCardStatusUnknown(irr=table["irr"], seat=table["seat"],
-                                                 card=table["card"], at=at))
-
-
-def lead_option(engine: RulingEngine, option: Any, law: str, chosen: str | None,
-                tables: list[Any]) -> None:
-    """The option item of 50D2/51B, and what the choice made of the penalty cards."""
-    engine.conclude(engine.item("option", law, irr=option["irr"], holder=option["declarer"],
-                                choices=lead_choices(option["suits"]), chosen=chosen))
-    if chosen and chosen.startswith(("require-", "prohibit-")):
-        kind, _, suit = chosen.partition("-")
-        engine.conclude(PlayRestriction(seat=option["leader"], trick=option["trick"],
-                                        kind=f"{kind}-lead", suit=suit, irr=option["irr"], law=law))
-    if tables:
-        pick_up(engine, tables, option["leader"], option["at"])
 
 
 def _law50_conclude_lead_option(engine: RulingEngine, lead: Any, table: Any,
@@ -314,7 +200,7 @@ class Law50(LawModule):
     # -- A: on the table ---------------------------------------------------------------
 
     @law("50A",
-         AS.pc << Item(type=PC, seat=MATCH.seat, card=MATCH.card, grade=MATCH.grade,
+         AS.pc << Item(type=PENALTY_CARD, seat=MATCH.seat, card=MATCH.card, grade=MATCH.grade,
                        irr=MATCH.irr),
          salience=10,
          en="{seat}'s {card} stays face up on the table in front of him until it is played "
@@ -335,12 +221,13 @@ class Law50(LawModule):
             "включая {card}.")
     def two_or_more(self, first, seat, card):
         for fact in list(self.facts.values()):
-            if (isinstance(fact, Item) and fact.get("type") == PC and fact.get("seat") == seat
+            if (isinstance(fact,
+                           Item) and fact.get("type") == PENALTY_CARD and fact.get("seat") == seat
                     and fact.get("card") == card and fact.get("irr") == first["irr"]
                     and fact.get("grade") == "minor"):
                 self.retract(fact)
         self.retract(first)
-        self.conclude(self.item(PC, irr=first["irr"], seat=seat, card=card,
+        self.conclude(self.item(PENALTY_CARD, irr=first["irr"], seat=seat, card=card,
                                 grade="major", from_n=first["since"]))
 
     # -- E1, E4: information while it is on the table -----------------------------------
@@ -437,7 +324,7 @@ class Law50(LawModule):
          AS.play << CardPlayed(seat=MATCH.seat, suit=MATCH.suit, honour=False, card=~MATCH.card,
                                in_turn=True, n=MATCH.n, fate=W(), at=MATCH.pat),
          TEST(lambda n, since, play: n > since and play["fate"] != "not-played"),
-         NOT(Irregularity(kind=NOT_PLAYED, at=MATCH.pat)),
+         NOT(Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.pat)),
          en="{seat} played {play[card]}, a card of the same suit below honour rank, before "
             "his minor penalty card {card}: that is not allowed (Law 52 applies).",
          ru="{seat} сыграл {play[card]} — карту той же масти ниже онёра — раньше своей "
@@ -486,7 +373,7 @@ class Law50(LawModule):
          NOT(PlayRestriction(seat=MATCH.seat, trick=MATCH.trick)),
          NOT(LeadOption(offender=MATCH.seat, trick=MATCH.trick,
                         category="pending")),
-         NOT(Irregularity(kind=NOT_PLAYED, at=MATCH.pat)),
+         NOT(Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.pat)),
          en="{seat} could legally have played his major penalty card {card} at {pat} but "
             "played {played}: he failed to play it at the first legal opportunity (Law 52 "
             "applies).",
@@ -497,7 +384,8 @@ class Law50(LawModule):
         self._law50_not_played(table, play)
 
     def _law50_not_played(self, table, play):
-        self.conclude(Irregularity(kind=NOT_PLAYED, law="52", at=play["at"], n=play["n"],
+        self.conclude(Irregularity(kind=PENALTY_CARD_NOT_PLAYED, law="52", at=play["at"],
+                                   n=play["n"],
                                    offender=play["seat"], card=play["card"],
                                    penalty=table["card"], penalty_irr=table["irr"],
                                    trick=play["trick"]))
@@ -693,5 +581,5 @@ class Law50(LawModule):
 
 def _law50_graded(engine, due, at: str, grade: str) -> None:  # type: ignore[no-untyped-def]
     """50B: the card Law 49 made due becomes a penalty card of that grade."""
-    engine.conclude(engine.item(PC, "50B", irr=at, seat=due["seat"], card=due["card"],
+    engine.conclude(engine.item(PENALTY_CARD, "50B", irr=at, seat=due["seat"], card=due["card"],
                                 grade=grade, from_n=due["n"]))

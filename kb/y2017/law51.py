@@ -26,6 +26,7 @@ the card the owner then played, when it is one of them.
 
 from __future__ import annotations
 
+from kb.common.penalty_cards import lead_option, legal_for, on_table, suspend
 from kb.common.templates import DeclarerDesignates, LeadOption, MustSubstitute, PenaltyCardOnTable
 from kb.dsl import (
     AS,
@@ -36,12 +37,6 @@ from kb.dsl import (
     LawModule,
     W,
     law,
-)
-from kb.y2017.law50 import (
-    lead_option,
-    legal_for,
-    on_table,
-    suspend,
 )
 
 

@@ -21,6 +21,8 @@ E2 or F2).
 
 from __future__ import annotations
 
+from kb.common.kinds import PENALTY_CARD, PENALTY_CARD_NOT_PLAYED
+from kb.common.record import record_facts
 from kb.common.templates import (
     MustSubstitute,
     PenaltyCardFailureRuled,
@@ -44,8 +46,6 @@ from kb.dsl import (
     W,
     law,
 )
-from kb.y2017.law44 import record_facts
-from kb.y2017.law50 import NOT_PLAYED, PC
 
 CHOICES = ["accept", "refuse"]
 
@@ -75,7 +75,7 @@ class Law52(LawModule):
     # -- A: no withdrawal on his own ---------------------------------------------------
 
     @law("52A",
-         AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at, n=MATCH.n,
+         AS.irr << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at, n=MATCH.n,
                                 offender=MATCH.offender),
          AS.back << Action(verb="withdraws", seat=MATCH.offender, refers_to=MATCH.at,
                            n=MATCH.wn),
@@ -95,7 +95,7 @@ class Law52(LawModule):
     # -- B1: accepted -------------------------------------------------------------------
 
     @law("52B1(a)",
-         AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at, n=MATCH.n),
          AS.card << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
          AS.yes << Action(verb="accepts", seat=MATCH.declarer, n=MATCH.an),
          TEST(lambda n, an: an > n),
@@ -108,7 +108,7 @@ class Law52(LawModule):
         self._law52_accepted(irr, at, declarer, "52B1(a)")
 
     @law("52B1(a)",
-         AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at, n=MATCH.n),
          AS.card << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
          AS.yes << Accepted(seat=MATCH.declarer, n=MATCH.an),
          TEST(lambda n, an: an > n),
@@ -121,7 +121,7 @@ class Law52(LawModule):
         self._law52_accepted(irr, at, declarer, "52B1(a)")
 
     @law("52B1(b)",
-         AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at, n=MATCH.n),
          AS.card << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
          AS.later << CardPlayed(n=MATCH.m, role=W()),
          TEST(lambda n, m, later: m > n and later["role"] in ("declarer", "dummy")
@@ -142,7 +142,7 @@ class Law52(LawModule):
                                 card=irr["card"]))
 
     @law("52B1(c)",
-         AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at),
+         AS.irr << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at),
          AS.answer << PenaltyCardFailureRuled(irr=MATCH.at, answer="accept"),
          en="{irr[card]} accepted, the penalty card {irr[penalty]} stays a penalty card.",
          ru="Карта {irr[card]} принята; штрафная карта {irr[penalty]} остаётся штрафной.")
@@ -152,7 +152,7 @@ class Law52(LawModule):
     # -- B2: not accepted -------------------------------------------------------------------
 
     @law("52B2",
-         AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at, n=MATCH.n,
+         AS.irr << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at, n=MATCH.n,
                                 offender=MATCH.offender),
          AS.card << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
          AS.back << Action(verb="withdraws", seat=MATCH.offender, refers_to=MATCH.at,
@@ -178,7 +178,7 @@ class Law52(LawModule):
     @law("52B2",
          AS.must << MustSubstitute(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
                                    n=MATCH.wn),
-         AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at),
+         AS.irr << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.m),
          TEST(lambda m, wn: m > wn),
          salience=-10,
@@ -187,28 +187,28 @@ class Law52(LawModule):
          ru="{seat} сыграл штрафную карту {card} вместо {irr[card]}, которая становится "
             "старшей штрафной.")
     def penalty_card_substituted(self, at, seat, irr, m):
-        self.conclude(self.item(PC, irr=at, seat=seat, card=irr["card"], grade="major",
+        self.conclude(self.item(PENALTY_CARD, irr=at, seat=seat, card=irr["card"], grade="major",
                                 from_n=m))
 
     @law("52B2",
          EndOfRecord(),
          AS.must << MustSubstitute(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card,
                                    n=MATCH.wn),
-         AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at),
-         NOT(Item(type=PC, irr=MATCH.at)),
+         AS.irr << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at),
+         NOT(Item(type=PENALTY_CARD, irr=MATCH.at)),
          en="{seat} must play the penalty card {card} in place of {irr[card]}, which becomes "
             "a major penalty card.",
          ru="{seat} должен сыграть штрафную карту {card} вместо {irr[card]}, которая "
             "становится старшей штрафной.")
     def penalty_card_to_substitute(self, at, seat, wn, irr):
-        self.conclude(self.item(PC, irr=at, seat=seat, card=irr["card"], grade="major",
+        self.conclude(self.item(PENALTY_CARD, irr=at, seat=seat, card=irr["card"], grade="major",
                                 from_n=wn))
 
     # -- not yet decided ----------------------------------------------------------------------
 
     @law("52B",
          EndOfRecord(),
-         AS.irr << Irregularity(kind=NOT_PLAYED, at=MATCH.at),
+         AS.irr << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at),
          AS.card << CardPlayed(at=MATCH.at, declarer=MATCH.declarer),
          NOT(PenaltyCardFailureRuled(irr=MATCH.at)),
          en="Declarer may accept {irr[card]} (the penalty card {irr[penalty]} then stays), or "

@@ -28,6 +28,8 @@ the other defender's statement is Law 55's to weigh.
 
 from __future__ import annotations
 
+from kb.common.kinds import LEAD_OUT_OF_TURN
+from kb.common.leads import speaks_for_the_side, statement_answer
 from kb.common.templates import LeadAnswer, LeadNextCard, LeadOutOfTurn
 from kb.dsl import (
     AS,
@@ -39,50 +41,9 @@ from kb.dsl import (
     Chooses,
     Irregularity,
     LawModule,
-    choice_in,
     law,
-    lho,
-    rho,
     side,
 )
-
-OPENING = "opening-lead-out-of-turn"
-LATER = "lead-out-of-turn"
-
-
-def statement_answer(lead, choice: str | None) -> str | None:
-    """What a ``chooses`` statement answers to a lead out of turn: "accepted", "refused",
-    or None when it names neither (an opening lead: Law 54's ids; spreading is 54A's)."""
-    accept = "accept-and-play-second" if lead["opening"] else "accept"
-    named = choice_in(choice, [accept, "refuse"])
-    return {accept: "accepted", "refuse": "refused"}.get(named) if named else None
-
-
-def speaks_for_the_side(lead, seat: str) -> bool:
-    """Is ``seat``'s statement the answer to the lead: he alone may accept it, or he is
-    the defender next in turn after declarer's lead (his choice prevails, Law 55A)?"""
-    accepters = list(lead["accepters"])
-    return seat in accepters and (len(accepters) == 1 or seat == lead["lho"])
-
-
-def recognise_lead(engine, card, kind: str, law_number: str, offender: str,
-                   accepters: list[str], declaring: bool, governed: bool = True) -> None:
-    """Conclude the irregularity of a lead out of turn, and Law 53's state for it.
-
-    ``card`` is the CardPlayed fact; ``accepters`` are the players who may accept it
-    by a statement; ``declaring`` says the lead came from declarer's side.
-    ``governed`` is False where Law 53 does not apply (Law 54E).
-    """
-    at, hand, trick = card["at"], card["seat"], card["trick"]
-    engine.conclude(Irregularity(kind=kind, law=law_number, at=at, n=card["n"],
-                                 offender=offender, hand=hand, card=card["card"],
-                                 trick=trick, leader=card["leader_should_be"],
-                                 declaring=declaring))
-    if governed and trick < 13:
-        engine.conclude(LeadOutOfTurn(irr=at, n=card["n"], hand=hand, card=card["card"],
-                                      offender=offender, leader=card["leader_should_be"],
-                                      lho=lho(hand), rho=rho(hand), accepters=list(accepters),
-                                      declaring=declaring, opening=trick == 1))
 
 
 class Law53(LawModule):
@@ -226,7 +187,7 @@ class Law53(LawModule):
     # -- the thirteenth trick ----------------------------------------------------------
 
     @law("53A",
-         AS.irr << Irregularity(kind=LATER, at=MATCH.at, trick=13),
+         AS.irr << Irregularity(kind=LEAD_OUT_OF_TURN, at=MATCH.at, trick=13),
          en="{irr[hand]} led {irr[card]} out of turn to the thirteenth trick: such a lead "
             "cannot be accepted and must be taken back; {irr[leader]} leads. With one card "
             "left in each hand nothing else follows.",

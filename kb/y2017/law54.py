@@ -37,6 +37,8 @@ Law 50 reads the choice under 50D2 that follows a refusal.
 
 from __future__ import annotations
 
+from kb.common.kinds import OPENING_LEAD_OUT_OF_TURN
+from kb.common.leads import recognise_lead
 from kb.common.templates import (
     DeclarerSawDummy,
     LeadAnswer,
@@ -59,7 +61,6 @@ from kb.dsl import (
     choice_in,
     law,
 )
-from kb.y2017.law53 import OPENING, recognise_lead
 
 SPREAD = "accept-and-become-dummy"
 SECOND = "accept-and-play-second"
@@ -108,7 +109,8 @@ class Law54(LawModule):
          ru="{card[seat]} открыл первый ход ({card[card]}), хотя ходить должен был "
             "{card[leader_should_be]}: первый ход вне очереди.")
     def opening_lead_out_of_turn(self, card, declarer):
-        recognise_lead(self, card, OPENING, "54", card["seat"], accepters=[declarer],
+        recognise_lead(self, card, OPENING_LEAD_OUT_OF_TURN, "54", card["seat"],
+                       accepters=[declarer],
                        declaring=False)
 
     @law("54E",
@@ -120,7 +122,7 @@ class Law54(LawModule):
          ru="{card[seat]}, из разыгрывающей пары, попытался сделать первый ход "
             "({card[card]}): первый ход вне очереди, решается по правилу 24.")
     def declaring_side_leads(self, card):
-        recognise_lead(self, card, OPENING, "54", card["seat"], accepters=[],
+        recognise_lead(self, card, OPENING_LEAD_OUT_OF_TURN, "54", card["seat"], accepters=[],
                        declaring=True, governed=False)
 
     # -- A: declarer spreads his hand -------------------------------------------------
@@ -278,7 +280,7 @@ class Law54(LawModule):
     # -- E: the declaring side tries to lead ------------------------------------------------
 
     @law("54E",
-         AS.irr << Irregularity(kind=OPENING, at=MATCH.at, declaring=True),
+         AS.irr << Irregularity(kind=OPENING_LEAD_OUT_OF_TURN, at=MATCH.at, declaring=True),
          AS.deal << Contract(opening_leader=MATCH.leader),
          en="{irr[hand]} is on the declaring side: his card counts as exposed during the "
             "auction period (Law 24), and since he will be declarer or dummy it goes back to "

@@ -28,6 +28,8 @@ Leads out of turn to the thirteenth trick: Law 53A.
 
 from __future__ import annotations
 
+from kb.common.kinds import LEAD_OUT_OF_TURN
+from kb.common.leads import recognise_lead, statement_answer
 from kb.common.templates import LeadAnswer, LeadOutOfTurn
 from kb.dsl import (
     AS,
@@ -46,7 +48,6 @@ from kb.dsl import (
     rho,
     side,
 )
-from kb.y2017.law53 import LATER, recognise_lead, statement_answer
 
 CHOICES = ["accept", "refuse"]
 
@@ -120,7 +121,7 @@ class Law55(LawModule):
 
     def _law55_recognise(self, card):
         hand = card["seat"]
-        recognise_lead(self, card, LATER, "55", card["declarer"],
+        recognise_lead(self, card, LEAD_OUT_OF_TURN, "55", card["declarer"],
                        accepters=[lho(hand), rho(hand)], declaring=True)
 
     # -- A: the defenders accept ------------------------------------------------------

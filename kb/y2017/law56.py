@@ -20,6 +20,8 @@ trick: Law 53A.
 
 from __future__ import annotations
 
+from kb.common.kinds import LEAD_OUT_OF_TURN
+from kb.common.leads import recognise_lead
 from kb.common.templates import LeadAnswer, LeadOutOfTurn, PlayedBeforeCorrectLead
 from kb.dsl import (
     AS,
@@ -32,7 +34,6 @@ from kb.dsl import (
     LawModule,
     law,
 )
-from kb.y2017.law53 import LATER, recognise_lead
 
 CHOICES = ["accept", "refuse"]
 
@@ -68,7 +69,8 @@ class Law56(LawModule):
          ru="{card[seat]} пошёл {card[card]}, хотя ходить должен был "
             "{card[leader_should_be]}: ход защитника вне очереди.")
     def defender_leads_out_of_turn(self, card):
-        recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
+        recognise_lead(self, card, LEAD_OUT_OF_TURN, "56", card["seat"],
+                       accepters=[card["declarer"]],
                        declaring=False)
 
     # Bare 56: the law's opening words (before A): a faced lead out of turn.
@@ -84,7 +86,8 @@ class Law56(LawModule):
             "следующую взятку, а ходить должен был {card[leader_should_be]}: ход защитника "
             "вне очереди.")
     def fifth_card_meant_as_lead(self, card):
-        recognise_lead(self, card, LATER, "56", card["seat"], accepters=[card["declarer"]],
+        recognise_lead(self, card, LEAD_OUT_OF_TURN, "56", card["seat"],
+                       accepters=[card["declarer"]],
                        declaring=False)
 
     # -- A: accepted ------------------------------------------------------------------------

@@ -42,6 +42,9 @@ card a defender plays at once with his first (``simultaneous``) is Law 58B's.
 
 from __future__ import annotations
 
+from kb.common.cards import SUITS
+from kb.common.kinds import PENALTY_CARD, PREMATURE_PLAY
+from kb.common.penalty_cards import placed
 from kb.common.templates import (
     CannotComply,
     DeclarerPrematurePlay,
@@ -68,12 +71,6 @@ from kb.dsl import (
     law,
     partner,
     place,
-)
-from kb.y2017.law50 import (
-    PC,
-    PREMATURE,
-    SUITS,
-    placed,
 )
 
 
@@ -165,7 +162,7 @@ class Law57(LawModule):
     def _law57_before_partner(self, card, at):
         trick, suit_led, both = _law57_current_trick(self, card)
         self.conclude(
-            Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
+            Irregularity(kind=PREMATURE_PLAY, law="57", at=at, n=card["n"], offender=card["seat"],
                          card=card["card"], trick=trick),
             PrematurePlayByDefender(irr=at, n=card["n"], seat=card["seat"],
                                     partner=partner(card["seat"]), trick=trick, suit_led=suit_led,
@@ -204,9 +201,9 @@ class Law57(LawModule):
         if not _law57_partner_played(self, card):
             return
         self.conclude(
-            Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
+            Irregularity(kind=PREMATURE_PLAY, law="57", at=at, n=card["n"], offender=card["seat"],
                          card=card["card"], trick=card["trick"]),
-            self.item("not-covered", irr=at, kind=PREMATURE,
+            self.item("not-covered", irr=at, kind=PREMATURE_PLAY,
                       decide=decide(
                           f"rectification of the card led at {at} (his partner had played, "
                           f"so not Law 57A; Laws 49 and 50 may make it a penalty card)",
@@ -224,7 +221,7 @@ class Law57(LawModule):
             "преждевременная игра.")
     def at_rho_turn(self, card, at):
         self.conclude(
-            Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["seat"],
+            Irregularity(kind=PREMATURE_PLAY, law="57", at=at, n=card["n"], offender=card["seat"],
                          card=card["card"], trick=card["trick"]),
             PlayedAtRhoTurn(irr=at))
 
@@ -242,7 +239,8 @@ class Law57(LawModule):
         if _law57_dummy_second_to_opening_lead(self, card):
             return  # Law 54B2 rules on it
         self.conclude(
-            Irregularity(kind=PREMATURE, law="57", at=at, n=card["n"], offender=card["declarer"],
+            Irregularity(kind=PREMATURE_PLAY, law="57", at=at, n=card["n"],
+                         offender=card["declarer"],
                          card=card["card"], trick=card["trick"], hand=card["seat"]),
             DeclarerPrematurePlay(irr=at))
 
@@ -268,7 +266,7 @@ class Law57(LawModule):
             "решает судья.")
     def lead_after_both_hands(self, at):
         self.conclude(self.item(
-            "not-covered", irr=at, kind=PREMATURE,
+            "not-covered", irr=at, kind=PREMATURE_PLAY,
             decide=decide(
                 f"application of Law 57C1 to the lead at {at} (declarer had played from "
                 f"both hands; if it does not apply, Law 57A does)",
@@ -279,14 +277,14 @@ class Law57(LawModule):
 
     @law("57A",
          AS.early << PrematurePlayByDefender(irr=MATCH.at, both_hands=False),
-         AS.irr << Irregularity(kind=PREMATURE, at=MATCH.at),
+         AS.irr << Irregularity(kind=PREMATURE_PLAY, at=MATCH.at),
          en="{early[seat]}'s {irr[card]} becomes a major penalty card, and declarer chooses "
             "what {early[partner]} must play to this trick.",
          ru="Карта {irr[card]} ({early[seat]}) становится старшей штрафной, а разыгрывающий "
             "выбирает, что {early[partner]} должен сыграть в эту взятку.")
     def major_penalty_card(self, early, at, irr):
         self.conclude(
-            self.item(PC, irr=at, seat=early["seat"], card=irr["card"], grade="major",
+            self.item(PENALTY_CARD, irr=at, seat=early["seat"], card=irr["card"], grade="major",
                       from_n=early["n"]),
             PrematureOption(irr=at, n=early["n"], seat=early["partner"],
                             trick=early["trick"], suit_led=early["suit_led"],
@@ -459,5 +457,5 @@ class Law57(LawModule):
          ru="{card[seat]} не мог законно сыграть {card[card]} в эту взятку (у него была масть "
             "хода): она становится старшей штрафной картой.")
     def illegal_card(self, at, card):
-        self.conclude(self.item(PC, irr=at, seat=card["seat"], card=card["card"],
+        self.conclude(self.item(PENALTY_CARD, irr=at, seat=card["seat"], card=card["card"],
                                 grade="major", from_n=card["n"]))

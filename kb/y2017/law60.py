@@ -27,6 +27,7 @@ a declarer's premature card, which Law 57C3 already lets stand: not encoded.
 
 from __future__ import annotations
 
+from kb.common.kinds import PENALTY_CARD, PENALTY_CARD_NOT_PLAYED, PREMATURE_PLAY
 from kb.common.templates import (
     DutyRemains,
     PenaltyCardOnTable,
@@ -49,7 +50,6 @@ from kb.dsl import (
     law,
     partner,
 )
-from kb.y2017.law50 import NOT_PLAYED, PC, PREMATURE
 
 
 def _law60_assessed(engine, after: int, before: int) -> bool:
@@ -117,9 +117,9 @@ class Law60(LawModule):
             return  # a card came between: it was not the next one
         self.conclude(
             PlayedBeforeCorrectLead(lead=lat, at=at),
-            Irregularity(kind=PREMATURE, law="60", at=at, n=n, offender=card["seat"],
+            Irregularity(kind=PREMATURE_PLAY, law="60", at=at, n=n, offender=card["seat"],
                          card=card["card"], trick=card["trick"]),
-            self.item(PC, irr=at, seat=card["seat"], card=card["card"], grade="major",
+            self.item(PENALTY_CARD, irr=at, seat=card["seat"], card=card["card"], grade="major",
                       from_n=n))
 
     # -- C: the offending side plays before the rectification --------------------------------
@@ -129,7 +129,7 @@ class Law60(LawModule):
                                 offender=MATCH.offender),
          AS.card << CardPlayed(seat=MATCH.mate, n=MATCH.m),
          TEST(lambda kind, offender, mate, n, m: mate == partner(offender) and m > n
-              and kind in (PREMATURE, NOT_PLAYED)),
+              and kind in (PREMATURE_PLAY, PENALTY_CARD_NOT_PLAYED)),
          NOT(PlayedBeforeRectification(irr=MATCH.at)),
          en="{mate}, the offender's partner, played {card[card]} before the rectification of "
             "the irregularity at {at} was settled: that does not affect declarer's rights, "
@@ -138,7 +138,7 @@ class Law60(LawModule):
             "нарушения ({at}): это не затрагивает прав разыгрывающего, а его карта сама "
             "может подлежать исправлению.")
     def offender_side_plays_first(self, kind, at, n, card, m):
-        if kind == PREMATURE and not any(isinstance(f, PrematureOption)
+        if kind == PREMATURE_PLAY and not any(isinstance(f, PrematureOption)
                                          and f.get("irr") == at for f in self.facts.values()):
             return  # no rectification pending for the partner (57C, 57D)
         if _law60_assessed(self, n, m):

@@ -28,6 +28,7 @@ record.
 
 from __future__ import annotations
 
+from kb.common.kinds import REVOKE
 from kb.common.templates import L16B, DummyLostRights, RevokeInquiry
 from kb.dsl import (
     AS,
@@ -43,8 +44,6 @@ from kb.dsl import (
     partner,
     side,
 )
-
-REVOKE = "revoke"
 
 
 class Law61(LawModule):

@@ -36,6 +36,7 @@ the TD's count of tricks (``tricks``) giving the result after the correction.
 
 from __future__ import annotations
 
+from kb.common.kinds import REVOKE
 from kb.common.templates import (
     L16C,
     Revoke62C1Withdrawn,
@@ -64,8 +65,6 @@ from kb.dsl import (
     side,
 )
 
-REVOKE = "revoke"
-CORRECTION = "revoke-correction"  # State: the revoke is (to be) corrected; ``how`` = law
 CHOICES = ["withdraw-card", "keep-card"]
 ATTENTION_VERBS = ("asks", "attention", "withdraws")
 

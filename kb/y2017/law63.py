@@ -25,6 +25,7 @@ whether Law 62 or Law 64 applies) by hand.
 from __future__ import annotations
 
 from engine.rete import P
+from kb.common.kinds import REVOKE
 from kb.common.templates import Revoke62C3, Revoke62D1, RevokeClaim63A4, RevokeEstablished
 from kb.dsl import (
     AS,
@@ -44,8 +45,6 @@ from kb.dsl import (
     place,
     side,
 )
-
-REVOKE = "revoke"
 
 
 def _law63_established(irr, rev, citation: str) -> State:

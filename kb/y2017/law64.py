@@ -47,6 +47,7 @@ trick).
 from __future__ import annotations
 
 from engine.rete import P
+from kb.common.kinds import PENALTY_CARD_NOT_PLAYED, REVOKE
 from kb.common.templates import (
     L64CCompensated,
     Revoke62C3,
@@ -73,9 +74,7 @@ from kb.dsl import (
     partner,
     side,
 )
-from kb.y2017.law50 import NOT_PLAYED as PENALTY_CARD_NOT_PLAYED
 
-REVOKE = "revoke"
 # The conditions of 64C's adjusted scores (the ``when`` of the items), found by the TD
 # (finding ``damaged``): 64C2(b)'s is plain damage.
 UNDER_COMPENSATED = "revoke-undercompensated"  # C1: the transfer does not make up for it

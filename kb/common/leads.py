@@ -1,0 +1,42 @@
+"""A lead out of turn as Laws 53-56 (2017) read it: recognised once, with who may accept
+it, and what a player's statement answers to it."""
+
+from __future__ import annotations
+
+from kb.common.templates import LeadOutOfTurn
+from kb.dsl import Irregularity, choice_in, lho, rho
+
+
+def statement_answer(lead, choice: str | None) -> str | None:
+    """What a ``chooses`` statement answers to a lead out of turn: "accepted", "refused",
+    or None when it names neither (an opening lead: Law 54's ids; spreading is 54A's)."""
+    accept = "accept-and-play-second" if lead["opening"] else "accept"
+    named = choice_in(choice, [accept, "refuse"])
+    return {accept: "accepted", "refuse": "refused"}.get(named) if named else None
+
+
+def speaks_for_the_side(lead, seat: str) -> bool:
+    """Is ``seat``'s statement the answer to the lead: he alone may accept it, or he is
+    the defender next in turn after declarer's lead (his choice prevails, Law 55A)?"""
+    accepters = list(lead["accepters"])
+    return seat in accepters and (len(accepters) == 1 or seat == lead["lho"])
+
+
+def recognise_lead(engine, card, kind: str, law_number: str, offender: str,
+                   accepters: list[str], declaring: bool, governed: bool = True) -> None:
+    """Conclude the irregularity of a lead out of turn, and Law 53's state for it.
+
+    ``card`` is the CardPlayed fact; ``accepters`` are the players who may accept it
+    by a statement; ``declaring`` says the lead came from declarer's side.
+    ``governed`` is False where Law 53 does not apply (Law 54E).
+    """
+    at, hand, trick = card["at"], card["seat"], card["trick"]
+    engine.conclude(Irregularity(kind=kind, law=law_number, at=at, n=card["n"],
+                                 offender=offender, hand=hand, card=card["card"],
+                                 trick=trick, leader=card["leader_should_be"],
+                                 declaring=declaring))
+    if governed and trick < 13:
+        engine.conclude(LeadOutOfTurn(irr=at, n=card["n"], hand=hand, card=card["card"],
+                                      offender=offender, leader=card["leader_should_be"],
+                                      lho=lho(hand), rho=rho(hand), accepters=list(accepters),
+                                      declaring=declaring, opening=trick == 1))
