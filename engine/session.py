@@ -32,13 +32,11 @@ from engine.facts import (
 from engine.inference import RulingEngine, Step
 from engine.loader import InputError
 from engine.notation import Call, is_vulnerable, lho, partner, relation, rho, side
+from engine.registry import knowledge
 from engine.rete import Fact
 
 if TYPE_CHECKING:  # the play module is loaded only for incidents with a play record
     from engine.play import PlayEvent, PlayRecord
-
-FINDING_KEYS = ("unintended", "comparable", "could_see", "misinformed", "damaged",
-                "intended_lead")
 
 
 @dataclass
@@ -232,11 +230,14 @@ def periods(incident: Any) -> frozenset[str]:
 
 
 def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
-    """Give the ruling for a loaded incident (``engine.loader.Incident``)."""
-    from kb.editions import engine_for  # the knowledge base is loaded on first use
+    """Give the ruling for a loaded incident (``engine.loader.Incident``).
 
-    engine = engine or engine_for(incident.laws, periods(incident))
-    engine.start(incident.findings, FINDING_KEYS)
+    Without an engine, one is built of the edition's laws for the periods the record
+    covers (the knowledge base loads only those).
+    """
+    laws = knowledge()
+    engine = engine or laws.engine_for(incident.laws, periods(incident))
+    engine.start(incident.findings, laws.findings)
     auction = None
     if incident.auction:
         auction = analyse_auction(incident.dealer, incident.auction)
