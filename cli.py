@@ -36,6 +36,18 @@ class Edition(StrEnum):
     y1987 = "1987"
 
 
+@app.callback()
+def _knowledge_base() -> None:
+    """Hand the engine the knowledge base (the engine knows no law of its own).
+
+    This loads no law yet: an edition's laws are imported with its first engine.
+    """
+    from engine.registry import install
+    from kb import KNOWLEDGE
+
+    install(KNOWLEDGE)
+
+
 def _fail(message: str) -> None:
     typer.echo(message, err=True)
     raise typer.Exit(2)

@@ -63,7 +63,10 @@ from engine.cases import compare, engine_for
 from engine.loader import load_incident_text
 from engine.render import to_json
 from engine.session import rule_on
+from engine.registry import install
+from kb import KNOWLEDGE
 import pathlib, yaml
+install(KNOWLEDGE)
 library = pathlib.Path({cases!r})
 for edition in ("2017", "1987"):
     engine_for(edition)

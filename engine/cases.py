@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.inference import RulingEngine
 from engine.loader import InputError, load_incident
+from engine.registry import KnowledgeBase, install, knowledge
 from engine.render import to_json
 from engine.session import rule_on
 
@@ -29,9 +30,7 @@ def engine_for(edition: str) -> RulingEngine:
     periods its incident covers.)
     """
     if edition not in _ENGINES:
-        from kb.editions import engine_for as build
-
-        _ENGINES[edition] = build(edition)
+        _ENGINES[edition] = knowledge().engine_for(edition)
     return _ENGINES[edition]
 
 
@@ -143,8 +142,12 @@ def run_cases(paths: Iterable[str | Path], jobs: int = 1) -> Iterator[CaseResult
 
     context = multiprocessing.get_context("fork" if hasattr(__import__("os"), "fork")
                                           else "spawn")
-    with context.Pool(jobs) as pool:
+    with context.Pool(jobs, _worker, (knowledge(),)) as pool:
         yield from pool.imap(run_case, files, chunksize=max(1, len(files) // (jobs * 32)))
+
+
+def _worker(knowledge_base: KnowledgeBase) -> None:
+    install(knowledge_base)  # a spawned worker starts with none (a forked one has it already)
 
 
 def junit_xml(results: list[CaseResult], seconds: float) -> str:

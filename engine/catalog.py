@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.loader import InputError, load_incident
+from engine.registry import PERIODS, LawInfo, knowledge
 
 LAW_NUMBER = re.compile(r"^(\d+)")
 
@@ -42,21 +43,13 @@ def case_counts(edition: str, cases: Path) -> Counter[str]:
     return counts
 
 
-def _modules(edition: str) -> dict[str, Any]:
-    from kb.editions import law_modules
-
-    return {module.number: module for module in law_modules(edition) if module.number}
+def _modules(edition: str) -> dict[str, LawInfo]:
+    return {module.number: module for module in knowledge().law_modules(edition)
+            if module.number}
 
 
 def _rules(edition: str) -> list[tuple[str, Any]]:
-    from kb.editions import engine_class
-
-    return engine_class(edition).law_rules()
-
-
-# Modules whose rules only recognise an irregularity: a law cited by them alone is
-# known to the engine, not encoded by it.
-RECOGNISERS = ("Recognition.", "NotCovered.", "UnencodedPlay1987.")
+    return knowledge().engine_class(edition, PERIODS).law_rules()
 
 
 def _citation_key(citation: str) -> list[tuple[int, str]]:
@@ -65,12 +58,10 @@ def _citation_key(citation: str) -> list[tuple[int, str]]:
             for part in re.findall(r"\d+|[A-Za-z]+", citation)]
 
 
-def _title(number: str, modules: dict[str, Any], lang: str) -> str:
-    from kb.titles import TITLES
-
+def _title(number: str, modules: dict[str, LawInfo], lang: str) -> str:
     if number in modules:
         return str(modules[number].title.get(lang, ""))
-    return TITLES.get(number, {}).get(lang, "")
+    return knowledge().law_title(number, lang)
 
 
 def law_table(edition: str, lang: str, cases: Path) -> list[dict[str, Any]]:
@@ -78,8 +69,9 @@ def law_table(edition: str, lang: str, cases: Path) -> list[dict[str, Any]]:
     modules = _modules(edition)
     rules: Counter[str | None] = Counter()
     recognises: Counter[str | None] = Counter()
+    recognisers = knowledge().recognisers  # a law cited by these alone is not encoded
     for name, rule in _rules(edition):
-        (recognises if name.startswith(RECOGNISERS) else rules)[law_number(rule.citation)] += 1
+        (recognises if name.startswith(recognisers) else rules)[law_number(rule.citation)] += 1
     counts = case_counts(edition, cases)
     numbers = sorted({n for n in (*rules, *recognises) if n} | set(modules), key=int)
     return [

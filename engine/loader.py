@@ -55,13 +55,12 @@ from engine.notation import (
     parse_seat,
     vulnerability_of_board,
 )
+from engine.registry import knowledge
 
 MAX_BYTES = 1024 * 1024  # 1 MiB: far more than any incident needs
 MAX_DEPTH = 20  # lists and mappings inside one another
 MAX_NODES = 100_000  # values of any kind in one file
 
-LAWS_EDITIONS = ("2017", "1987")
-FINDINGS = ("unintended", "comparable", "could_see", "misinformed", "damaged", "intended_lead")
 TOP_LEVEL_KEYS = (
     "laws", "board", "dealer", "vulnerable", "hands", "auction", "contract", "declarer",
     "play", "findings", "title", "source", "expect", "tricks",
@@ -111,7 +110,7 @@ class Incident:
     """The facts of one board as the TD recorded them."""
 
     path: str
-    laws: str = "2017"
+    laws: str = ""  # the edition; the knowledge base's default when the file names none
     board: int | None = None
     dealer: str | None = None
     vulnerable: str = "None"
@@ -350,7 +349,7 @@ class _Reader:
         if not isinstance(root, MappingNode):
             raise self.fail(root, "an incident file must be a mapping of keys "
                                   "(laws:, dealer:, auction:, ...)")
-        incident = Incident(path=self.path)
+        incident = Incident(path=self.path, laws=knowledge().editions[0])
         keys: dict[str, Node] = {}
         for key_node, value in self.mapping(root, "the incident"):
             key = self.key_name(key_node)
@@ -386,8 +385,10 @@ class _Reader:
 
     def read_laws(self, incident: Incident, node: Node) -> None:
         laws = self.whole_number(node)
-        if str(laws) not in LAWS_EDITIONS:
-            raise self.fail(node, f"laws must be 2017 or 1987, not {_show(self.written(node))}")
+        editions = knowledge().editions
+        if str(laws) not in editions:
+            raise self.fail(node, f"laws must be {' or '.join(editions)}, "
+                                  f"not {_show(self.written(node))}")
         incident.laws = str(laws)
 
     def read_board(self, incident: Incident, node: Node) -> None:
@@ -462,11 +463,12 @@ class _Reader:
         incident.doubled = len(match.group("doubled") or "")
 
     def read_findings(self, incident: Incident, node: Node) -> None:
+        findings = knowledge().findings
         for key_node, value in self.mapping(node, "findings"):
             name = key_node.value if isinstance(key_node, ScalarNode) else None
-            if name not in FINDINGS:
+            if name not in findings:
                 raise self.fail(key_node, f"unknown finding {_show(self.written(key_node))}"
-                                + _did_you_mean(str(name), FINDINGS))
+                                + _did_you_mean(str(name), findings))
             if not (isinstance(value, ScalarNode) and value.tag == BOOL):
                 raise self.fail(value, f"findings.{name} must be true or false")
             incident.findings[name] = self.plain(value)

@@ -34,11 +34,10 @@ from engine.facts import (
 )
 from engine.inference import Step, localise
 from engine.notation import SUIT_SYMBOLS, record_position
+from engine.registry import knowledge
 from engine.rete import Fact
 from engine.session import Ruling
 from engine.vocabulary import KINDS, RECORD_WORDS, place
-from kb.findings import NAMES as FINDING_NAMES
-from kb.findings import question
 
 CITATION = re.compile(r"^\d+[A-Z0-9a-z()]*$")
 INTERNAL_FIELDS = {"from_n", "branch", "irr"}
@@ -328,7 +327,7 @@ def describe(fact: Fact, lang: str = "en") -> str:
         return words["end"]
     if isinstance(fact, Finding):
         value = LABELS[lang]["yes" if fact["value"] else "no"]
-        name = FINDING_NAMES.get(fact["key"], {}).get(lang, fact["key"])
+        name = knowledge().finding_name(fact["key"], lang)
         return (words["finding"].format(key=fact["key"], name=name, value=value)
                 + (words["assumed"] if fact.get("assumed") else ""))
     if isinstance(fact, Irregularity):
@@ -482,6 +481,7 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
         if data.get("branch"):
             out["if"] = data["branch"]
         items.append(out)
+    question = knowledge().question
     return {
         "edition": ruling.edition,
         "irregularities": [

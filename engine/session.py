@@ -34,13 +34,11 @@ from engine.facts import (
 from engine.inference import RulingEngine, Step
 from engine.loader import InputError
 from engine.notation import Call, is_vulnerable, lho, partner, relation, rho, side
+from engine.registry import knowledge
 from engine.rete import Fact
 
 if TYPE_CHECKING:  # the play module is loaded only for incidents with a play record
     from engine.play import PlayEvent, PlayRecord
-
-FINDING_KEYS = ("unintended", "comparable", "could_see", "misinformed", "damaged",
-                "intended_lead")
 
 
 @dataclass
@@ -236,10 +234,9 @@ def periods(incident: Any) -> frozenset[str]:
 def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
     """Give the ruling for a loaded incident (``engine.loader.Incident``): the record
     analysed once, the engine run once for each branch of the findings it asks
-    (``engine.branches``)."""
-    from kb.editions import engine_for  # the knowledge base is loaded on first use
-
-    engine = engine or engine_for(incident.laws, periods(incident))
+    (``engine.branches``). Without an engine, one is built of the edition's laws for
+    the periods the record covers (the knowledge base loads only those)."""
+    engine = engine or knowledge().engine_for(incident.laws, periods(incident))
     auction = analyse_auction(incident.dealer, incident.auction) if incident.auction else None
     contract = contract_of(incident, auction)
     if incident.play and contract is None:

@@ -4,4 +4,52 @@ One module a law, one package an edition (``kb.y2017``, ``kb.y1987``). Each law
 module holds a class named after the law (``Law27``) whose rules are written with
 :func:`kb.dsl.law`, and the law's title and summary in English and Russian.
 ``kb.editions`` assembles an edition's modules into its inference engine.
+
+:data:`KNOWLEDGE` is what the engine is handed (``engine.registry.install``): the
+engine knows no law of its own. Building it loads no law: an edition's laws are
+imported when its engine is first built, and then only those of the periods the
+incident covers.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.registry import KnowledgeBase, LawInfo
+from kb import findings
+
+if TYPE_CHECKING:
+    from engine.inference import RulingEngine
+
+# Each edition's package; the first edition is an incident's when it names none.
+EDITIONS = {"2017": "kb.y2017", "1987": "kb.y1987"}
+
+
+def _engine_class(edition: str, periods: frozenset[str]) -> type[RulingEngine]:
+    from kb.editions import engine_class
+
+    return engine_class(edition, periods)
+
+
+def _law_modules(edition: str) -> tuple[LawInfo, ...]:
+    from kb.editions import law_modules
+
+    return law_modules(edition)
+
+
+def _law_title(number: str, lang: str) -> str:
+    from kb.titles import title  # only the catalog (``ruling laws``) needs them
+
+    return title(number, lang)
+
+
+KNOWLEDGE = KnowledgeBase(
+    editions=tuple(EDITIONS),
+    engine_class=_engine_class,
+    law_modules=_law_modules,
+    law_title=_law_title,
+    recognisers=("Recognition.", "NotCovered.", "UnencodedPlay1987."),
+    findings=findings.KEYS,
+    finding_name=findings.name,
+    question=findings.question,
+)

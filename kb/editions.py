@@ -22,14 +22,13 @@ from engine.facts import (
     TricksTaken,
 )
 from engine.inference import RulingEngine, probes
+from engine.registry import PERIODS
 from engine.rete import NOT, OR, Fact, Rule
+from kb import EDITIONS
 from kb.choices import CHOICES
 from kb.dsl import LawModule
 from kb.recognition import NotCovered, Recognition
 from kb.result import Result
-
-EDITIONS = {"2017": "kb.y2017", "1987": "kb.y1987"}
-PERIODS = frozenset({"auction", "play"})
 
 # The record facts that exist only in one period of the board.
 _PERIOD_OF_FACT: dict[type, str] = {

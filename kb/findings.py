@@ -31,6 +31,10 @@ QUESTIONS: dict[str, dict[str, str]] = {
 }
 
 
+# The findings an incident may give, in the order the engine asserts them.
+KEYS: tuple[str, ...] = tuple(QUESTIONS)
+
+
 # Each finding in a few words, for the chain of laws (the key is the incident's own).
 NAMES: dict[str, dict[str, str]] = {
     "unintended": {"en": "the change was a slip", "ru": "замена — оговорка"},
@@ -59,6 +63,11 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
               "же масти?",
     },
 }
+
+
+def name(key: str, lang: str) -> str:
+    """A finding in a few words (its key, for one the knowledge base does not name)."""
+    return NAMES.get(key, {}).get(lang, key)
 
 
 def question(key: str, law: str, lang: str) -> str:

@@ -10,8 +10,8 @@ certain to the project, so that one score is left to the TD.
 from __future__ import annotations
 
 from engine.notation import side
-from engine.scoring import result_text, score
 from kb.dsl import AS, Contract, EndOfRecord, Item, LawModule, TricksTaken, decide, law
+from kb.scoring import result_text, score
 
 
 class Result(LawModule):

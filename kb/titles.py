@@ -30,3 +30,8 @@ TITLES: dict[str, dict[str, str]] = {
     "68": {"en": "Claim or concession of tricks", "ru": "Претензия на взятки или их уступка"},
     "77": {"en": "Duplicate bridge scoring table", "ru": "Таблица записи спортивного бриджа"},
 }
+
+
+def title(number: str, lang: str) -> str:
+    """The title of a law named without a module of its own ("" if it has none here)."""
+    return TITLES.get(number, {}).get(lang, "")

@@ -26,9 +26,12 @@ def rulings() -> dict[str, dict]:
     """Every case and example, ruled in both languages, by its path from the root."""
     from engine.cases import case_files, engine_for
     from engine.loader import load_incident
+    from engine.registry import install
     from engine.render import to_json
     from engine.session import rule_on
+    from kb import KNOWLEDGE
 
+    install(KNOWLEDGE)
     out: dict[str, dict] = {}
     for path in case_files([ROOT / "cases", ROOT / "examples"]):
         incident = load_incident(path)

@@ -1,0 +1,73 @@
+"""What the engine is handed by a knowledge base: it knows no law of its own.
+
+A knowledge base describes itself in a :class:`KnowledgeBase`; the program's entry
+point (the CLI, a tool, the tests: the composition root) installs it once, before the
+first incident is read: ``engine.registry.install(kb.KNOWLEDGE)``. The loader then
+accepts that knowledge base's editions and findings, the session builds its engines,
+the renderer names its findings and asks its questions, and the catalog lists its
+laws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from engine.inference import RulingEngine
+
+PERIODS = frozenset({"auction", "play"})  # the periods of a board a record can cover
+
+Words = Mapping[str, str]  # one text in each of the ruling's languages: {"en": ..., "ru": ...}
+
+
+class LawInfo(Protocol):
+    """A law the knowledge base encodes: its number, title and summary."""
+
+    number: str
+    title: Words
+    summary: Words
+
+
+@dataclass(frozen=True)
+class KnowledgeBase:
+    """Everything the engine needs to know of the laws."""
+
+    editions: tuple[str, ...]
+    """The editions an incident may name (``laws:``); the first is the default."""
+    engine_class: Callable[[str, frozenset[str]], type[RulingEngine]]
+    """The engine class of an edition holding the rules those periods can fire."""
+    law_modules: Callable[[str], Sequence[LawInfo]]
+    """The laws an edition encodes, in the order of their numbers."""
+    law_title: Callable[[str, str], str]
+    """``(number, lang)``: the title of a law named without a module of its own."""
+    recognisers: tuple[str, ...]
+    """Prefixes of rule names (``"Recognition."``) that only recognise an irregularity."""
+    findings: tuple[str, ...]
+    """The keys of the TD's findings (an incident's ``findings:``), in a fixed order."""
+    finding_name: Callable[[str, str], str]
+    """``(key, lang)``: a finding in a few words."""
+    question: Callable[[str, str, str], str]
+    """``(key, law, lang)``: the question for a finding, as the law asking it puts it."""
+
+    def engine_for(self, edition: str, periods: frozenset[str] = PERIODS) -> RulingEngine:
+        """A new engine for the edition, with the laws of the periods the incident has."""
+        return self.engine_class(edition, periods or PERIODS)()
+
+
+_installed: KnowledgeBase | None = None
+
+
+def install(knowledge: KnowledgeBase) -> None:
+    """Hand the engine its knowledge base (the entry point does, once)."""
+    global _installed
+    _installed = knowledge
+
+
+def knowledge() -> KnowledgeBase:
+    """The installed knowledge base."""
+    if _installed is None:
+        raise RuntimeError("no knowledge base installed: the entry point calls "
+                           "engine.registry.install(kb.KNOWLEDGE) first")
+    return _installed
