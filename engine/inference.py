@@ -113,11 +113,15 @@ def ordered(rules: dict[str, Rule], phases: Sequence[str], default: str
     rules that must come after it (0: none), so an exception comes before its rule
     and each rank before the next lower one; rules of one rank are ordered as experta
     orders them (the newest facts first). An override of a class not among the rules
-    (a law the incident's periods do not need) orders nothing. Returns new rules, the
-    ones given left as they are (an edition's engines share them).
+    (a law the incident's periods do not need) orders nothing. A rule of the default
+    phase that must come before none keeps experta's salience 0, and is returned as it
+    is; any other is a new rule, the one given left as it is (an edition's engines
+    share them).
     """
     position = {phase: i for i, phase in enumerate(phases)}
-    classes = {name.split("__", 1)[0] for name in rules}
+    of_class: dict[str, list[str]] = {}
+    for name in rules:
+        of_class.setdefault(name.split("__", 1)[0], []).append(name)
     phase_of: dict[str, str] = {}
     for name, rule in rules.items():
         own = _law_rule(rule).phase or default
@@ -130,11 +134,13 @@ def ordered(rules: dict[str, Rule], phases: Sequence[str], default: str
         for how, targets in (("overrides", declared.overrides), ("before", declared.before)):
             for target in targets:
                 owner, _, rule_name = target.partition(".")
-                if owner not in classes:
+                if owner not in of_class:
                     continue  # a law the incident's periods do not need
-                named = [other for other in rules if other.split("__", 1)[0] == owner
-                         and (not rule_name or other.split("__", 1)[1] == rule_name)
-                         and other != name and (rule_name or phase_of[other] == phase_of[name])]
+                if rule_name:
+                    named = [f"{owner}__{rule_name}"] if f"{owner}__{rule_name}" in rules else []
+                else:
+                    named = [other for other in of_class[owner]
+                             if other != name and phase_of[other] == phase_of[name]]
                 if not named:
                     raise ValueError(f"{_dotted(name)} {how} {target}: no such rule")
                 for other in named:
@@ -155,7 +161,10 @@ def ordered(rules: dict[str, Rule], phases: Sequence[str], default: str
     stride = len(rules) + 1
     out: dict[str, Rule] = {}
     for name, rule in rules.items():
-        salience = (len(phases) - 1 - position[phase_of[name]]) * stride + rank_of(name)
+        salience = (position[default] - position[phase_of[name]]) * stride + rank_of(name)
+        if salience == rule.salience:  # the default phase, overriding nothing: as declared
+            out[name] = rule
+            continue
         copy = Rule(*rule, salience=salience)
         copy._wrapped = rule._wrapped
         functools.update_wrapper(copy, rule._wrapped)

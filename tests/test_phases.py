@@ -65,9 +65,10 @@ def test_a_law_not_loaded_orders_nothing():
 
 
 def test_the_declared_rules_are_left_as_they_are():
-    rule = _rule(overrides="A.y")
-    ordered({"A__x": rule, "A__y": _rule()}, PHASES, DEFAULT)
-    assert rule.salience == 0 and isinstance(rule, Rule)
+    rule, plain = _rule(overrides="A.y"), _rule()
+    placed = ordered({"A__x": rule, "A__y": plain}, PHASES, DEFAULT)
+    assert rule.salience == 0 and isinstance(placed["A__x"], Rule)
+    assert placed["A__x"] is not rule and placed["A__y"] is plain
 
 
 def _order(edition, *names):
