@@ -39,7 +39,7 @@ def test_before_orders_without_an_exception():
 def test_phases_come_in_their_order_whatever_the_overrides():
     s = _salience({"A__late": _rule(phase="report"), "A__deep": _rule(overrides="A.mid"),
                    "A__mid": _rule(overrides="A.low"), "A__low": _rule(),
-                   "A__early": _rule(phase="recognition")})
+                   "A__early": _rule(phase="record")})
     assert s["A__early"] > s["A__deep"] > s["A__mid"] > s["A__low"] > s["A__late"]
 
 

@@ -97,7 +97,7 @@ class Law24(LawModule):
          AS.next_call << CallMade(n=MATCH.call_n),
          TEST(lambda n, call_n: call_n > n),
          NOT(State(name="24-closed", irr=MATCH.at)),
-         phase="recognition",
+         phase="record",
          en="The next call, {next_call[seat]}'s {next_call[call]}, ends the exposure of "
             "{irr[card]}: the TD rules on what was exposed.",
          ru="Следующая заявка, {next_call[call]} ({next_call[seat]}), завершает открытие "
@@ -110,7 +110,7 @@ class Law24(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=EX, period="auction", at=MATCH.at),
          NOT(State(name="24-closed", irr=MATCH.at)),
-         phase="recognition",
+         phase="record",
          en="The record ends after {irr[offender]} exposed {irr[card]}: the TD rules on what "
             "was exposed.",
          ru="Запись заканчивается после открытия карты {irr[card]} ({irr[offender]}): судья "
@@ -135,7 +135,7 @@ class Law24(LawModule):
          AS.done << State(name="24-closed", irr=MATCH.at),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=True, n=MATCH.n),
          NOT(State(name="24-several", irr=MATCH.at)),
-         phase="recognition",
+         before="Recognition",  # the duty to pass binds before the next call is read
          en="{act[seat]} exposed a single honour, {act[card]}: his partner must pass at his "
             "next turn (72C if the pass damages the other side).",
          ru="{act[seat]} открыл один онёр, {act[card]}: его партнёр пасует в свою "
@@ -148,7 +148,7 @@ class Law24(LawModule):
          AS.several << State(name="24-several", irr=MATCH.at),
          AS.act << Action(at=MATCH.at, verb="exposes", n=MATCH.n),
          NOT(State(name="24-follows", irr=MATCH.at)),
-         phase="recognition",
+         before="Recognition",  # the same
          en="{act[seat]} exposed two or more cards: his partner must pass at his next turn "
             "(72C if the pass damages the other side).",
          ru="{act[seat]} открыл две или более карты: его партнёр пасует в свою следующую "

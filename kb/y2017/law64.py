@@ -161,7 +161,7 @@ class Law64(LawModule):
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          AS.rev << RevokeMade(at=MATCH.at),
          NOT(State(name=TALLY, irr=MATCH.at)),
-         phase="recognition",
+         phase="record",
          en="{offender}'s revoke is established: the tricks to transfer depend on who won "
             "the revoke trick ({rev[trick_winner]}) and on the tricks {irr[side]} won after "
             "it (attention is taken to have been drawn to it before the round ended and "
