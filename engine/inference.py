@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import inspect
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,20 +52,33 @@ class LawRule:
     en: str
     ru: str
     takes: frozenset[str] | None = None  # the bindings the rule names; None: every one
+    phase: str | None = None  # None: the knowledge base's default phase
+    overrides: tuple[str, ...] = ()  # the rules this one is an exception to
+    before: tuple[str, ...] = ()  # rules it is no exception to but must fire before
 
 
-def law(citation: str, *conditions: Any, en: str, ru: str, salience: int = 0
+def law(citation: str, *conditions: Any, en: str, ru: str, phase: str | None = None,
+        overrides: str | Iterable[str] = (), before: str | Iterable[str] = ()
         ) -> Callable[[Callable[..., None]], Rule]:
     """Declare a rule of the knowledge base.
 
     ``citation`` is the law down to its subdivision (``"27B1(a)"``); ``conditions``
     are experta patterns; ``en``/``ru`` explain the step, with ``{name}`` fields
     filled from the rule's bound variables (seats, calls and cards are spelled
-    out in the language of the ruling).
+    out in the language of the ruling). ``phase`` names the phase of the ruling the
+    rule belongs to, one the knowledge base declares (none: its default phase);
+    ``overrides`` names the rules of the same phase it is an exception to
+    (``"Law64.tally"``; a class name, ``"Law47"``: every rule of that class in the
+    phase), which never fire before it; ``before`` names, the same way, rules of its
+    phase it is no exception to but must fire before (the law's own order, or the
+    order the ruling tells it in) (see :func:`ordered`).
     """
+    overridden = (overrides,) if isinstance(overrides, str) else tuple(overrides)
+    earlier_than = (before,) if isinstance(before, str) else tuple(before)
 
     def decorate(function: Callable[..., None]) -> Rule:
-        law_rule = LawRule(citation, en, ru, _parameters(function))
+        law_rule = LawRule(citation, en, ru, _parameters(function), phase, overridden,
+                           earlier_than)
 
         def fire(engine: RulingEngine, **bound: Any) -> None:
             engine._fire(function, law_rule, bound)
@@ -75,7 +88,7 @@ def law(citation: str, *conditions: Any, en: str, ru: str, salience: int = 0
         fire.__module__ = function.__module__
         fire.__doc__ = function.__doc__
         fire.law_rule = law_rule  # type: ignore[attr-defined]
-        rule = _rule(conditions, fire, salience)
+        rule = _rule(conditions, fire)
         rule.probes = tuple(_probe(conditions, index, citation, function.__qualname__)
                             for index, condition in enumerate(conditions)
                             if _asks(condition))
@@ -84,8 +97,8 @@ def law(citation: str, *conditions: Any, en: str, ru: str, salience: int = 0
     return decorate
 
 
-def _rule(conditions: tuple[Any, ...], fire: Callable[..., None], salience: int) -> Rule:
-    rule = Rule(*conditions, salience=salience)
+def _rule(conditions: tuple[Any, ...], fire: Callable[..., None]) -> Rule:
+    rule = Rule(*conditions)
     rule._wrapped = fire  # what Rule(...)(fire) does, without inspecting `fire`'s
     functools.update_wrapper(rule, fire)  # signature: it takes **bound, every name
     return rule
@@ -108,7 +121,7 @@ def _probe(conditions: tuple[Any, ...], index: int, citation: str, name: str) ->
 
     ask.__name__, ask.__qualname__ = f"asks_{key}", f"{name}.asks_{key}"
     return _rule((*conditions[:index], NOT(Finding(key=key)), *conditions[index + 1:]),
-                 ask, 0)
+                 ask)
 
 
 def probes(rule: Rule) -> tuple[Rule, ...]:
@@ -129,6 +142,85 @@ def _parameters(function: Callable[..., None]) -> frozenset[str] | None:
     if any(p.kind is p.VAR_KEYWORD for p in parameters):
         return None
     return frozenset(p.name for p in parameters)
+
+
+def ordered(rules: dict[str, Rule], phases: Sequence[str], default: str
+            ) -> dict[str, Rule]:
+    """The rules (``Law64__tally``: class, two underscores, name), each given the
+    experta salience that makes it fire in its place: every rule of a phase before any
+    of a later phase, and within a phase every rule before the rules it overrides or
+    names as coming after it.
+
+    ``phases`` are the knowledge base's, first to last; ``default`` the phase of a rule
+    that names none. Within a phase a rule's rank is the length of the longest chain of
+    rules that must come after it (0: none), so an exception comes before its rule
+    and each rank before the next lower one; rules of one rank are ordered as experta
+    orders them (the newest facts first). An override of a class not among the rules
+    (a law the incident's periods do not need) orders nothing. A rule of the default
+    phase that must come before none keeps experta's salience 0, and is returned as it
+    is; any other is a new rule, the one given left as it is (an edition's engines
+    share them).
+    """
+    position = {phase: i for i, phase in enumerate(phases)}
+    of_class: dict[str, list[str]] = {}
+    for name in rules:
+        of_class.setdefault(name.split("__", 1)[0], []).append(name)
+    phase_of: dict[str, str] = {}
+    for name, rule in rules.items():
+        own = _law_rule(rule).phase or default
+        if own not in position:
+            raise ValueError(f"{_dotted(name)}: no phase {own!r} (phases: {', '.join(phases)})")
+        phase_of[name] = own
+    beneath: dict[str, set[str]] = {name: set() for name in rules}  # must come after it
+    for name, rule in rules.items():
+        declared = _law_rule(rule)
+        for how, targets in (("overrides", declared.overrides), ("before", declared.before)):
+            for target in targets:
+                owner, _, rule_name = target.partition(".")
+                if owner not in of_class:
+                    continue  # a law the incident's periods do not need
+                if rule_name:
+                    named = [f"{owner}__{rule_name}"] if f"{owner}__{rule_name}" in rules else []
+                else:
+                    named = [other for other in of_class[owner]
+                             if other != name and phase_of[other] == phase_of[name]]
+                if not named:
+                    raise ValueError(f"{_dotted(name)} {how} {target}: no such rule")
+                for other in named:
+                    if phase_of[other] != phase_of[name]:
+                        raise ValueError(f"{_dotted(name)} {how} {target}, of phase "
+                                         f"{phase_of[other]!r}: phases already order them")
+                    beneath[name].add(other)
+    rank: dict[str, int] = {}
+
+    def rank_of(name: str, path: tuple[str, ...] = ()) -> int:
+        if name in path:
+            raise ValueError("overrides go round: " + " > ".join(map(_dotted, path + (name,))))
+        if name not in rank:
+            rank[name] = 1 + max((rank_of(o, path + (name,)) for o in beneath[name]),
+                                 default=-1)
+        return rank[name]
+
+    stride = len(rules) + 1
+    out: dict[str, Rule] = {}
+    for name, rule in rules.items():
+        salience = (position[default] - position[phase_of[name]]) * stride + rank_of(name)
+        if salience == rule.salience:  # the default phase, overriding nothing: as declared
+            out[name] = rule
+            continue
+        copy = Rule(*rule, salience=salience)
+        copy._wrapped = rule._wrapped
+        functools.update_wrapper(copy, rule._wrapped)
+        out[name] = copy
+    return out
+
+
+def _law_rule(rule: Rule) -> LawRule:
+    return rule._wrapped.law_rule
+
+
+def _dotted(name: str) -> str:
+    return name.replace("__", ".", 1)
 
 
 class _StableStrategy(DepthStrategy):

@@ -89,7 +89,7 @@ def _stated_choice_rule(owner: str):  # type: ignore[no-untyped-def]
         AS.said << Chooses(seat=MATCH.seat, choice=MATCH.choice, at=MATCH.said_at),
         TEST(lambda option, seat, choice, said_at: fits(option, seat, choice, said_at)),
         NOT(ChoiceStatementRead(at=MATCH.said_at)),
-        salience=-90,
+        phase="choices",
         en="{seat} said which option he takes ({choice}) after the irregularity at {irr}: "
            "the option of Law {option[law]} is his, and his choice is recorded.",
         ru="{seat} сказал, какой вариант выбирает, после нарушения ({irr}): "

@@ -21,12 +21,13 @@ from engine.facts import (
     TrickComplete,
     TricksTaken,
 )
-from engine.inference import RulingEngine, probes
+from engine.inference import RulingEngine, ordered, probes
 from engine.registry import PERIODS
 from engine.rete import NOT, OR, Fact, Rule
 from kb import EDITIONS
 from kb.choices import CHOICES
 from kb.dsl import LawModule
+from kb.phases import DEFAULT, PHASES
 from kb.recognition import NotCovered, Recognition
 from kb.result import Result
 
@@ -117,16 +118,21 @@ def engine_class(edition: str, periods: frozenset[str] = PERIODS) -> type[Ruling
     may name their rules alike; any other name two law classes share is an error.
     A rule needing the facts of a period the incident lacks is left out: it could
     never fire, and building the network for it is what a cold start pays for.
+    Each rule fires in its place: phase by phase, an exception before the rules it
+    overrides (``kb.phases``); the order is taken over every rule of the modules loaded.
     """
     modules = (*law_modules(edition, periods), Recognition, Result, *CHOICES[edition],
                NotCovered)
+    placed = ordered({f"{module.__name__}__{name}": value for module in modules
+                      for name, value in vars(module).items() if isinstance(value, Rule)},
+                     PHASES, DEFAULT)
     namespace: dict[str, object] = {"edition": edition}
     owners: dict[str, str] = {}
     for module in modules:
         for name, value in vars(module).items():
             if isinstance(value, Rule):
                 if periods_of(value) <= periods:
-                    namespace[f"{module.__name__}__{name}"] = value
+                    namespace[f"{module.__name__}__{name}"] = placed[f"{module.__name__}__{name}"]
                     for probe in probes(value):  # the findings it asks (engine.inference)
                         namespace[f"{module.__name__}__{name}__{probe.__name__}"] = probe
                 namespace.setdefault(name, None)  # hide the inherited plain name

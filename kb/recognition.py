@@ -60,7 +60,7 @@ class Recognition(LawModule):
          AS.duty << Item(type="must-pass", seat=MATCH.turn, from_n=MATCH.from_n,
                          scope=MATCH.scope),
          TEST(lambda n, from_n, scope, previous: obligation_covers(n, from_n, scope, previous)),
-         salience=20,
+         overrides="Recognition.out_of_rotation",  # 28A: no call out of rotation
          en="{turn} had to pass, so {call[seat]}'s call at {turn}'s turn counts as in rotation.",
          ru="{turn} был обязан пасовать, поэтому заявка игрока {call[seat]} в очередь "
             "игрока {turn} считается сделанной в очередь.")
@@ -105,7 +105,6 @@ class Recognition(LawModule):
          AS.duty << Item(type="must-pass", seat=MATCH.seat, from_n=MATCH.from_n,
                          scope=MATCH.scope),
          TEST(lambda n, from_n, scope, previous: obligation_covers(n, from_n, scope, previous)),
-         salience=10,
          en="{seat} was obliged to pass ({duty[law]}) but called {call[call]}: "
             "a call violating the obligation to pass.",
          ru="{seat} был обязан пасовать (правило {duty[law]}), но заявил {call[call]}: "
@@ -151,7 +150,7 @@ class NotCovered(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(at=MATCH.at, law=MATCH.number),
          NOT(Item(irr=MATCH.at)),
-         salience=-100,
+         phase="report",
          en="No rule of these Laws in the knowledge base rules on {irr[kind]} "
             "(Law {number}): the TD must rule by hand.",
          ru="База знаний не содержит правил этой редакции для нарушения «{irr[kind]}» "

@@ -21,7 +21,7 @@ class Result(LawModule):
          EndOfRecord(),
          AS.contract << Contract(),
          AS.taken << TricksTaken(),
-         salience=-50,
+         phase="closing",
          en="Declarer's tricks ({contract[declarer]}) in {contract[contract]}: {taken[tricks]}; "
             "the score follows from the scoring table, after any tricks transferred.",
          ru="Взяток у разыгрывающего ({contract[declarer]}) в контракте {contract[contract]}: "

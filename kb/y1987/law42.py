@@ -59,7 +59,7 @@ class Law42(LawModule):
                                n=MATCH.m),
          TEST(lambda t, ct, m, n: ct in (t, t - 1) and m < n),
          NOT(DummyForfeited(seat=MATCH.dummy)),
-         salience=20,
+         overrides="Law43.asked",
          en="{declarer} did not follow suit with {card[card]}, and dummy asked him whether he "
             "had a card of the suit: dummy's right, to prevent a revoke.",
          ru="{declarer} не дал в масть ({card[card]}), и болван спросил его, нет ли у него "
@@ -72,7 +72,7 @@ class Law42(LawModule):
                           target=MATCH.declarer, at=MATCH.at),
          TEST(lambda dummy, declarer: declarer == partner(dummy)),
          NOT(DummyForfeited(seat=MATCH.dummy)),
-         salience=20,
+         overrides="Law43.warned",
          en="Dummy warned {declarer}, trying to prevent an irregularity by declarer: dummy's "
             "right.",
          ru="Болван предостерёг разыгрывающего ({declarer}), пытаясь предотвратить его "
@@ -85,7 +85,7 @@ class Law42(LawModule):
                           at=MATCH.at),
          TEST(lambda act: act["trick"] > 13),
          NOT(DummyForfeited(seat=MATCH.dummy)),
-         salience=20,
+         overrides="Law43.drew_attention",
          en="Dummy drew attention to an irregularity once play was over: dummy's right.",
          ru="Болван привлёк внимание к нарушению по окончании розыгрыша: это право болвана.")
     def attention_after_play(self, at):

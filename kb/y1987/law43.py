@@ -83,7 +83,7 @@ class Law43(LawModule):
          AS.claim << Action(verb=MATCH.verb),
          TEST(lambda verb: verb in ("claims", "concedes")),
          NOT(DummyForfeited(seat=MATCH.dummy)),
-         salience=20,
+         overrides="Law43.drew_attention",
          en="Play had stopped with {claim[seat]}'s {verb}: dummy may then draw attention to "
             "an irregularity and call the TD.",
          ru="Розыгрыш прекращён ({claim[seat]}: претензия или уступка): болван вправе "
@@ -95,7 +95,6 @@ class Law43(LawModule):
     @law("43",
          AS.act << Action(verb="asks", period="play", role="dummy", at=MATCH.at),
          NOT(DummyRight(at=MATCH.at)),
-         salience=10,
          en="Dummy ({act[seat]}) asked {act[target]} a question during the play.",
          ru="Болван ({act[seat]}) задал вопрос игроку {act[target]} во время розыгрыша.")
     def asked(self, act):
@@ -105,7 +104,6 @@ class Law43(LawModule):
     @law("43",
          AS.act << Action(verb="warns", period="play", role="dummy", at=MATCH.at),
          NOT(DummyRight(at=MATCH.at)),
-         salience=10,
          en="Dummy ({act[seat]}) warned {act[target]} during the play.",
          ru="Болван ({act[seat]}) предостерёг игрока {act[target]} во время розыгрыша.")
     def warned(self, act):
@@ -114,7 +112,6 @@ class Law43(LawModule):
     # 43A2: seeing other hands breaks 43A2 (commentary 43.7; 43.5 *, 42.3, 43.6).
     @law("43A2",
          AS.act << Action(verb="looks", period="play", role="dummy", at=MATCH.at),
-         salience=10,
          en="Dummy ({act[seat]}) looked at the cards of {act[target]}.",
          ru="Болван ({act[seat]}) просмотрел карты игрока {act[target]}.")
     def looked(self, act):
@@ -124,7 +121,6 @@ class Law43(LawModule):
     @law("43",
          AS.act << Action(verb="attention", period="play", role="dummy", at=MATCH.at),
          NOT(DummyRight(at=MATCH.at)),
-         salience=10,
          en="Dummy ({act[seat]}) drew attention to an irregularity.",
          ru="Болван ({act[seat]}) привлёк внимание к нарушению.")
     def drew_attention(self, act):

@@ -157,7 +157,6 @@ class Law45(LawModule):
          TEST(lambda n1, n2: n1 < n2),
          TEST(lambda first, second: first["card"] != second["card"]),
          NOT(DesignationChanged(at=MATCH.a1)),
-         salience=10,
          en="{second[seat]} named {first[card]} from dummy, then {second[card]} in the same "
             "trick: a change of designation.",
          ru="{second[seat]} назвал со стола {first[card]}, затем в той же взятке "
@@ -172,7 +171,6 @@ class Law45(LawModule):
          AS.act << Action(verb="names", period="play", role="declarer", designation="card",
                           position=1, seat=MATCH.declarer, turn=MATCH.declarer, at=MATCH.at),
          NOT(Irregularity(kind=CHANGE_OF_DESIGNATION, at=MATCH.at)),
-         salience=5,
          en="{declarer} named dummy's {act[card]} when the lead was in his own hand: that is "
             "no slip, so the named card is played, and it is a lead from the wrong hand.",
          ru="{declarer} назвал карту стола {act[card]}, когда ход был с его собственной руки: "
@@ -196,7 +194,7 @@ class Law45(LawModule):
          AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, at=MATCH.at, first=MATCH.a1,
                                 dummy=MATCH.dummy),
          AS.wrong << NamedFromWrongHand(at=MATCH.a1),
-         salience=5,
+         overrides=("Law45.slip_corrected", "Law45.change_of_mind"),
          en="Declarer's first designation was made when the lead was in his own hand: it "
             "cannot be corrected as a slip, and {irr[first_card]} stays played.",
          ru="Первое обозначение сделано, когда ход был с руки разыгрывающего: его нельзя "
@@ -263,7 +261,7 @@ class Law45(LawModule):
          AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, first_n=MATCH.n1, n=MATCH.n2),
          AS.found << Finding(key="unintended", value=True),
          TEST(lambda n1, nx, n2: between(n1, nx, n2)),
-         salience=20,
+         overrides="Law47.taken_back",
          en="{back[seat]} took back {card[card]} after declarer corrected his designation: "
             "allowed, without penalty.",
          ru="{back[seat]} взял назад {card[card]} после исправления обозначения "
@@ -280,7 +278,7 @@ class Law45(LawModule):
          AS.card << CardPlayed(at=MATCH.x, designated=MATCH.a1),
          AS.irr << Irregularity(kind=CHANGE_OF_DESIGNATION, first=MATCH.a1),
          AS.found << Finding(key="unintended", value=True),
-         salience=20,
+         overrides="Law47.taken_back",
          en="Dummy's {card[card]} was taken back after declarer corrected his designation.",
          ru="Карта стола {card[card]} взята назад после исправления обозначения.")
     def dummy_took_back(self, w):
@@ -290,7 +288,6 @@ class Law45(LawModule):
 
     @law("45D",
          AS.card << CardPlayed(role="dummy", matches_designation=False),
-         salience=10,
          en="Declarer named a card, and dummy played {card[card]}, which he did not name.",
          ru="Разыгрывающий назвал карту, а болван сыграл {card[card]}, которую тот не "
             "называл.")
@@ -305,7 +302,7 @@ class Law45(LawModule):
          TEST(lambda s1, s2, na, nb: s1 != s2 and na < nb),
          NOT(TooLate(irr=MATCH.at)),
          NOT(MisplayCorrected(irr=MATCH.at)),
-         salience=30,
+         overrides=("Law45.withdrawn_in_time", "Law45.to_be_withdrawn"),
          en="Both sides have now played to the next trick ({t}).",
          ru="Обе стороны уже сыграли в следующую взятку ({t}).")
     def next_trick_played(self, at, nb):
@@ -315,7 +312,7 @@ class Law45(LawModule):
          AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at, offender=MATCH.dummy),
          AS.back << Action(verb="withdraws", refers_to=MATCH.at, n=MATCH.nw, at=MATCH.w),
          NOT(TooLate(irr=MATCH.at)),
-         salience=20,
+         overrides="Law47.taken_back",
          en="{dummy}'s {irr[card]} was taken back before each side had played to the next "
             "trick: it is withdrawn.",
          ru="Карта {irr[card]} ({dummy}) взята назад до того, как каждая сторона сыграла в "
@@ -384,7 +381,7 @@ class Law45(LawModule):
          AS.card << CardPlayed(at=MATCH.x, trick=MATCH.trick, n=MATCH.nd),
          AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, trick=MATCH.trick, n=MATCH.nx),
          TEST(lambda nx, nd: nx < nd),
-         salience=20,
+         overrides="Law47.taken_back",
          en="{back[seat]} took back {card[card]}, played after dummy's wrong card: allowed, "
             "without penalty (Law 47F).",
          ru="{back[seat]} взял назад карту {card[card]}, сыгранную после ошибочной карты "
@@ -400,7 +397,9 @@ class Law45(LawModule):
 
     @law("45E",
          AS.card << CardPlayed(fifth_card=True),
-         salience=10,
+         before=("UnencodedPlay1987.declarer_leads_out_of_turn",
+                 "UnencodedPlay1987.declarer_leads_from_dummy_out_of_turn",
+                 "UnencodedPlay1987.defender_leads_out_of_turn"),
          en="{card[seat]} played {card[card]} when the trick was already complete and it was "
             "not his lead: a fifth card to the trick, or a lead out of turn.",
          ru="{card[seat]} сыграл {card[card]}, когда взятка уже была завершена, и ход был не "
@@ -474,7 +473,6 @@ class Law45(LawModule):
 
     @law("45F",
          AS.act << Action(verb="names", period="play", role="dummy"),
-         salience=10,
          en="{act[seat]}, dummy, indicated a play to declarer.",
          ru="Болван {act[seat]} подсказал разыгрывающему игру.")
     def dummy_suggests(self, act):

@@ -56,7 +56,6 @@ class Law46(LawModule):
     @law("46B",
          AS.act << Action(verb="names", period="play", role="declarer", designation=MATCH.what),
          TEST(lambda what: what != "card"),
-         salience=10,
          en="{act[seat]} did not name dummy's card fully: an incomplete designation.",
          ru="{act[seat]} назвал карту стола не полностью: неполное наименование карты.")
     def incomplete(self, act, what):
@@ -99,7 +98,7 @@ class Law46(LawModule):
          AS.act << Action(verb="names", period="play", role="defender", designation="card",
                           trick=MATCH.trick, n=MATCH.m, at=MATCH.m_at),
          TEST(lambda n, m: m > n),
-         salience=20,
+         overrides=("Law45.defender_named_his_card", "Law46.anything", "Law49.named"),
          en="{act[seat]} named {act[card]} as the card dummy plays, as declarer's "
             "\"anything\" allowed him to.",
          ru="{act[seat]} указал карту стола {act[card]}, как позволяло «что-нибудь» "

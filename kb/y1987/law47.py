@@ -93,7 +93,6 @@ class Law47(LawModule):
          AS.back << Action(verb="withdraws", period="play", refers_to=MATCH.x, at=MATCH.w),
          AS.card << CardPlayed(at=MATCH.x),
          NOT(WithdrawalPermitted(at=MATCH.w)),
-         salience=10,
          en="{back[seat]} took back {card[card]}, which he had played.",
          ru="{back[seat]} взял назад сыгранную карту {card[card]}.")
     def taken_back(self, back, x, card):
@@ -108,7 +107,7 @@ class Law47(LawModule):
          AS.later << CardPlayed(trick=MATCH.trick, n=MATCH.m),
          TEST(lambda nx, m, nw: between(nx, m, nw)),
          NOT(PlayedSince(irr=MATCH.at)),
-         salience=30,
+         overrides="Law47.misinformed_play",
          en="{later[seat]} had played {later[card]} to the trick after {card[card]} and before "
             "it was taken back.",
          ru="{later[seat]} сыграл {later[card]} в эту взятку после {card[card]} и до того, "
@@ -194,7 +193,7 @@ class Law47(LawModule):
                                 offender=MATCH.seat, card=MATCH.card),
          EndOfRecord(),
          NOT(Item(type="penalty-card", seat=MATCH.seat, card=MATCH.card)),
-         salience=-50,
+         phase="closing",
          en="A defender's card taken back to correct an illegal play becomes a penalty card: "
             "{seat}'s {card}.",
          ru="Карта защитника, взятая назад для исправления недопустимой игры, становится "

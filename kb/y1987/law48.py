@@ -57,7 +57,6 @@ class Law48(LawModule):
     @law("48A",
          AS.act << Action(verb="exposes", period="play", role=MATCH.role),
          TEST(lambda role: role in ("declarer", "dummy")),
-         salience=10,
          en="Declarer's side exposed {act[card]} ({act[seat]}) during the play.",
          ru="Во время розыгрыша открыта карта {act[card]} ({act[seat]}) разыгрывающей "
             "стороны.")
@@ -83,7 +82,7 @@ class Law48(LawModule):
                           trick=1, turn=MATCH.declarer, at=MATCH.at),
          AS.lead << CardPlayed(trick=1, position=1, in_turn=False),
          TEST(lambda lead, declarer: lead["seat"] == rho(declarer)),
-         salience=20,
+         overrides="Law48.faced_as_claim",
          en="{declarer} faced his cards right after {lead[seat]}'s opening lead out of turn: "
             "he is deemed to have accepted the lead, and Law 54 applies.",
          ru="{declarer} открыл свои карты сразу после первого хода вне очереди "
@@ -105,7 +104,6 @@ class Law48(LawModule):
     @law("48",
          AS.act << Action(verb="spreads", period="play", role="declarer", at=MATCH.at),
          NOT(SpreadAcceptsLead(at=MATCH.at)),
-         salience=10,
          en="{act[seat]}, declarer, faced his cards during the play: the TD takes it as a claim "
             "unless there is convincing evidence that he did not mean one.",
          ru="Разыгрывающий {act[seat]} открыл свои карты во время розыгрыша: судья считает "

@@ -41,7 +41,6 @@ class Law49(LawModule):
     @law("49",
          AS.act << Action(verb="exposes", period="play", role="defender"),
          TEST(lambda act: act["trick"] <= 13),
-         salience=10,
          en="{act[seat]}, a defender, exposed his {act[card]} during the play.",
          ru="Защитник {act[seat]} открыл карту {act[card]} во время розыгрыша.")
     def shown(self, act):
@@ -53,7 +52,6 @@ class Law49(LawModule):
                           seat=MATCH.seat, at=MATCH.at),
          TEST(lambda act, seat: act.get("turn") != seat and act["trick"] <= 13),
          NOT(DefenderDesignates(at=MATCH.at)),
-         salience=10,
          en="{seat}, a defender, named his {act[card]} when it was not his turn to play: "
             "naming a card of one's hand is the same as exposing it.",
          ru="Защитник {seat} назвал свою карту {act[card]} не в свою очередь: назвать карту "

@@ -82,7 +82,7 @@ class Law50(LawModule):
     @law("50",
          AS.penalty << Item(type="penalty-card", irr=MATCH.at, seat=MATCH.seat,
                             card=MATCH.card, grade=MATCH.grade),
-         salience=-10,
+         phase="consequences",
          en="What {seat} must do with the {grade} penalty card {card} (when it must be played, "
             "and what declarer may require of partner's lead) is not in the project's 1987 "
             "sources: the TD rules on it.",

@@ -48,7 +48,7 @@ class Law16(LawModule):
 
     @law("16C2",
          AS.ui << L16C(irr=MATCH.at, offender=MATCH.offender),
-         salience=-10,
+         phase="consequences",
          en="A call or card was withdrawn in the rectification of {offender}'s irregularity: "
             "what it revealed is unauthorized for his side and authorized for the opponents "
             "(16C1, 16C2).",

@@ -98,7 +98,7 @@ class Law24(LawModule):
          AS.next_call << CallMade(n=MATCH.call_n),
          TEST(lambda n, call_n: call_n > n),
          NOT(L24Closed(irr=MATCH.at)),
-         salience=30,
+         phase="record",
          en="The next call, {next_call[seat]}'s {next_call[call]}, ends the exposure of "
             "{irr[card]}: the TD rules on what was exposed.",
          ru="Следующая заявка, {next_call[call]} ({next_call[seat]}), завершает открытие "
@@ -111,7 +111,7 @@ class Law24(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at),
          NOT(L24Closed(irr=MATCH.at)),
-         salience=30,
+         phase="record",
          en="The record ends after {irr[offender]} exposed {irr[card]}: the TD rules on what "
             "was exposed.",
          ru="Запись заканчивается после открытия карты {irr[card]} ({irr[offender]}): судья "
@@ -136,7 +136,7 @@ class Law24(LawModule):
          AS.done << L24Closed(irr=MATCH.at),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=True, n=MATCH.n),
          NOT(L24Several(irr=MATCH.at)),
-         salience=30,
+         before="Recognition",  # the duty to pass binds before the next call is read
          en="{act[seat]} exposed a single honour, {act[card]}: his partner must pass at his "
             "next turn (72C if the pass damages the other side).",
          ru="{act[seat]} открыл один онёр, {act[card]}: его партнёр пасует в свою "
@@ -149,7 +149,7 @@ class Law24(LawModule):
          AS.several << L24Several(irr=MATCH.at),
          AS.act << Action(at=MATCH.at, verb="exposes", n=MATCH.n),
          NOT(L24Follows(irr=MATCH.at)),
-         salience=30,
+         before="Recognition",  # the same
          en="{act[seat]} exposed two or more cards: his partner must pass at his next turn "
             "(72C if the pass damages the other side).",
          ru="{act[seat]} открыл две или более карты: его партнёр пасует в свою следующую "

@@ -86,7 +86,6 @@ class Law25(LawModule):
          AS.orig << CallMade(at=MATCH.orig_at, n=MATCH.orig_n),
          AS.later << CallMade(seat=MATCH.mate, n=MATCH.mate_n),
          TEST(lambda orig_n, mate_n, n: _between(orig_n, mate_n, n)),
-         salience=5,
          en="{mate} had already called after {offender}'s {orig[call]}: no substitution under "
             "25A, whatever the intent; the change to {new[call]} is ruled under 25B.",
          ru="{mate} уже заявил после {orig[call]} ({offender}): замена по 25A невозможна, "

@@ -191,7 +191,7 @@ class Law29(LawModule):
          AS.moved << AsChangeOfCall(irr=MATCH.at),
          AS.irr << Irregularity(kind="change-of-call", at=MATCH.at),
          NOT(Item(irr=MATCH.at)),
-         salience=-50,
+         phase="closing",
          en="{irr[offender]}'s {irr[call]} is ruled as a change of his call at "
             "{irr[change_of]} under Law 25; the knowledge base applies Law 25 only to a "
             "change recorded as such, so the TD applies it by hand.",

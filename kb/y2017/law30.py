@@ -74,7 +74,7 @@ class Law30(LawModule):
     @law("30C",
          AS.oor << OorCancelled(irr=MATCH.at, kind="pass"),
          AS.call << CallMade(at=MATCH.at, artificial=True),
-         salience=10,
+         overrides=("Law30.at_rho_turn", "Law30.partner_free", "Law30.offender_to_call"),
          en="{oor[offender]}'s pass out of rotation was artificial: Law 31 applies to it, "
             "not Law 30.",
          ru="Пас вне очереди ({oor[offender]}) был конвенционным: применяется правило 31, "
@@ -86,7 +86,7 @@ class Law30(LawModule):
          AS.oor << OorCancelled(irr=MATCH.at, kind="pass"),
          AS.call << CallMade(at=MATCH.at, last_call_artificial=True, last_call_by=MATCH.by),
          TEST(lambda oor, by: by == partner(oor["offender"])),
-         salience=10,
+         overrides=("Law30.at_rho_turn", "Law30.partner_free", "Law30.offender_to_call"),
          en="{oor[offender]}'s pass out of rotation passed his partner's artificial call: "
             "Law 31 applies to it, not Law 30.",
          ru="Пас вне очереди ({oor[offender]}) был пасом на конвенционную заявку партнёра: "
@@ -116,7 +116,7 @@ class Law30(LawModule):
          AS.oor << OorCancelled(irr=MATCH.at, kind="pass"),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
          NOT(L31(irr=MATCH.at)),
-         salience=5,
+         before="Law30.offender_to_call",  # (a), then (b)
          en="{oor[partner]}, the offender's partner, may make any legal call at his turn, but "
             "what the cancelled pass told him is unauthorized information for that call.",
          ru="{oor[partner]}, партнёр нарушителя, может в свою очередь сделать любую "

@@ -86,7 +86,6 @@ class Law31(LawModule):
     # Bare 31: the law's opening words (before A) say when it applies: the call cancelled.
     @law("31",
          AS.oor << OorCancelled(irr=MATCH.at, kind="bid"),
-         salience=10,
          en="{oor[offender]}'s {oor[call]} out of rotation is cancelled: Law 31 applies.",
          ru="Назначение вне очереди {oor[call]} ({oor[offender]}) аннулировано: применяется "
             "правило 31.")
@@ -201,7 +200,7 @@ class Law31(LawModule):
          AS.rules << L31(irr=MATCH.at),
          AS.oor << OorCancelled(irr=MATCH.at),
          TEST(lambda oor: at_partners_or_first_lho_turn(oor)),
-         salience=5,
+         before="Law31.offender_to_call",  # B1, then B2
          en="{oor[partner]}, the offender's partner, may make any legal call at his turn, but "
             "what the cancelled {oor[call]} told him is unauthorized information for that "
             "call.",

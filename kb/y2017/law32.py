@@ -200,7 +200,7 @@ class Law32(LawModule):
     @law("32B1",
          AS.oor << OorCancelled(irr=MATCH.at, relation="partner"),
          TEST(lambda oor: is_double(oor)),
-         salience=5,
+         before="Law32.offender_to_call",  # B1, then B2
          en="{oor[partner]}, the offender's partner, may make any legal call, but what the "
             "cancelled {oor[call]} told him is unauthorized information for that call.",
          ru="{oor[partner]}, партнёр нарушителя, может сделать любую легальную заявку, но "

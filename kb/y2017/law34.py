@@ -60,7 +60,7 @@ class Law34(LawModule):
     @law("17D3",
          AS.run << MissedTurn(seat=MATCH.seat, first=MATCH.first,
                               start_n=MATCH.start_n, upto=MATCH.upto),
-         salience=5,
+         before="Law34.offender_information",
          en="The auction has not ended: it goes back to {seat}, who lost his turn, and every "
             "pass from the one out of rotation on is cancelled.",
          ru="Торговля не завершена: она возвращается к игроку, лишённому права на заявку "

@@ -291,7 +291,6 @@ class Law45(LawModule):
               t1 == t2 == trick + 1 and side1 < side2 and _law45_placed(one)
               and _law45_placed(two)),
          NOT(DummyCardRuled(irr=MATCH.at)),
-         salience=10,
          en="Both sides had played to the next trick ({one[at]}, {two[at]}) before anyone "
             "drew attention to dummy's {irr[card]}: too late to change it; play goes on as "
             "it stands (a failure to follow it may be a revoke).",
@@ -308,7 +307,7 @@ class Law45(LawModule):
          AS.td << DirectorCalled(period="play", n=MATCH.when),
          TEST(lambda n, when: when > n),
          NOT(DummyCardRuled(irr=MATCH.at)),
-         salience=70,
+         overrides="Law45.too_late",
          en="The TD was called ({td[at]}) before each side had played to the next trick: "
             "dummy's {irr[card]} must be taken back.",
          ru="Судья был вызван ({td[at]}) до того, как обе стороны сыграли в следующую "
@@ -322,7 +321,7 @@ class Law45(LawModule):
          TEST(lambda act, verb, at, n, when: when > n and (
              verb == "attention" or (verb == "withdraws" and act.get("refers_to") == at))),
          NOT(DummyCardRuled(irr=MATCH.at)),
-         salience=70,
+         overrides="Law45.too_late",
          en="Dummy's {irr[card]} was noticed ({act[at]}) before each side had played to the "
             "next trick: it must be taken back.",
          ru="Карту болвана {irr[card]} заметили ({act[at]}) до того, как обе стороны "
@@ -334,7 +333,7 @@ class Law45(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.at),
          NOT(DummyCardRuled(irr=MATCH.at)),
-         salience=70,
+         overrides="Law45.too_late",
          en="Dummy's {irr[card]} is noticed now, before each side has played to the next "
             "trick: it must be taken back.",
          ru="Карту болвана {irr[card]} заметили сейчас, до того, как обе стороны сыграли в "
@@ -385,7 +384,7 @@ class Law45(LawModule):
          AS.cond << MayWithdrawIfRhoChanges(irr=MATCH.at, rho=MATCH.rho,
                                             rho_card=MATCH.rho_card, seat=MATCH.declarer),
          NOT(MayWithdraw(irr=MATCH.at, seat=MATCH.declarer)),
-         salience=-5,  # after RHO's own option (Law 47D)
+         phase="consequences",  # after RHO's own option (Law 47D)
          en="If {rho}, declarer's RHO, takes back {rho_card}, declarer may then take back "
             "{cond[card]}, which he played to the trick after it.",
          ru="Если {rho}, RHO разыгрывающего, возьмёт назад {rho_card}, разыгрывающий сможет "

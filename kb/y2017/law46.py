@@ -179,7 +179,6 @@ class Law46(LawModule):
          TEST(lambda act, dummy, trick, previous, card, rank, holding:
               dummy == partner(act["seat"]) and previous == trick - 1
               and card["suit"] + rank in holding),
-         salience=10,
          en="Declarer, leading from dummy, named only a rank: he is deemed to continue the "
             "suit with which dummy won the last trick ({card[card]}).",
          ru="Разыгрывающий, ходя из болвана, назвал только достоинство: считается, что он "

@@ -139,7 +139,7 @@ class Law47(LawModule):
          AS.card << CardPlayed(at=MATCH.card_at, in_turn=False),
          AS.found << Given(key="misinformed", value=True),
          NOT(Withdrawal(at=MATCH.at)),
-         salience=60,
+         overrides=("Law47.left_to_law62", "Law47.after_dummys_wrong_card"),
          en="{card[seat]} played {card[card]} out of turn because an opponent wrongly told "
             "him it was his turn: it goes back with no further rectification, and it cannot "
             "be accepted.",
@@ -162,7 +162,7 @@ class Law47(LawModule):
          AS.rev << RevokeMade(n=MATCH.rev_n, side=MATCH.offenders, established=False),
          TEST(lambda rev_n, card_n, n: rev_n < card_n < n),
          NOT(Withdrawal(at=MATCH.at)),
-         salience=55,
+         overrides="Law47.corrects_illegal_play",
          en="{seat} took back {card[card]}, played after {rev[seat]}'s revoke ({rev[card]}) "
             "that is being corrected: Law 62C says whether he may and what becomes of the "
             "card.",
@@ -189,7 +189,7 @@ class Law47(LawModule):
          AS.may << MayWithdraw(law="45D1", seat=MATCH.seat, card=MATCH.card,
                                n=MATCH.card_n),
          NOT(Withdrawal(at=MATCH.at)),
-         salience=55,
+         overrides="Law47.corrects_illegal_play",
          en="{seat} took back {card}, which he had played after dummy's wrong card and "
             "before attention was drawn to it, as Law 45D1 allows: it goes back with no "
             "further rectification.",
@@ -206,7 +206,8 @@ class Law47(LawModule):
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, revoke=True),
          NOT(Withdrawal(at=MATCH.at)),
-         salience=50,
+         overrides=("Law47.rectification_of_irregular_card",
+                    "Law47.rectification_of_dummys_card"),
          en="{card[seat]} took back {card[card]}, a failure to follow suit, to correct an "
             "illegal play (Laws 62 and 63 say whether he may and what follows).",
          ru="{card[seat]} взял назад {card[card]} (фальшренонс), чтобы исправить "
@@ -219,7 +220,7 @@ class Law47(LawModule):
          AS.card << CardPlayed(at=MATCH.card_at),
          TEST(lambda card: _law47_irregular(card)),
          NOT(Withdrawal(at=MATCH.at)),
-         salience=45,
+         overrides="Law47.after_opponents_change",
          en="{card[seat]} took back {card[card]}, a card played irregularly: the laws of that "
             "irregularity say what follows.",
          ru="{card[seat]} взял назад {card[card]}, сыгранную с нарушением: последствия "
@@ -233,7 +234,7 @@ class Law47(LawModule):
          AS.irr << Irregularity(kind=DUMMY_MISPLAYED_CARD, at=MATCH.card_at),
          AS.ruled << DummyCardRuled(irr=MATCH.card_at, how=MATCH.how),
          NOT(Withdrawal(at=MATCH.at)),
-         salience=45,
+         overrides="Law47.after_opponents_change",
          en="Dummy's {card[card]}, a card declarer did not name, was taken back (Law 45D).",
          ru="Карту болвана {card[card]}, не обозначенную разыгрывающим, взяли назад "
             "(правило 45D).")
@@ -252,7 +253,7 @@ class Law47(LawModule):
          TEST(lambda card, earlier, earlier_n, card_n, their_n, n:
               side(earlier["seat"]) != side(card["seat"]) and earlier_n < card_n < their_n < n),
          NOT(Withdrawal(at=MATCH.at)),
-         salience=40,
+         overrides="Law47.dummys_designated_card",
          en="{card[seat]} took back {card[card]} after an opponent took back "
             "{earlier[card]}, played before it to the same trick ({their[at]}).",
          ru="{card[seat]} взял назад {card[card]} после того, как оппонент взял назад "
@@ -265,7 +266,7 @@ class Law47(LawModule):
                           n=MATCH.n, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, role="dummy"),
          NOT(Withdrawal(at=MATCH.at)),
-         salience=30,
+         overrides="Law47.takes_back_played_card",
          en="Dummy's {card[card]}, played as declarer named it, was taken back: a change of "
             "designation (Law 45C4(b)).",
          ru="Карту болвана {card[card]}, сыгранную по обозначению разыгрывающего, взяли "
@@ -343,7 +344,9 @@ class Law47(LawModule):
          AS.act << Action(verb="withdraws", period="play", seat=MATCH.seat, card=MATCH.card,
                           n=MATCH.m),
          TEST(lambda n, m: m > n),
-         salience=56,  # his choice first, then what becomes of the card
+         overrides="Law47.opponent_may_take_back",
+         # his choice first, then what becomes of the card
+         before=("Law47.after_dummys_wrong_card", "Law45.rho_changed_his_play"),
          en="{seat} chose to take back {card} and play another card (what it showed is "
             "unauthorized for the other side, if he is a defender: Law 16C).",
          ru="{seat} решил взять назад {card} и сыграть другую карту (если он защитник, "

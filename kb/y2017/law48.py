@@ -88,7 +88,7 @@ class Law48(LawModule):
                                seat=MATCH.offender),
          TEST(lambda leader, offender, n, lead_n: offender == partner(leader) and lead_n < n),
          NOT(CardPlayed(trick=1, position=2)),
-         salience=10,
+         overrides=("Law48.faces_hand", "Law54.declarer_spreads"),
          en="Declarer ({declarer}) faced his hand right after {offender}'s opening lead out of "
             "turn: Law 54 applies, not the claim laws.",
          ru="Разыгрывающий ({declarer}) открыл руку сразу после первого хода вне очереди "
@@ -113,7 +113,7 @@ class Law48(LawModule):
          EndOfRecord(),
          AS.claim << DeemedClaim(at=MATCH.at),
          NOT(Item(irr=MATCH.at, law=P(lambda cited: str(cited)[:2] in CLAIM_LAWS))),
-         salience=-50,
+         phase="closing",
          en="The claim is ruled under Laws 68-71.",
          ru="Претензия решается по правилам 68–71.")
     def claim_by_hand(self, at):

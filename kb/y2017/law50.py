@@ -171,7 +171,6 @@ class Law50(LawModule):
 
     @law("50B",
          AS.due << PenaltyCardDue(irr=MATCH.at, honour=False, accidental=True),
-         salience=10,
          en="{due[card]} is a single card below honour rank, exposed by accident: a minor "
             "penalty card.",
          ru="{due[card]} — одна карта ниже онёра, открытая случайно: младшая штрафная "
@@ -181,7 +180,6 @@ class Law50(LawModule):
 
     @law("50B",
          AS.due << PenaltyCardDue(irr=MATCH.at, honour=True),
-         salience=10,
          en="{due[card]} is an honour: a major penalty card.",
          ru="{due[card]} — онёр: старшая штрафная карта.")
     def honour(self, due, at):
@@ -189,7 +187,6 @@ class Law50(LawModule):
 
     @law("50B",
          AS.due << PenaltyCardDue(irr=MATCH.at, honour=False, accidental=False),
-         salience=10,
          en="{due[card]} was exposed deliberately (the TD did not find it accidental): a "
             "major penalty card.",
          ru="{due[card]} открыта намеренно (судья не признал это случайностью): старшая "
@@ -202,7 +199,7 @@ class Law50(LawModule):
     @law("50A",
          AS.pc << Item(type=PENALTY_CARD, seat=MATCH.seat, card=MATCH.card, grade=MATCH.grade,
                        irr=MATCH.irr),
-         salience=10,
+         before="Law50.two_or_more",
          en="{seat}'s {card} stays face up on the table in front of him until it is played "
             "or a rectification lets him pick it up.",
          ru="Карта {card} ({seat}) лежит открытой на столе перед ним, пока её не сыграют "
@@ -214,7 +211,6 @@ class Law50(LawModule):
     @law("50B",
          AS.first << PenaltyCardOnTable(seat=MATCH.seat, card=MATCH.card, grade="minor"),
          AS.other << PenaltyCardOnTable(seat=MATCH.seat, card=~MATCH.card),
-         salience=8,
          en="{seat} now has two penalty cards ({card} and {other[card]}): both are major, "
             "{card} included.",
          ru="У {seat} теперь две штрафные карты ({card} и {other[card]}): обе старшие, "
@@ -269,7 +265,6 @@ class Law50(LawModule):
          TEST(lambda since, play: played_since(play, since)),
          NOT(RevokeCorrection(irr=MATCH.pat, pending=True)),  # must come back (62A)
          NOT(CardNotInTrick(at=MATCH.pat)),
-         salience=-5,
          en="{seat} played the major penalty card {card} ({play[at]}): it leaves the table.",
          ru="{seat} сыграл старшую штрафную карту {card} ({play[at]}): она уходит со стола.")
     def major_card_played(self, table, play):
@@ -283,7 +278,6 @@ class Law50(LawModule):
          TEST(lambda since, play: played_since(play, since)),
          NOT(RevokeCorrection(irr=MATCH.pat, pending=True)),  # must come back (62A)
          NOT(CardNotInTrick(at=MATCH.pat)),
-         salience=-5,
          en="{seat} played the minor penalty card {card} ({play[at]}): it leaves the table, "
             "and with it the restriction on his {table[suit]} cards.",
          ru="{seat} сыграл младшую штрафную карту {card} ({play[at]}): она уходит со стола, "
@@ -410,7 +404,7 @@ class Law50(LawModule):
                             n=MATCH.sn, trick=MATCH.trick, choice=MATCH.choice),
          AS.table << PenaltyCardOnTable(seat=MATCH.offender, grade="major", since=MATCH.since),
          TEST(lambda leader, offender, since, sn: offender == partner(leader) and since < sn),
-         salience=20,
+         overrides="Law50.partner_leads",
          en="{leader} is to lead while his partner {offender} has a major penalty card; "
             "declarer states his choice before the lead.",
          ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта; "
@@ -432,7 +426,6 @@ class Law50(LawModule):
          AS.said << OptionStatement(purpose="lead", leader=MATCH.leader,
                                     trick=MATCH.trick),
          NOT(LeadOption(at=MATCH.la)),
-         salience=2,
          en="{leader} leads ({lead[card]}) after declarer stated his choice about his "
             "partner's major penalty card.",
          ru="{leader} ходит ({lead[card]}) после того, как разыгрывающий объявил свой выбор "
@@ -447,7 +440,7 @@ class Law50(LawModule):
          TEST(lambda leader, offender, since, n: offender == partner(leader) and since < n),
          NOT(OptionStatement(purpose="lead", leader=MATCH.leader, trick=MATCH.trick)),
          NOT(LeadOption(at=MATCH.la)),
-         salience=2,
+         before=("Law60.offender_side_plays_first", "Law63.by_next_trick"),
          en="{leader} has the lead while his partner {offender} has a major penalty card: "
             "declarer first chooses whether to require or forbid a lead.",
          ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта: сначала "
@@ -532,7 +525,7 @@ class Law50(LawModule):
                                card=~MATCH.card, fate=W()),
          TEST(lambda suit, play: play["fate"] != "not-played" and legal_for(suit, play)),
          NOT(LeadOptionRead(at=MATCH.la)),
-         salience=5,
+         overrides="Law50.pending_at_end",
          en="{seat} did not play his penalty card {card} to his partner's lead, though he "
             "could have ({play[card]}): declarer must have had it picked up, requiring or "
             "forbidding {suit} (50D2(a)).",
@@ -556,7 +549,8 @@ class Law50(LawModule):
          TEST(lambda card, suit, play: play["fate"] != "not-played"
               and (play["card"] == card or not legal_for(suit, play))),
          NOT(LeadOptionRead(at=MATCH.la)),
-         salience=5,
+         overrides="Law50.pending_at_end",
+         before="Law61.revoke",
          en="{seat}'s {play[card]} to his partner's lead does not show declarer's choice "
             "about {card}.",
          ru="Карта {play[card]} ({seat}) на ход партнёра не показывает выбора "

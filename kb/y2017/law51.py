@@ -75,7 +75,6 @@ class Law51(LawModule):
               and legal_for(table["suit"], play)),
          NOT(MustSubstitute(seat=MATCH.seat, card=MATCH.card)),
          NOT(DeclarerDesignates(at=MATCH.at)),
-         salience=1,
          en="{seat} had two or more penalty cards he could legally play ({card}, "
             "{other[card]}): declarer names the one to play; {card} was played.",
          ru="У {seat} были две или больше штрафных карт, которые он мог законно сыграть "

@@ -80,7 +80,7 @@ class Law52(LawModule):
          AS.back << Action(verb="withdraws", seat=MATCH.offender, refers_to=MATCH.at,
                            n=MATCH.wn),
          NOT(PenaltyCardFailureRuled(irr=MATCH.at)),
-         salience=70,  # before Law 47 classes the withdrawal as one of its own
+         overrides="Law47",  # Law 47 does not class this withdrawal as one of its own
          en="{offender} took back {irr[card]} of his own accord, before the TD ruled: he may "
             "not; declarer still chooses whether to accept {irr[card]} (52B).",
          ru="{offender} сам взял назад {irr[card]}, до решения судьи: так нельзя; "
@@ -158,7 +158,7 @@ class Law52(LawModule):
          AS.back << Action(verb="withdraws", seat=MATCH.offender, refers_to=MATCH.at,
                            n=MATCH.wn),
          NOT(PenaltyCardFailureRuled(irr=MATCH.at)),
-         salience=70,
+         overrides="Law47",  # nor this one
          en="After the TD was called {offender} took back {irr[card]}: declarer did not "
             "accept it, and {offender} must play the penalty card {irr[penalty]} in its "
             "place.",
@@ -181,7 +181,7 @@ class Law52(LawModule):
          AS.irr << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at),
          AS.play << CardPlayed(seat=MATCH.seat, card=MATCH.card, n=MATCH.m),
          TEST(lambda m, wn: m > wn),
-         salience=-10,
+         phase="consequences",
          en="{seat} played the penalty card {card} in place of {irr[card]}, which becomes a "
             "major penalty card.",
          ru="{seat} сыграл штрафную карту {card} вместо {irr[card]}, которая становится "

@@ -162,7 +162,6 @@ class Law55(LawModule):
                                   lho=MATCH.lho),
          AS.yes << Accepted(of=MATCH.at, seat=MATCH.rho),
          NOT(LeadAnswer(irr=MATCH.at)),
-         salience=10,
          en="{rho} accepted the lead out of turn by saying so, and {lho}, whose choice would "
             "prevail, said nothing: {lead[card]} stands as a correct lead.",
          ru="{rho} заявил, что принимает ход вне очереди, а {lho}, чей выбор имел бы "
@@ -179,7 +178,6 @@ class Law55(LawModule):
          TEST(lambda lead, said: said["n"] > lead["n"]
               and statement_answer(lead, said["choice"]) == "accepted"),
          NOT(LeadAnswer(irr=MATCH.at)),
-         salience=10,
          en="{rho} said he accepts the lead out of turn, and {lho}, whose choice would "
             "prevail, said nothing: {lead[card]} stands as a correct lead.",
          ru="{rho} заявил, что принимает ход вне очереди, а {lho}, чей выбор имел бы "
@@ -196,7 +194,6 @@ class Law55(LawModule):
          TEST(lambda lead, said: said["n"] > lead["n"]
               and statement_answer(lead, said["choice"]) == "refused"),
          NOT(LeadAnswer(irr=MATCH.at)),
-         salience=10,
          en="{rho} said he requires the lead out of turn to be taken back, and {lho}, whose "
             "choice would prevail, said nothing: {lead[card]} is taken back.",
          ru="{rho} потребовал взять ход вне очереди назад, а {lho}, чей выбор имел бы "

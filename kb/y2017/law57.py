@@ -151,7 +151,7 @@ class Law57(LawModule):
 
     @law("57A",
          AS.card << CardPlayed(role="defender", premature=True, at=MATCH.at),
-         salience=5,
+         before=("Law57.major_penalty_card", "Law53.next_card"),
          en="{card[seat]} played {card[card]} before his partner had played to the trick: a "
             "premature play.",
          ru="{card[seat]} сыграл {card[card]} раньше, чем его партнёр сыграл во взятку: "
@@ -173,7 +173,7 @@ class Law57(LawModule):
          AS.card << CardPlayed(role="defender", premature=False, already_played=True,
                                in_turn=False, at=MATCH.at),
          TEST(lambda card: not card.get("simultaneous")),  # two cards at once: Law 58B
-         salience=5,
+         before="Law57.major_penalty_card",
          en="{card[seat]} led {card[card]} to the next trick before {card[turn]}, of "
             "declarer's side, had played to this one, and before his partner had: a "
             "premature lead.",
@@ -190,7 +190,7 @@ class Law57(LawModule):
                                in_turn=False, at=MATCH.at, fate=W()),
          TEST(lambda card: card["fate"] in ("undecided", "not-played")
               and not card.get("simultaneous")),  # two cards at once: Law 58B
-         salience=5,
+         before="Law57.major_penalty_card",
          en="{card[seat]} led {card[card]} to the next trick after his partner had played to "
             "this one but before {card[turn]}, of declarer's side, had: Law 57A covers only a "
             "lead before partner has played.",
@@ -214,7 +214,7 @@ class Law57(LawModule):
     @law("57D",
          AS.card << CardPlayed(role="defender", premature=False, in_turn=False, is_lead=False,
                                already_played=False, relation="rho", at=MATCH.at),
-         salience=5,
+         before="Law57.major_penalty_card",
          en="{card[seat]} played {card[card]} at his RHO's turn ({card[turn]}): a premature "
             "play.",
          ru="{card[seat]} сыграл {card[card]} в очередь своего RHO ({card[turn]}): "
@@ -230,7 +230,8 @@ class Law57(LawModule):
                                at=MATCH.at),
          TEST(lambda card: card["role"] in ("declarer", "dummy")
               and card["matches_designation"] is not False),
-         salience=5,
+         before=("Law57.major_penalty_card", "Law53.next_card",
+                 "Law54.second_card_from_dummy"),
          en="Declarer played {card[card]} from {card[seat]} before {card[turn]}, whose turn "
             "it was: a premature play.",
          ru="Разыгрывающий сыграл {card[card]} из руки {card[seat]} раньше {card[turn]}, чья "

@@ -259,7 +259,7 @@ class Law62(LawModule):
                                   offender=MATCH.other_offender),
          AS.theirs << RevokeMade(at=MATCH.other_at, established=False),
          TEST(lambda offender, other_offender: side(offender) != side(other_offender)),
-         salience=20,
+         overrides=("Law62.must_correct", "Law63.stands", "Law64.both_sides"),
          en="Both sides revoked on trick {trick} ({offender} and {other_offender}), and only "
             "{offender}'s side has played to the next trick: both revokes are corrected "
             "(every card the defenders take back is a penalty card; Law 16C2).",
@@ -293,7 +293,7 @@ class Law62(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, trick=12, offender=MATCH.offender),
          AS.rev << RevokeMade(at=MATCH.at, established=True),
-         salience=20,
+         overrides="Law63.stands",
          en="{offender} revoked on the twelfth trick: though established, the revoke is "
             "corrected, provided it was found before the four hands went back in the board "
             "({irr[card]} is replaced by a legal card; the last two tricks are scored as "

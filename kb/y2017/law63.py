@@ -149,7 +149,7 @@ class Law63(LawModule):
          NOT(Revoke62D1(irr=MATCH.at)),
          NOT(Revoke62C3(irr=MATCH.at)),
          NOT(Item(type="card-stands", irr=MATCH.at, law="63B")),
-         salience=15,  # after 62C3/62D1 (which correct it), before Law 64's transfer
+         before="Law64",  # after 62C3/62D1 (which correct it), before Law 64's transfer
          en="Once established, {offender}'s revoke can no longer be corrected: {irr[card]} "
             "stays in trick {irr[trick]}, which stands as played.",
          ru="Установленный фальшренонс ({offender}) уже не исправляется: {irr[card]} остаётся "

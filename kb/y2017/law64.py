@@ -75,6 +75,13 @@ from kb.dsl import (
     side,
 )
 
+# The rules 64B's exceptions override: 64B1, A's transfers, and C1 (which asks whether
+# the transfer made up for the damage).
+TRANSFER = ("Law64.offenders_won_nothing", "Law64.revoker_won_and_later",
+            "Law64.revoker_won_only_that", "Law64.partner_won_revoke_trick",
+            "Law64.dummy_won_declarers_revoke_trick", "Law64.offenders_won_later_trick",
+            "Law64.depends_on_later_tricks", "Law64.revoke_trick_unfinished",
+            "Law64.not_enough", "Law64.enough")
 # The conditions of 64C's adjusted scores (the ``when`` of the items), found by the TD
 # (finding ``damaged``): 64C2(b)'s is plain damage.
 UNDER_COMPENSATED = "revoke-undercompensated"  # C1: the transfer does not make up for it
@@ -155,7 +162,7 @@ class Law64(LawModule):
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          AS.rev << RevokeMade(at=MATCH.at),
          NOT(RevokeTally(irr=MATCH.at)),
-         salience=30,
+         phase="record",
          en="{offender}'s revoke is established: the tricks to transfer depend on who won "
             "the revoke trick ({rev[trick_winner]}) and on the tricks {irr[side]} won after "
             "it (attention is taken to have been drawn to it before the round ended and "
@@ -185,7 +192,7 @@ class Law64(LawModule):
                                   at=MATCH.first_at, n=MATCH.first_n),
          AS.first_est << RevokeEstablished(irr=MATCH.first_at),
          TEST(lambda n, first_n: first_n < n),
-         salience=10,
+         overrides=TRANSFER,
          en="{offender} revoked again in the suit he had already revoked in ({first_at}, an "
             "established revoke): no automatic transfer for this second revoke.",
          ru="{offender} повторно сделал фальшренонс в той же масти, что и раньше "
@@ -199,7 +206,7 @@ class Law64(LawModule):
          AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
                                 role="dummy"),
-         salience=10,
+         overrides=TRANSFER,
          en="The revoke was in failing to play a card of dummy's ({offender}): no automatic "
             "transfer.",
          ru="Фальшренонс состоял в том, что не была сыграна карта болвана ({offender}): "
@@ -212,7 +219,7 @@ class Law64(LawModule):
          AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          AS.failed << Irregularity(kind=PENALTY_CARD_NOT_PLAYED, at=MATCH.at),
-         salience=10,
+         overrides=TRANSFER,
          en="{offender}'s revoke was made in failing to play his penalty card "
             "{failed[penalty]}: no automatic transfer.",
          ru="Фальшренонс ({offender}) состоял в том, что он не сыграл свою штрафную карту "
@@ -224,7 +231,7 @@ class Law64(LawModule):
          EndOfRecord(),
          AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, trick=12),
-         salience=10,
+         overrides=TRANSFER,
          en="A revoke on the twelfth trick: no automatic transfer.",
          ru="Фальшренонс в двенадцатой взятке: взятки автоматически не передаются.")
     def twelfth_trick(self, at):
@@ -241,7 +248,7 @@ class Law64(LawModule):
               and n < other_n),
          NOT(Revoke62C3(irr=MATCH.at)),
          NOT(Revoke62C3(irr=MATCH.other_at)),
-         salience=10,
+         overrides=TRANSFER,
          en="Both sides revoked on this board ({at} and {other_at}) and both revokes are "
             "established: no automatic transfer for either.",
          ru="Обе стороны сделали фальшренонс на этой сдаче ({at} и {other_at}), и оба "
@@ -254,7 +261,7 @@ class Law64(LawModule):
          EndOfRecord(),
          AS.est << RevokeEstablished(irr=MATCH.at),
          AS.both << Revoke62C3(irr=MATCH.at),
-         salience=10,
+         overrides=TRANSFER,
          en="The revoke was corrected under Law 62C3: no automatic transfer.",
          ru="Фальшренонс исправлен по правилу 62C3: взятки автоматически не передаются.")
     def corrected_62c3(self, at):
