@@ -113,7 +113,7 @@ class State(Fact):
                     continue
                 raise TypeError(f"{self.kind} has no field {key!r}; its fields: "
                                 + ", ".join(self.slots))
-            if not isinstance(value, FieldConstraint) and not isinstance(value, declared):
+            if not isinstance(value, declared) and not isinstance(value, FieldConstraint):
                 raise TypeError(f"{self.kind}.{key} is {declared}, not {value!r}")
         super().__init__(**fields)
 
