@@ -23,6 +23,13 @@ principles, the same in every edition:
    rotation, calling straight after it, cancels it (2017 Law 28B).
 Anything else is a call out of rotation.
 
+(Issue 10, point 8, not done yet: principle 3 and the Law 17D3 rewind below decide a
+law here. The engine should only report what happened, e.g. "the player whose turn it
+was called straight after the call out of rotation" / "three passes hid a player's
+turn", and kb/y2017/law28.py and law17 conclude the cancellation; the standing calls
+(turn, declarer, sufficiency of later calls) depend on that decision, so the move needs
+the engine to re-read the auction after the rule has ruled.)
+
 An explicit ``accepts`` entry keeps an irregular call standing. The events come out
 in record order, so the engine can learn them as they happened.
 """

@@ -129,6 +129,9 @@ ITEMS = {
         "unauthorized-information/partner-turn": "for the call {seat} makes at his turn, "
                                                  "information from the cancelled {call} is "
                                                  "unauthorized (Law 16C2)",
+        "unauthorized-information/exposed": "information from {card}, exposed during the "
+                                            "auction, is unauthorized for {side} and "
+                                            "authorized for their opponents (Law 16C)",
         "unauthorized-information/picked-up": "information from {card}, picked up, is "
                                               "unauthorized for {seat} and authorized for "
                                               "declarer",
@@ -194,6 +197,9 @@ ITEMS = {
                                                  "очередь, сведения из аннулированной заявки "
                                                  "{call} — неразрешённая информация "
                                                  "(правило 16C2)",
+        "unauthorized-information/exposed": "сведения от карты {card}, открытой во время "
+                                            "торговли, неразрешённые для {side} и "
+                                            "разрешённые для их оппонентов (правило 16C)",
         "unauthorized-information/picked-up": "сведения от забранной карты {card} "
                                               "неразрешённые для {seat} и разрешённые для "
                                               "разыгрывающего",

@@ -132,7 +132,11 @@ class Recognition(LawModule):
          en="{call[seat]} replaced his call at {original} by {call[call]}: a change of call.",
          ru="{call[seat]} заменил свою заявку ({original}) на {call[call]}: изменение заявки.")
     def change_of_call(self, call):
-        irregularity(self, "change-of-call", "25", call)
+        # the call it changes goes with it: Law 25 rules on the pair, whether the record
+        # shows the change (here) or Laws 30B2, 31C, 32C make one of a later call
+        self.conclude(Irregularity(kind="change-of-call", law="25", at=call["at"],
+                                   n=call["n"], offender=call["seat"], call=call["call"],
+                                   change_of=call["change_of"]))
 
     @law("24",
          AS.act << Action(verb="exposes", period="auction"),

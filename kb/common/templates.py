@@ -19,6 +19,8 @@ DeemedInRotation = template("deemed-in-rotation", at=str)
 
 # -- Law 16 (2017) -------------------------------------------------------------
 L16C = template("16C", irr=str, offender=str, call=str, card=str)
+# Law 24: a card exposed during the auction, whose information Law 24 puts under 16C
+L16CExposed = template("16C-exposed", irr=str, offender=str, card=str)
 
 # -- Law 19 (2017) -------------------------------------------------------------
 ContraryTo19 = template("contrary-to-19", at=str, part=str)
@@ -38,7 +40,7 @@ L24Several = template("24-several", irr=str)
 CallWithdrawn = template("call-withdrawn", irr=str, offender=str, comparable=bool | None)
 L25A6 = template("25A6", irr=str, seat=str, offender=str, call=str)
 L25B = template("25B", irr=str, via=str, offender=str, orig=str, new=str)
-L25BDecided = template("25B-decided", irr=str)
+L25BDecided = template("25B-decided", irr=str, call=str, withdrawn=str)
 UnintendedReplaced = template("unintended-replaced", irr=str, offender=str)
 
 # -- Law 26 (2017) -------------------------------------------------------------

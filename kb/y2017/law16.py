@@ -19,15 +19,19 @@ call names it (17D3, 25B3, 28B, 30B1(b)(ii)) or not (36, 37B, 38B, 39A). Laws 30
 31B1 and 32B1 name 16C2 for one call only, the offender's partner's at his turn, and give
 that item themselves
 (``scope="partner-turn"``); what follows depends on the offender's own call (nothing
-after a comparable call, 23B). Laws 16A, 16B and 16D
-(extraneous information, from partner or from elsewhere) need the TD's judgement of
-what happened away from the record and are not encoded here.
+after a comparable call, 23B). Law 24's opening words put the information from a card
+exposed during the auction under 16C (the card is not withdrawn, but 16C1/16C2 decide
+who may use it): Law 24 concludes ``L16CExposed(irr=AT, offender=SEAT, card=CARD)``.
+Laws 16A, 16B and 16D (extraneous information, from partner or from elsewhere) need
+the TD's judgement of what happened away from the record and are not encoded here; a
+``looks`` entry of the auction (a player looked at another hand) is reported to the TD
+as a ``not-covered`` item under 16D rather than dropped.
 """
 
 from __future__ import annotations
 
-from kb.common.templates import L16C
-from kb.dsl import AS, MATCH, LawModule, law, side
+from kb.common.templates import L16C, L16CExposed
+from kb.dsl import AS, MATCH, Action, LawModule, decide, law, place, side
 
 
 class Law16(LawModule):
@@ -58,3 +62,36 @@ class Law16(LawModule):
     def withdrawn_call_information(self, ui, at, offender):
         self.conclude(self.item("unauthorized-information", irr=at,
                                 side=side(offender), call=ui.get("call"), card=ui.get("card")))
+
+    @law("16C2",
+         AS.ui << L16CExposed(irr=MATCH.at, offender=MATCH.offender, card=MATCH.card),
+         phase="consequences",
+         en="Law 24 puts the information from {offender}'s {card}, exposed during the auction, "
+            "under 16C: it is authorized for the opponents and unauthorized for his side "
+            "(16C1, 16C2).",
+         ru="Правило 24 относит сведения от карты {card} ({offender}), открытой во время "
+            "торговли, к 16C: они разрешены для оппонентов и неразрешены для его стороны "
+            "(16C1, 16C2).")
+    def exposed_card_information(self, at, offender, card):
+        self.conclude(self.item("unauthorized-information", irr=at, side=side(offender),
+                                card=card, source="exposed"))
+
+    # 16D (extraneous information) needs the TD's judgement of what was seen; the record
+    # shows only that a player looked at another hand during the auction, which the TD
+    # must not lose: he is told what 16D leaves to him.
+    @law("16D",
+         AS.act << Action(verb="looks", period="auction", at=MATCH.at, seat=MATCH.seat),
+         en="{seat} looked at {act[target]}'s hand during the auction: what he saw is "
+            "extraneous information; once a call has been made the TD lets play go on, ready "
+            "to adjust the score, or adjusts it (16D3 with 16D2(c), 16D2(d)).",
+         ru="{seat} посмотрел карты игрока {act[target]} во время торговли: увиденное — "
+            "посторонняя информация; после первой заявки судья разрешает продолжать игру, "
+            "готовый скорректировать результат, или корректирует его (16D3 с 16D2(c), "
+            "16D2(d)).")
+    def looked_at_a_hand(self, act, at, seat):
+        self.conclude(self.item("not-covered", irr=at, kind="extraneous-information",
+                                decide=decide(
+                                    f"extraneous information {seat} got from "
+                                    f"{act['target']}'s hand at {at}",
+                                    f"постороннюю информацию, которую {seat} получил из "
+                                    f"карт игрока {act['target']} ({place(at, 'ru')})")))

@@ -15,16 +15,24 @@ exposed by the same player with no call between them were exposed together (C); 
 exposure is complete at the next call (or at the end of the record), and that is
 when A, B or C is decided. An ``exposes`` entry cannot tell that a card was led before
 its time, so every card is taken as not led. The grade of a penalty card follows
-Law 50B: a single card below honour rank is minor (the exposure is the player's own
-error, not a deliberate play), an honour is major, and a defender with two or more
-penalty cards (exposed together or not) has them all major. A passed-out deal has no
+Law 50B (24E sends to Laws 50 and 51): a single card below honour rank is minor only
+when the TD found it exposed unintentionally (``W exposes H4 accidental``, as in the
+play), otherwise major; an honour is major, and a defender with two or more penalty
+cards (exposed together or not) has them all major. A passed-out deal has no
 declarer or defenders and is not played: D and E do not arise.
 """
 
 from __future__ import annotations
 
 from kb.common.kinds import EXPOSED_CARD
-from kb.common.templates import L24Closed, L24FaceUp, L24Follows, L24MoreCards, L24Several
+from kb.common.templates import (
+    L16CExposed,
+    L24Closed,
+    L24FaceUp,
+    L24Follows,
+    L24MoreCards,
+    L24Several,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -69,8 +77,9 @@ class Law24(LawModule):
          ru="Карта {act[card]} ({act[seat]}) лежит открытой на столе до конца торговли; "
             "информация от неё разрешённая для оппонентов и неразрешённая для стороны "
             "игрока {act[seat]} (16C).")
-    def face_up(self, at):
-        self.conclude(L24FaceUp(irr=at))
+    def face_up(self, at, act):
+        self.conclude(L24FaceUp(irr=at),
+                      L16CExposed(irr=at, offender=act["seat"], card=act["card"]))
 
     # -- reading the record: which cards were exposed together -------------------------------
 
@@ -188,17 +197,33 @@ class Law24(LawModule):
          AS.done << L24Closed(irr=MATCH.at),
          AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at,
                                 offender=MATCH.offender),
-         AS.act << Action(at=MATCH.at, verb="exposes", honour=False),
+         AS.act << Action(at=MATCH.at, verb="exposes", honour=False, accidental=True),
          NOT(L24MoreCards(irr=MATCH.at)),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) != side(declarer)),
          en="{offender} is a defender: {irr[card]}, a single card below honour rank exposed "
-            "by mistake, becomes a minor penalty card (50B).",
-         ru="{offender} — защитник: {irr[card]}, одна карта ниже онёра, открытая по ошибке, "
+            "unintentionally, becomes a minor penalty card (50B).",
+         ru="{offender} — защитник: {irr[card]}, одна карта ниже онёра, открытая случайно, "
             "становится младшей штрафной картой (50B).")
     def defender_low_card(self, at, irr, offender):
         self.conclude(self.item("penalty-card", irr=at, seat=offender,
                                 card=irr["card"], grade="minor"))
+
+    @law("24E",
+         AS.done << L24Closed(irr=MATCH.at),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at,
+                                offender=MATCH.offender),
+         AS.act << Action(at=MATCH.at, verb="exposes", honour=False, accidental=False),
+         NOT(L24MoreCards(irr=MATCH.at)),
+         AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
+         TEST(lambda offender, declarer: side(offender) != side(declarer)),
+         en="{offender} is a defender: {irr[card]}, below honour rank but not found exposed "
+            "unintentionally, becomes a major penalty card (50B: a card exposed on purpose).",
+         ru="{offender} — защитник: {irr[card]}, карта ниже онёра, но не признанная открытой "
+            "случайно, становится старшей штрафной картой (50B: карта, открытая намеренно).")
+    def defender_low_card_on_purpose(self, at, irr, offender):
+        self.conclude(self.item("penalty-card", irr=at, seat=offender,
+                                card=irr["card"], grade="major"))
 
     @law("24E",
          AS.done << L24Closed(irr=MATCH.at),

@@ -35,7 +35,16 @@ substitution like any other (a record cannot show one after the lead).
 from __future__ import annotations
 
 from kb.common.kinds import CHANGE_OF_CALL
-from kb.common.templates import L16C, L25A6, L25B, CallWithdrawn, L25BDecided, UnintendedReplaced
+from kb.common.templates import (
+    L16C,
+    L25A6,
+    L25B,
+    CallWithdrawn,
+    Comparable,
+    L25BDecided,
+    Replacement,
+    UnintendedReplaced,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -81,8 +90,9 @@ class Law25(LawModule):
     # -- A: was the change a substitution A allows? ----------------------------------
 
     @law("25A4",
-         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender),
-         AS.new << CallMade(at=MATCH.at, change_of=MATCH.orig_at, n=MATCH.n, partner=MATCH.mate),
+         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender,
+                                change_of=MATCH.orig_at),
+         AS.new << CallMade(at=MATCH.at, n=MATCH.n, partner=MATCH.mate),
          AS.orig << CallMade(at=MATCH.orig_at, n=MATCH.orig_n),
          AS.later << CallMade(seat=MATCH.mate, n=MATCH.mate_n),
          TEST(lambda orig_n, mate_n, n: _between(orig_n, mate_n, n)),
@@ -94,8 +104,9 @@ class Law25(LawModule):
         self._law25_to_b(at, offender, orig, new, "25A4")
 
     @law("25A1",
-         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender),
-         AS.new << CallMade(at=MATCH.at, change_of=MATCH.orig_at),
+         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender,
+                                change_of=MATCH.orig_at),
+         AS.new << CallMade(at=MATCH.at),
          AS.orig << CallMade(at=MATCH.orig_at),
          NOT(L25B(irr=MATCH.at, via="25A4")),
          AS.found << Finding(key="unintended", value=True),
@@ -123,8 +134,9 @@ class Law25(LawModule):
         self.conclude(self.item("no-rectification", irr=orig_at))
 
     @law("25A6",
-         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender),
-         AS.new << CallMade(at=MATCH.at, change_of=MATCH.orig_at, n=MATCH.n, lho=MATCH.left),
+         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender,
+                                change_of=MATCH.orig_at),
+         AS.new << CallMade(at=MATCH.at, n=MATCH.n, lho=MATCH.left),
          AS.orig << CallMade(at=MATCH.orig_at, n=MATCH.orig_n),
          AS.over << CallMade(seat=MATCH.left, n=MATCH.left_n),
          TEST(lambda orig_n, left_n, n: _between(orig_n, left_n, n)),
@@ -180,8 +192,9 @@ class Law25(LawModule):
                                 choices=["withdraw", "keep"]))
 
     @law("25A2",
-         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender),
-         AS.new << CallMade(at=MATCH.at, change_of=MATCH.orig_at),
+         AS.irr << Irregularity(kind=CHANGE_OF_CALL, at=MATCH.at, offender=MATCH.offender,
+                                change_of=MATCH.orig_at),
+         AS.new << CallMade(at=MATCH.at),
          AS.orig << CallMade(at=MATCH.orig_at),
          NOT(Irregularity(kind="insufficient-bid", at=MATCH.orig_at)),
          NOT(L25B(irr=MATCH.at, via="25A4")),
@@ -208,13 +221,39 @@ class Law25(LawModule):
     def information_from_withdrawn(self, at, offender):
         self.conclude(L16C(irr=at, offender=offender))
 
+    # "Law 26 may apply" (B1, B2): which call is withdrawn is known once LHO has chosen;
+    # whether the call left standing is comparable to it is Law 23A's question, and
+    # Law 26 gives A or B on the answer.
     @law("25B",
          AS.b << L25B(irr=MATCH.at, offender=MATCH.offender),
+         AS.done << L25BDecided(irr=MATCH.at, call=MATCH.call, withdrawn=MATCH.withdrawn),
+         en="{withdrawn} is withdrawn and {call} stands: Law 26 may apply, so the TD judges "
+            "whether {call} is comparable to {withdrawn} (Law 23A).",
+         ru="{withdrawn} отменяется, {call} остаётся в силе: может применяться правило 26, "
+            "поэтому судья оценивает, сопоставима ли {call} с {withdrawn} (правило 23A).")
+    def is_standing_call_comparable(self, at, offender, call, withdrawn):
+        self.conclude(Replacement(irr=at, seat=offender, call=call, withdrawn=withdrawn))
+
+    @law("25B",
+         AS.b << L25B(irr=MATCH.at, offender=MATCH.offender),
+         AS.done << L25BDecided(irr=MATCH.at),
+         AS.cmp << Comparable(irr=MATCH.at, value=MATCH.value),
+         en="{done[withdrawn]} was withdrawn: Law 26 rules on the lead, the call left "
+            "standing being comparable or not as the TD found.",
+         ru="{done[withdrawn]} отменена: об ограничениях на ход решает правило 26 — по тому, "
+            "признал ли судья оставшуюся заявку сопоставимой.")
+    def lead_may_be_restricted(self, at, offender, value):
+        self.conclude(CallWithdrawn(irr=at, offender=offender, comparable=value))
+
+    @law("25B",
+         EndOfRecord(),
+         AS.b << L25B(irr=MATCH.at, offender=MATCH.offender),
+         NOT(L25BDecided(irr=MATCH.at)),
          en="Whichever of {b[orig]} and {b[new]} stands, the other is withdrawn: Law 26 may "
             "restrict the lead.",
          ru="Какая бы из заявок {b[orig]} и {b[new]} ни осталась в силе, другая отменяется: "
             "возможны ограничения на ход (правило 26).")
-    def lead_may_be_restricted(self, at, offender):
+    def lead_may_be_restricted_undecided(self, at, offender):
         self.conclude(CallWithdrawn(irr=at, offender=offender, comparable=None))
 
     @law("25B1",
@@ -243,7 +282,7 @@ class Law25(LawModule):
                       choices=["accept", "refuse"], chosen="accept"),
             self.item("call-cancelled", "25B1", irr=at, seat=offender, call=b["orig"]),
             self.item("call-stands", "25B1", irr=at, seat=offender, call=b["new"]),
-            L25BDecided(irr=at),
+            L25BDecided(irr=at, call=b["new"], withdrawn=b["orig"]),
         )
 
     @law("25B2",
@@ -257,7 +296,7 @@ class Law25(LawModule):
                       choices=["accept", "refuse"], chosen="refuse"),
             self.item("call-cancelled", irr=at, seat=offender, call=b["new"]),
             self.item("call-stands", irr=at, seat=offender, call=b["orig"]),
-            L25BDecided(irr=at),
+            L25BDecided(irr=at, call=b["orig"], withdrawn=b["new"]),
         )
 
     @law("25B1",

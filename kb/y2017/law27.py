@@ -24,15 +24,18 @@ before the TD is recorded as a change (``E changes 2H``): if the insufficient bi
 slip (finding ``unintended``) Law 25A1 corrects it and Law 27 does not apply; if it was
 meant, C applies. Whether the bids are natural is read from the record (``!`` marks an
 artificial call); when either is artificial, whether they "specify the same
-denomination(s)" is for the TD, so B1(a) is left to B1(b)'s finding ``comparable``
-(the outcome of the two is the same). The comparison itself is Law 23A's, and after
-B1(b) the adjustment is given under 23C, which names 27B1(b) and sets the same test as
-D; D's own item is given after B1(a). Whatever was withdrawn outside B1 is unauthorized
-information for the offenders: Law 16C applies to every withdrawn call unless a law
-says otherwise, and only B1 says so. Under B4 the second insufficient bid, if LHO does
-not accept it, is cancelled and partner is silenced whatever replaces it: that call is
-not ruled under B1-B3 again. When the record stops before the offender has replaced
-the insufficient bid, the ruling says what each kind of replacement will bring.
+denomination(s)" is for the TD, so B1(a) is left to B1(b)'s finding ``comparable`` (the
+outcome of the two is the same). The comparison itself is Law 23A's. D follows "the
+application of B1", so its item is given after (a) and (b) alike; after (b), 23C, which
+names 27B1(b) and sets the same test, gives its own as well. Whatever was withdrawn
+outside B1 is unauthorized information for the offenders: Law 16C applies to every
+withdrawn call unless a law says otherwise, and only B1 says so. Under B4 the second
+insufficient bid, if LHO does not accept it, is cancelled and partner is silenced
+whatever replaces it: that call is not ruled under B1-B3 again. When the record stops
+before the offender has replaced the insufficient bid, the ruling says what each kind of
+replacement will bring. An insufficient bid by a player obliged to pass is an
+inadmissible call (35B): Law 37 alone rectifies it, so none of Law 27's rules takes it
+up.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ from kb.common.templates import (
     CallWithdrawn,
     Comparable,
     IbReplacement,
+    Inadmissible,
     InsufficientOutOfRotation,
     Replacement,
     UnintendedReplaced,
@@ -117,6 +121,7 @@ class Law27(LawModule):
     @law("27A1",
          AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.over << CalledOver(of=MATCH.at, relation="lho"),
+         NOT(Inadmissible(irr=MATCH.at, law="37")),  # 35B: Law 37 rules on it alone
          en="{over[seat]}, the offender's LHO, called over {irr[call]}: he accepted it, and it "
             "stands as a legal bid.",
          ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]}, тем самым приняв её: "
@@ -127,6 +132,7 @@ class Law27(LawModule):
     @law("27A1",
          AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.yes << Accepted(of=MATCH.at, relation="lho"),
+         NOT(Inadmissible(irr=MATCH.at, law="37")),  # 35B: Law 37 rules on it alone
          en="{yes[seat]}, the offender's LHO, accepted {irr[call]}: it stands as a legal bid.",
          ru="{yes[seat]} (LHO нарушителя) принял {irr[call]}: заявка остаётся в силе.")
     def accepted_by_word(self, at, offender):
@@ -155,6 +161,7 @@ class Law27(LawModule):
          AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.bid << CallMade(at=MATCH.at),
          AS.new << CallMade(replaces=MATCH.at, change_of=None),
+         NOT(Inadmissible(irr=MATCH.at, law="37")),  # 35B: Law 37 rules on it alone
          en="{new[seat]} replaced {irr[call]} with {new[call]} after the TD came: the "
             "insufficient bid was not accepted, and the replacement is ruled under 27B.",
          ru="{new[seat]} заменил {irr[call]} на {new[call]} после прихода судьи: "
@@ -175,6 +182,7 @@ class Law27(LawModule):
          AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          AS.bid << CallMade(at=MATCH.at),
          AS.new << CallMade(change_of=MATCH.at, at=MATCH.new_at),
+         NOT(Inadmissible(irr=MATCH.at, law="37")),  # 35B: Law 37 rules on it alone
          NOT(L25B(irr=MATCH.new_at, via="25A4")),
          AS.found << Finding(key="unintended", value=False),
          en="{offender} meant {irr[call]} and replaced it with {new[call]} before the TD "
@@ -209,6 +217,7 @@ class Law27(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=INSUFFICIENT_BID, at=MATCH.at, offender=MATCH.offender),
          NOT(Item(type="option", irr=MATCH.at)),
+         NOT(Inadmissible(irr=MATCH.at, law="37")),  # 35B: Law 37 rules on it alone
          NOT(IbReplacement(irr=MATCH.at)),
          NOT(UnintendedReplaced(irr=MATCH.at)),
          en="{offender}'s LHO may accept the insufficient bid; if he does not, {offender} must "
@@ -282,8 +291,10 @@ class Law27(LawModule):
                       B1(irr=at, via="b"),
                       CallWithdrawn(irr=at, offender=offender, comparable=True))
 
+    # D follows B1 as a whole, (a) and (b) alike; after (b) Law 23C, which names 27B1(b),
+    # sets the same test, and its item is given too.
     @law("27D",
-         AS.b1 << B1(irr=MATCH.at, via="a"),
+         AS.b1 << B1(irr=MATCH.at),
          NOT(Given(key="damaged", value=False)),
          en="If the TD judges at the end of play that without the help the insufficient bid "
             "gave the result could well have been different, and the other side was damaged, "

@@ -50,13 +50,10 @@ from kb.dsl import (
     Cancelled,
     EndOfRecord,
     Irregularity,
-    Item,
     LawModule,
     RulingEngine,
-    decide,
     law,
     lho,
-    place,
 )
 
 
@@ -183,25 +180,6 @@ class Law29(LawModule):
             "показывала, а не к названной.")
     def artificial(self, at):
         self.conclude(DenominationsSpecified(irr=at))
-
-    # -- a change of call Law 25's rules did not take up -------------------------------
-
-    @law("not-covered",
-         EndOfRecord(),
-         AS.moved << AsChangeOfCall(irr=MATCH.at),
-         AS.irr << Irregularity(kind="change-of-call", at=MATCH.at),
-         NOT(Item(irr=MATCH.at)),
-         phase="closing",
-         en="{irr[offender]}'s {irr[call]} is ruled as a change of his call at "
-            "{irr[change_of]} under Law 25; the knowledge base applies Law 25 only to a "
-            "change recorded as such, so the TD applies it by hand.",
-         ru="Заявка {irr[call]} ({irr[offender]}) решается как изменение его заявки "
-            "({irr[change_of]}) по правилу 25; база знаний применяет правило 25 только к "
-            "изменению, записанному как таковое, поэтому судья применяет его сам.")
-    def change_of_call_for_law25(self, at):
-        self.conclude(self.item("not-covered", "25", irr=at, kind="change-of-call",
-                                decide=decide(f"change of call at {at}",
-                                              f"изменение заявки ({place(at, 'ru')})")))
 
 
 def _accept(engine: RulingEngine, at: str, offender: str, call: Any) -> None:

@@ -2,7 +2,8 @@
 
 Applies once the pass is cancelled (Law 29B: the LHO did not call over it).
 
-A  At the offender's RHO's turn: the offender must pass at his next turn (72C).
+A  At the offender's RHO's turn: the offender must pass at his next turn (72C); the
+   cancelled pass is a withdrawn call, under Law 16C like any other.
 B1 At partner's turn, or at LHO's turn before the offender has called at all:
    (a) partner calls as he likes at his turn, but the cancelled pass is
        unauthorized information to him (16C2);
@@ -32,7 +33,7 @@ from kb.common.out_of_rotation import (
     partner_passes_next_turn,
     replacement,
 )
-from kb.common.templates import L31, Comparable, OorCancelled, Replacement
+from kb.common.templates import L16C, L31, Comparable, OorCancelled, Replacement
 from kb.dsl import (
     AS,
     MATCH,
@@ -100,14 +101,18 @@ class Law30(LawModule):
          AS.oor << OorCancelled(irr=MATCH.at, kind="pass", relation="rho"),
          NOT(L31(irr=MATCH.at)),
          en="{oor[offender]} passed at his RHO's turn: he must pass when it is next his turn "
-            "to call.",
+            "to call; the cancelled pass is a withdrawn call, so Law 16C applies to it.",
          ru="{oor[offender]} пасовал в очередь своего RHO: в свою следующую очередь он "
-            "должен пасовать.")
+            "должен пасовать; аннулированный пас — отменённая заявка, к ней применяется "
+            "правило 16C.")
     def at_rho_turn(self, oor, at):
+        # 30A does not name 16C, and says nothing to put it out (as 23B, 26A do): 16C
+        # speaks of every call withdrawn as the laws provide.
         self.conclude(
             self.item("must-pass", irr=at, seat=oor["offender"], scope="next-turn",
                       from_n=oor["n"]),
             self.item("adjusted-score", "72C", irr=at, when="offender-could-have-known"),
+            L16C(irr=at, offender=oor["offender"], call=oor["call"]),
         )
 
     # -- B1: at partner's turn, or LHO's turn before the offender called ------------------
