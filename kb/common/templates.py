@@ -163,6 +163,8 @@ InnocentWithdrawal = template("innocent-withdrawal", irr=str, seat=str, card=str
 MisplayCorrected = template("misplay-corrected", irr=str, until=int)
 NamedFromWrongHand = template("named-from-wrong-hand", at=str)
 NotASlip = template("not-a-slip", irr=str)
+OwnCardRenamed = template("own-card-renamed", at=str, first=str, seat=str, card=str,
+                          first_card=str)
 TooLate = template("too-late", irr=str, n=int)
 WithdrawalPermitted = template("withdrawal-permitted", at=str, law=str)
 

@@ -11,7 +11,12 @@ C  When a card must be played (commentary 45.2, in the order of 45C):
       (b) a slip in naming may be put right at once, without pause for thought
       (finding ``unintended``); an opponent who had played in turn before the change
       may take his card back and play another, without penalty (seed, 45.5). Naming
-      a dummy card when the lead was in declarer's own hand is never a slip (45.5);
+      a dummy card when the lead was in declarer's own hand is never a slip (45.5):
+      that designation is a lead from the wrong hand, whose fate is 1987 Law 55's
+      (not in the seeds: handed to the TD). The seed's "a player" is any player: a
+      defender who names two cards of his own at his turn plays the second if the
+      first was a slip, else the first; the second, named when it could no longer be
+      played, is then an exposed card (Law 49, commentary 49.1);
    C5 a penalty card may have to be played under Law 50 (seed; Law 50's disposition
       is not covered).
 D  Dummy puts into the played position a card declarer did not name: the card is
@@ -32,10 +37,11 @@ C1 and C2 are not in the seeds (they begin at C3): their letters follow commenta
 45.2, whose (i)-(v) run in the order of the seeds' C3-C5.
 
 The record: a designation is ``S names CARD``; a change of it is a second ``names``
-by declarer in the same trick; dummy's card that differs from the designation comes
-from ``engine.play`` (``matches_designation``); a fifth card is flagged
-``fifth_card``; dummy indicating a play is dummy's own ``N names CARD``. Laws 53, 55
-and 56 (1987) are not encoded: a fifth card deemed a lead is handed to the TD.
+by declarer in the same trick (by a defender, of his own card, at the same turn);
+dummy's card that differs from the designation comes from ``engine.play``
+(``matches_designation``); a fifth card is flagged ``fifth_card``; dummy indicating a
+play is dummy's own ``N names CARD``. Laws 53, 55 and 56 (1987) are not encoded: a
+fifth card deemed a lead is handed to the TD.
 """
 
 from __future__ import annotations
@@ -56,6 +62,7 @@ from kb.common.templates import (
     MisplayCorrected,
     NamedFromWrongHand,
     NotASlip,
+    OwnCardRenamed,
     TooLate,
     WithdrawalPermitted,
 )
@@ -138,9 +145,12 @@ class Law45(LawModule):
     # -- C4(a): a named card is played -----------------------------------------------
 
     @law("45C4(a)",
+         EndOfRecord(),
          AS.act << Action(verb="names", period="play", role="defender", designation="card",
                           seat=MATCH.seat, turn=MATCH.seat, at=MATCH.at),
          NOT(DefenderDesignates(at=MATCH.at)),
+         NOT(OwnCardRenamed(first=MATCH.at)),
+         NOT(OwnCardRenamed(at=MATCH.at)),
          en="{seat} named {act[card]} at his turn to play: the named card must be played.",
          ru="{seat} в свою очередь назвал карту {act[card]}: названная карта должна быть "
             "сыграна.")
@@ -167,27 +177,50 @@ class Law45(LawModule):
                           dummy=partner(second["seat"]))
         self.conclude(DesignationChanged(at=a1))
 
+    @law("45C4(b)",
+         AS.first << Action(verb="names", period="play", role="defender", designation="card",
+                            seat=MATCH.seat, turn=MATCH.seat, trick=MATCH.trick, n=MATCH.n1,
+                            at=MATCH.a1),
+         AS.second << Action(verb="names", period="play", role="defender", designation="card",
+                             seat=MATCH.seat, turn=MATCH.seat, trick=MATCH.trick, n=MATCH.n2,
+                             at=MATCH.a2),
+         TEST(lambda n1, n2: n1 < n2),
+         TEST(lambda first, second: first["card"] != second["card"]),
+         NOT(DefenderDesignates(at=MATCH.a1)),
+         NOT(DefenderDesignates(at=MATCH.a2)),
+         NOT(OwnCardRenamed(first=MATCH.a1)),
+         en="{seat} named {first[card]} at his turn, then {second[card]}: he changed the card "
+            "he designated.",
+         ru="{seat} в свою очередь назвал {first[card]}, затем {second[card]}: он изменил "
+            "обозначение своей карты.")
+    def defender_renamed(self, first, second, seat, a1, a2):
+        self.conclude(OwnCardRenamed(at=a2, first=a1, seat=seat, card=second["card"],
+                                     first_card=first["card"]))
+
     @law("45C4(a)",
          AS.act << Action(verb="names", period="play", role="declarer", designation="card",
                           position=1, seat=MATCH.declarer, turn=MATCH.declarer, at=MATCH.at),
          NOT(Irregularity(kind=CHANGE_OF_DESIGNATION, at=MATCH.at)),
          en="{declarer} named dummy's {act[card]} when the lead was in his own hand: that is "
-            "no slip, so the named card is played, and it is a lead from the wrong hand.",
+            "no slip, and naming it led it: a lead from the wrong hand, which Law 55 governs "
+            "(whether the card stands is that law's).",
          ru="{declarer} назвал карту стола {act[card]}, когда ход был с его собственной руки: "
-            "это не случайная ошибка, названная карта сыграна — это ход не с той руки.")
+            "это не случайная ошибка, и назвав карту, он пошёл ею — это ход не с той руки, "
+            "его регулирует правило 55 (остаётся ли карта сыгранной, решает оно).")
     def named_dummy_card_when_hand_on_lead(self, act, declarer, at):
         dummy = partner(declarer)
         play_irregularity(self, "lead-out-of-turn", "55", act, from_hand=dummy)
         self.conclude(
             NamedFromWrongHand(at=at),
-            self.item("card-stands", irr=at, seat=dummy, card=act["card"]),
             self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
                       decide=decide(
                           f"rectification of {declarer}'s lead of dummy's {act['card']} "
-                          f"when his own hand was on lead (1987 Law 55)",
-                          f"исправление хода картой стола {act['card']}, сделанного "
-                          f"разыгрывающим ({declarer}), когда ход был с его руки (правило 55 "
-                          f"редакции 1987 года)")),
+                          f"from the wrong hand (named when his own hand was on lead), "
+                          f"whether the card stands included (1987 Law 55)",
+                          f"исправление хода не с той руки картой стола {act['card']}, "
+                          f"названной разыгрывающим ({declarer}), когда ход был с его руки, "
+                          f"в том числе остаётся ли карта сыгранной (правило 55 редакции "
+                          f"1987 года)")),
         )
 
     @law("45C4(b)",
@@ -196,13 +229,22 @@ class Law45(LawModule):
          AS.wrong << NamedFromWrongHand(at=MATCH.a1),
          overrides=("Law45.slip_corrected", "Law45.change_of_mind"),
          en="Declarer's first designation was made when the lead was in his own hand: it "
-            "cannot be corrected as a slip, and {irr[first_card]} stays played.",
+            "cannot be corrected as a slip, so {irr[card]} does not replace {irr[first_card]}; "
+            "that lead from the wrong hand is Law 55's.",
          ru="Первое обозначение сделано, когда ход был с руки разыгрывающего: его нельзя "
-            "исправить как случайную ошибку, карта {irr[first_card]} остаётся сыгранной.")
+            "исправить как случайную ошибку, и {irr[card]} не заменяет {irr[first_card]}; "
+            "этот ход не с той руки регулирует правило 55.")
     def no_slip_from_wrong_hand(self, irr, at, dummy):
         self.conclude(
             NotASlip(irr=at),
-            self.item("card-stands", "45C4(a)", irr=at, seat=dummy, card=irr["first_card"]),
+            self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
+                      decide=decide(
+                          f"rectification of the lead of dummy's ({dummy}) "
+                          f"{irr['first_card']} from the wrong hand, which the change to "
+                          f"{irr['card']} does not replace (1987 Law 55)",
+                          f"исправление хода не с той руки картой стола {irr['first_card']} "
+                          f"({dummy}), которую замена на {irr['card']} не отменяет (правило "
+                          f"55 редакции 1987 года)")),
         )
 
     @law("45C4(b)",
@@ -254,6 +296,29 @@ class Law45(LawModule):
     def change_of_mind(self, irr, at, dummy):
         self.conclude(self.item("card-stands", irr=at, seat=dummy,
                                 card=irr["first_card"]))
+
+    @law("45C4(b)",
+         EndOfRecord(),
+         AS.renamed << OwnCardRenamed(at=MATCH.at, seat=MATCH.seat, card=MATCH.card),
+         NOT(OwnCardRenamed(first=MATCH.at)),
+         AS.found << Finding(key="unintended", value=True),
+         en="{seat}'s first designation was a slip, corrected without pause for thought: "
+            "{card} is the card he plays, not {renamed[first_card]}, without penalty.",
+         ru="Первое обозначение ({seat}) было случайной ошибкой, исправленной без паузы для "
+            "раздумий: он играет картой {card}, а не {renamed[first_card]}, без наказания.")
+    def own_slip_corrected(self, at, seat, card):
+        self.conclude(self.item("card-stands", irr=at, seat=seat, card=card))
+
+    @law("45C4(a)",
+         AS.renamed << OwnCardRenamed(at=MATCH.at, first=MATCH.a1, seat=MATCH.seat,
+                                      first_card=MATCH.first_card),
+         AS.found << Finding(key="unintended", value=False),
+         en="{seat} changed his mind after naming {first_card}, no slip: the card he named "
+            "first must be played.",
+         ru="{seat} передумал, назвав {first_card}, — это не случайная ошибка: должна быть "
+            "сыграна первая названная карта.")
+    def own_change_of_mind(self, a1, seat, first_card):
+        self.conclude(self.item("card-stands", irr=a1, seat=seat, card=first_card))
 
     @law("45C4(b)",
          AS.back << Action(verb="withdraws", role="defender", refers_to=MATCH.x, at=MATCH.w),
@@ -397,9 +462,6 @@ class Law45(LawModule):
 
     @law("45E",
          AS.card << CardPlayed(fifth_card=True),
-         before=("UnencodedPlay1987.declarer_leads_out_of_turn",
-                 "UnencodedPlay1987.declarer_leads_from_dummy_out_of_turn",
-                 "UnencodedPlay1987.defender_leads_out_of_turn"),
          en="{card[seat]} played {card[card]} when the trick was already complete and it was "
             "not his lead: a fifth card to the trick, or a lead out of turn.",
          ru="{card[seat]} сыграл {card[card]}, когда взятка уже была завершена, и ход был не "

@@ -8,6 +8,12 @@ A played card may be taken back only where the Laws allow it (commentary 47.5):
   designation (45C4(b)); Law 45 rules on those and they are not irregularities here,
   but if the card so taken back gave the other side substantial information and the
   damage came from it, the TD may assign a compensating score (47.6);
+- whenever the Laws let a player take back his card and play another, his opponent
+  may replace a card he played to the trick in turn after it (47.2): after a revoke
+  corrected, as Law 45 gives it after dummy's wrong card and a corrected designation;
+- what an innocent player's card taken back shows is unauthorized for the offending
+  side (47.7, naming Law 16C2; for the innocent side all of it is authorized): the
+  item ``unauthorized-information`` for the offenders' side, naming the card;
 - a lead out of turn made because an opponent misinformed the player about whose
   lead it was: taken back without penalty (47.3, finding ``misinformed``);
 - a card played after a wrong explanation of an opponent's conventional call or
@@ -52,6 +58,7 @@ from kb.dsl import (
     Item,
     LawModule,
     law,
+    lho,
     side,
 )
 
@@ -61,6 +68,13 @@ DECLARING = ("declarer", "dummy")
 def law47_kind(engine, at: str, kind: str) -> None:
     """Record what kind of withdrawal the one at ``at`` was."""
     engine.conclude(WithdrawalKind(irr=at, kind=kind))
+
+
+def law47_unauthorized(engine, at: str, seat: str, card: str) -> None:
+    """What the innocent ``seat``'s card taken back showed is unauthorized for the
+    offending side, the other one (47.7, Law 16C2)."""
+    engine.conclude(engine.item("unauthorized-information", irr=at,
+                                side=side(lho(seat)), card=card))
 
 
 def law47_illegal(engine, irr) -> None:
@@ -129,6 +143,19 @@ class Law47(LawModule):
     def information_from_withdrawn_card(self, at):
         self.conclude(self.item("adjusted-score", irr=at, when="damaged"))
 
+    # Commentary 47.7 states the point as Law 16C2's (the seeds give no text of Law 16).
+    @law("16C2",
+         AS.back << InnocentWithdrawal(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
+         phase="consequences",
+         en="{seat} took back {card} as the Laws allowed him: what it showed is authorized for "
+            "his side and unauthorized for the offending side, which may not choose among "
+            "logical alternatives one it could have suggested.",
+         ru="{seat} взял назад {card}, как разрешают Правила: сведения от неё разрешённые "
+            "для его стороны и неразрешённая информация для нарушившей стороны, которая не "
+            "вправе выбирать из разумных альтернатив такую, которую они могли подсказать.")
+    def withdrawn_card_unauthorized(self, at, seat, card):
+        law47_unauthorized(self, at, seat, card)
+
     # -- correcting an illegal play (47.1) ----------------------------------------------
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
@@ -139,6 +166,47 @@ class Law47(LawModule):
          ru="{card[seat]} взял назад {card[card]}, исправляя фальшренонс.")
     def revoke_corrected(self, at):
         law47_kind(self, at, "correction")
+
+    # Bare: the seeds give commentary 47.2 but not the subdivision of Law 47 it explains.
+    @law("47",
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x,
+                                trick=MATCH.trick, n=MATCH.nw, offender=MATCH.offender),
+         AS.kind << WithdrawalKind(irr=MATCH.at, kind="correction"),
+         AS.revoke << CardPlayed(at=MATCH.x, revoke=True, n=MATCH.nx),
+         AS.card << CardPlayed(trick=MATCH.trick, in_turn=True, n=MATCH.m, side=MATCH.other),
+         TEST(lambda nx, m, nw, offender, other: between(nx, m, nw)
+              and other != side(offender)),
+         en="{card[seat]} had played {card[card]} in turn after the revoke card "
+            "{revoke[card]} that was taken back: he may take his card back and play another.",
+         ru="{card[seat]} в свою очередь сыграл {card[card]} после карты фальшренонса "
+            "{revoke[card]}, взятой назад: он может взять свою карту назад и заменить её.")
+    def opponent_may_replace(self, at, card):
+        chosen = "withdraw-card" if card["fate"] == "withdrawn" else None
+        self.conclude(self.item("option", irr=at, holder=card["seat"],
+                                choices=["withdraw-card", "keep-card"], chosen=chosen,
+                                card=card["card"]))
+
+    # Bare: the seeds give commentary 47.2 but not the subdivision of Law 47 it explains.
+    @law("47",
+         AS.back << Action(verb="withdraws", period="play", refers_to=MATCH.y, at=MATCH.w),
+         AS.card << CardPlayed(at=MATCH.y, trick=MATCH.trick, n=MATCH.m, side=MATCH.other),
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, withdrawn=MATCH.x, trick=MATCH.trick,
+                                n=MATCH.nw, offender=MATCH.offender),
+         AS.kind << WithdrawalKind(irr=MATCH.at, kind="correction"),
+         AS.revoke << CardPlayed(at=MATCH.x, revoke=True, n=MATCH.nx),
+         TEST(lambda irr, at: irr["at"] == at),
+         TEST(lambda nx, m, nw, offender, other: between(nx, m, nw)
+              and other != side(offender)),
+         overrides="Law47.taken_back",
+         en="{back[seat]} took back {card[card]}, played after the revoke card that was "
+            "corrected: allowed, without penalty.",
+         ru="{back[seat]} взял назад {card[card]}, сыгранную после исправленного "
+            "фальшренонса: это разрешено, без наказания.")
+    def opponent_replaced(self, back, w, card, at):
+        self.conclude(WithdrawalPermitted(at=w, law="47"),
+                      InnocentWithdrawal(irr=at, seat=back["seat"], card=card["card"]),
+                      self.item("card-withdrawn", irr=at, seat=back["seat"],
+                                card=card["card"]))
 
     # Bare: the seeds give commentary 47.1 but not the subdivision of Law 47 it explains.
     @law("47",
@@ -337,3 +405,17 @@ class Law47(LawModule):
             "назначить компенсирующий результат.")
     def compensation(self, at):
         self.conclude(self.item("adjusted-score", irr=at, when="damaged"))
+
+    # Commentary 47.7 states the point as Law 16C2's (the seeds give no text of Law 16).
+    @law("16C2",
+         AS.bad << IllegalWithdrawal(irr=MATCH.at, side=MATCH.offenders),
+         AS.back << InnocentCardBack(irr=MATCH.at),
+         AS.gone << Item(type="card-withdrawn", irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
+         TEST(lambda seat, offenders: side(seat) != offenders),
+         phase="consequences",
+         en="{seat}'s {card}, taken back after the illegal withdrawal: what it showed is "
+            "unauthorized for the offending side.",
+         ru="{card} ({seat}), взятая назад после нелегального взятия карты: сведения от неё — "
+            "неразрешённая информация для нарушившей стороны.")
+    def card_back_unauthorized(self, at, seat, card):
+        law47_unauthorized(self, at, seat, card)

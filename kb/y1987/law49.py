@@ -7,8 +7,10 @@ becomes a penalty card (49.2), graded and disposed of by Law 50.
 
 The record: ``W exposes CARD`` (``accidental`` when dropped by accident), or a
 defender's ``W names CARD`` when it is not his turn (at his turn, naming a card
-plays it: Law 45C4(a)). A deliberate showing at the defender's own turn is a card
-held so that partner could see it: Law 45C1 rules on it, not this law.
+plays it: Law 45C4(a)), or the second of two cards he named at his turn when the first
+was no slip (45C4(b) did not let him change it: the first is played, so the second
+was named when it could not be legally played). A deliberate showing at the
+defender's own turn is a card held so that partner could see it: Law 45C1 rules on it, not this law.
 
 The seed breaks off at the exceptions of 49.2 ("unless: ..."). This module keeps out
 a card shown after a claim or concession (play has stopped, commentary 43.2: what
@@ -20,8 +22,8 @@ from __future__ import annotations
 from kb.common.kinds import EXPOSED_CARD
 from kb.common.penalty_cards import becomes_penalty_card
 from kb.common.record import play_irregularity
-from kb.common.templates import DefenderDesignates
-from kb.dsl import AS, MATCH, NOT, TEST, Action, Irregularity, LawModule, law
+from kb.common.templates import DefenderDesignates, OwnCardRenamed
+from kb.dsl import AS, MATCH, NOT, TEST, Action, Irregularity, Item, LawModule, law
 
 
 class Law49(LawModule):
@@ -61,9 +63,25 @@ class Law49(LawModule):
 
     # Bare: the seeds give Law 49 only as commentary 49.1-49.2, naming no subdivision.
     @law("49",
+         AS.act << Action(verb="names", period="play", role="defender", designation="card",
+                          seat=MATCH.seat, at=MATCH.at),
+         AS.renamed << OwnCardRenamed(at=MATCH.at, seat=MATCH.seat, first=MATCH.a1),
+         AS.stands << Item(type="card-stands", irr=MATCH.a1, seat=MATCH.seat),
+         en="{seat} named {act[card]} after {renamed[first_card]}, which he must play: he "
+            "named a card of his hand he could no longer legally play, the same as exposing "
+            "it.",
+         ru="{seat} назвал {act[card]} после карты {renamed[first_card]}, которую он обязан "
+            "сыграть: он назвал карту своей руки, которую уже не мог легально сыграть, — это "
+            "то же, что открыть её.")
+    def named_after_his_played_card(self, act):
+        play_irregularity(self, EXPOSED_CARD, "49", act, named=True)
+
+    # Bare: the seeds give Law 49 only as commentary 49.1-49.2, naming no subdivision.
+    @law("49",
          AS.irr << Irregularity(kind=EXPOSED_CARD, law="49", at=MATCH.at, offender=MATCH.seat),
          AS.act << Action(at=MATCH.at, honour=MATCH.honour, accidental=MATCH.accidental),
-         TEST(lambda act, seat, accidental: accidental or act.get("turn") != seat),
+         TEST(lambda irr, act, seat, accidental:
+              accidental or irr["named"] or act.get("turn") != seat),
          NOT(Action(verb="claims")),
          NOT(Action(verb="concedes")),
          NOT(Irregularity(kind="claim")),

@@ -1,10 +1,11 @@
 """Law 50 — Disposition of a penalty card (1987), as far as the seeds describe it.
 
-Major or minor: a defender's card exposed by accident (two cards stuck together
-and dropping into a trick) may be a *minor* penalty card (Law 50C, commentary
-45.7(ii)); a card put on the table unmistakably, or exposed on purpose, is a *major*
-one (commentary 45.7(ii)). A card of honour rank is always major: the 1987 Laws
-(50) allowed a minor penalty card only below the rank of an honour.
+Major or minor, as far as the seeds go (commentary 45.7(ii)): a card put out
+unmistakably, on purpose, is a *major* penalty card; a card exposed by accident (two
+cards stuck together and dropping into a trick) only *may* be a minor one (see Law
+50C). When it is (its rank? a second penalty card of the same defender?) is Law 50's
+text, which the seeds do not give: a card exposed by accident is a penalty card whose
+grade the TD decides by hand, with its disposition.
 
 The laws of Chapter VI that make a card a penalty card (45E1, 47, 49) conclude
 ``PenaltyCard(seat, card, honour, deliberate, law)``; this module
@@ -40,15 +41,15 @@ class Law50(LawModule):
     number = "50"
     title = {"en": "Disposition of a penalty card", "ru": "Штрафная карта"}
     summary = {
-        "en": "A defender's penalty card is major when it is an honour or was exposed "
-              "deliberately (put unmistakably into a trick, led, shown, named); a card below "
-              "the honours exposed by accident may be a minor one. How a penalty card must "
-              "be disposed of is not in the project's 1987 sources: the TD rules on it.",
-        "ru": "Штрафная карта защитника — старшая, если это онёр или она открыта намеренно "
-              "(недвусмысленно положена во взятку, сыграна ходом, показана, названа); "
-              "младшая фоска, открытая случайно, может стать младшей штрафной картой. "
-              "Порядок розыгрыша штрафной карты в источниках проекта для редакции 1987 года "
-              "не приводится: его определяет судья.",
+        "en": "A defender's penalty card is major when it was exposed deliberately (put "
+              "unmistakably into a trick, led, shown, named); a card exposed by accident may "
+              "be a minor one, on terms the project's 1987 sources do not give, nor how a "
+              "penalty card must be disposed of: the TD rules on both.",
+        "ru": "Штрафная карта защитника — старшая, если она открыта намеренно "
+              "(недвусмысленно положена во взятку, сыграна ходом, показана, названа); карта, "
+              "открытая случайно, может стать младшей штрафной картой — на условиях, которые "
+              "в источниках проекта для редакции 1987 года не приводятся, как и порядок "
+              "розыгрыша штрафной карты: и то и другое определяет судья.",
     }
 
     # Bare: commentary 45.7(ii) (a card put unmistakably in a trick is major) names no subdivision.
@@ -59,24 +60,26 @@ class Law50(LawModule):
     def deliberate(self, pc):
         law50_penalty_card(self, pc, "major")
 
-    # Bare: the seeds tie only the accidental minor card to 50C (45.7(ii)), not this.
+    # Bare: 45.7(ii) says only that such a card "may" be minor (see 50C); 50's text is not
+    # in the seeds.
     @law("50",
-         AS.pc << PenaltyCard(deliberate=False, honour=True),
-         en="{pc[seat]}'s {pc[card]} was exposed by accident, but it is an honour: a major "
-            "penalty card.",
-         ru="Карта {pc[card]} ({pc[seat]}) открыта случайно, но это онёр: старшая штрафная "
-            "карта.")
-    def accidental_honour(self, pc):
-        law50_penalty_card(self, pc, "major")
-
-    @law("50C",
-         AS.pc << PenaltyCard(deliberate=False, honour=False),
-         en="{pc[seat]}'s {pc[card]}, below the honours, was exposed by accident: a minor "
-            "penalty card.",
-         ru="Карта {pc[card]} ({pc[seat]}) ниже онёров открыта случайно: младшая штрафная "
-            "карта.")
-    def accidental_low_card(self, pc):
-        law50_penalty_card(self, pc, "minor")
+         AS.pc << PenaltyCard(deliberate=False),
+         en="{pc[seat]}'s {pc[card]}, exposed by accident, is a penalty card; it may be a minor "
+            "one, but on what terms is not in the project's 1987 sources: the TD grades it.",
+         ru="Карта {pc[card]} ({pc[seat]}), открытая случайно, — штрафная карта; она может "
+            "быть младшей, но условия этого в источниках проекта для редакции 1987 года не "
+            "приводятся: старшая она или младшая, определяет судья.")
+    def accidental(self, pc):
+        seat, card = pc["seat"], pc["card"]
+        self.conclude(self.item(
+            "not-covered", irr=pc["irr"], kind="penalty-card",
+            decide=decide(f"grade, minor or major, of {seat}'s penalty card {card}, exposed by "
+                          f"accident (commentary 45.7(ii): it may be minor, Law 50C), and its "
+                          f"disposition (1987 Law 50)",
+                          f"является ли случайно открытая карта {card} ({seat}) младшей или "
+                          f"старшей штрафной картой (комментарий 45.7(ii): она может быть "
+                          f"младшей, правило 50C), и порядок её розыгрыша (правило 50 "
+                          f"редакции 1987 года)")))
 
     # Bare: the seeds do not give Law 50's disposition paragraphs.
     @law("50",

@@ -5,7 +5,8 @@ not certain enough of the 1987 Laws 53-57, 61-64 and 68 to encode them. These ru
 only recognise, from the play record, that such an irregularity happened, so that
 the ruling says the law is not covered and the TD rules by hand, rather than saying
 nothing at all. What a lead out of turn, a premature play, a revoke or a claim *is*
-does not depend on the edition.
+does not depend on the edition. A fifth card to a trick is Law 45E's: it is a lead
+out of turn only when the TD deems it a lead, and 45E1/45E2 then say so themselves.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ class UnencodedPlay1987(LawModule):
 
     # Bare: 1987 Law 55 is not in the seeds, so its subdivisions are unknown here.
     @law("55",
-         AS.card << CardPlayed(is_lead=True, in_turn=False, role="declarer"),
+         AS.card << CardPlayed(is_lead=True, in_turn=False, role="declarer", fifth_card=False),
          en="Declarer led {card[card]} from the wrong hand: a lead out of turn (1987 Law 55 is "
             "not encoded).",
          ru="Разыгрывающий пошёл {card[card]} не с той руки: ход вне очереди (правило 55 "
@@ -55,7 +56,7 @@ class UnencodedPlay1987(LawModule):
 
     # Bare: 1987 Law 55 is not in the seeds, so its subdivisions are unknown here.
     @law("55",
-         AS.card << CardPlayed(is_lead=True, in_turn=False, role="dummy"),
+         AS.card << CardPlayed(is_lead=True, in_turn=False, role="dummy", fifth_card=False),
          en="Declarer led {card[card]} from the wrong hand: a lead out of turn (1987 Law 55 is "
             "not encoded).",
          ru="Разыгрывающий пошёл {card[card]} не с той руки: ход вне очереди (правило 55 "
@@ -65,7 +66,7 @@ class UnencodedPlay1987(LawModule):
 
     # Bare: 1987 Law 56 is not in the seeds, so its subdivisions are unknown here.
     @law("56",
-         AS.card << CardPlayed(is_lead=True, in_turn=False, role="defender"),
+         AS.card << CardPlayed(is_lead=True, in_turn=False, role="defender", fifth_card=False),
          TEST(lambda card: card["trick"] > 1),
          en="{card[seat]} led {card[card]} out of turn after the opening lead: a defender's "
             "lead out of turn (1987 Law 56 is not encoded).",
