@@ -417,6 +417,7 @@ class Law45(LawModule):
     @law("45E",
          AS.card << CardPlayed(fifth_card=True, at=MATCH.at),
          NOT(PlayedBeforeCorrectLead(at=MATCH.at)),  # Law 60B rules on it
+         before="Law63.by_next_trick",  # whether it establishes a revoke depends on it
          en="{card[seat]} played {card[card]} after the trick was complete: a fifth card "
             "to the trick.",
          ru="{card[seat]} сыграл {card[card]} после того, как взятка была завершена: пятая "
@@ -431,6 +432,7 @@ class Law45(LawModule):
          AS.found << Given(key="intended_lead", value=False),
          NOT(PlayedBeforeCorrectLead(at=MATCH.at)),  # Law 60B rules on it
          overrides=("Law55.declarer_leads_out_of_turn", "Law56.defender_leads_out_of_turn"),
+         before="Law63.by_next_trick",
          en="{card[seat]}, who had played to the complete trick, played {card[card]} before "
             "the next lead, and the TD finds it was not meant as a lead: a fifth card to the "
             "trick, not a lead out of turn.",
