@@ -146,7 +146,7 @@ class Law63(LawModule):
             "{card[trick]}, after the revoke trick: {offender}'s revoke is established.",
          ru="{card[seat]} (сторона нарушителя) сыграл {card[card]} во взятку {card[trick]}, "
             "следующую за взяткой с фальшренонсом: фальшренонс ({offender}) установлен.")
-    def by_a_later_card(self, irr, card, card_at):
+    def by_a_later_card(self, irr, card_at):
         self.conclude(RevokeEstablished(irr=irr["at"], law="63A1", seat=irr["offender"],
                                         card=irr["card"], by="next-trick",
                                         established_at=card_at))
