@@ -303,3 +303,6 @@ RevokeTally = template(
     irr=str, offender=str, offenders=str, to=str, winner=str | None, winner_side=str | None,
     later=int, known=bool, role=str, trick=int,
 )
+# Law 63A1 (2017): a card of the offending side after the revoke that is no lead or play
+# to the next trick (a fifth card not led, a lead retracted under 47E1)
+NotEstablishing = template("not-establishing", irr=str, card_at=str, n=int, why=str)

@@ -36,7 +36,10 @@ G  No one should turn his card face down before all four have played to the tric
 
 What the record shows: ``S names`` (B, C4, with Law 46 for incomplete designations),
 dummy's card that follows it (D), a defender's ``exposes`` at his own turn (C1), a
-card after a complete trick by the next player (E, the ``fifth_card`` flag), dummy's
+card after a complete trick by the next player (E, the ``fifth_card`` flag: the TD is
+asked whether it was led), any other player's card after a complete trick that nothing
+kept as a lead (E too, when the TD found ``intended_lead`` false: read as a lead out of
+turn unless he did), dummy's
 own ``names`` (F), and a designated card of dummy's taken back (``N withdraws``) or
 named again before any other card is played (C4(b): a ``change-of-designation``, the
 kind the 1987 encoding uses too). A defender's card right after declarer took back
@@ -85,6 +88,7 @@ from kb.dsl import (
     DirectorCalled,
     EndOfRecord,
     Finding,
+    Given,
     Irregularity,
     Item,
     LawModule,
@@ -92,6 +96,20 @@ from kb.dsl import (
     partner,
     rho,
 )
+
+
+def _law45_after_complete_trick(card) -> bool:
+    """A card out of turn when no trick was in progress, after trick one, that nothing
+    kept as a lead: its player had played to the complete trick before it."""
+    return card["trick"] > 1 and card["fate"] != "stands"
+
+
+def _law45_fifth_card(card) -> Irregularity:
+    """The irregularity of a fifth card: dummy's is declarer's."""
+    offender = card["declarer"] if card["role"] == "dummy" else card["seat"]
+    return Irregularity(kind=FIFTH_CARD, law="45", at=card["at"], n=card["n"],
+                        offender=offender, seat=card["seat"], card=card["card"],
+                        role=card["role"])
 
 
 def _law45_placed(card) -> bool:
@@ -399,15 +417,30 @@ class Law45(LawModule):
     @law("45E",
          AS.card << CardPlayed(fifth_card=True, at=MATCH.at),
          NOT(PlayedBeforeCorrectLead(at=MATCH.at)),  # Law 60B rules on it
+         before="Law63.by_next_trick",  # whether it establishes a revoke depends on it
          en="{card[seat]} played {card[card]} after the trick was complete: a fifth card "
             "to the trick.",
          ru="{card[seat]} сыграл {card[card]} после того, как взятка была завершена: пятая "
             "карта во взятку.")
     def fifth_card(self, card):
-        offender = card["declarer"] if card["role"] == "dummy" else card["seat"]
-        self.conclude(Irregularity(kind=FIFTH_CARD, law="45", at=card["at"], n=card["n"],
-                                   offender=offender, seat=card["seat"], card=card["card"],
-                                   role=card["role"]))
+        self.conclude(_law45_fifth_card(card))
+
+    @law("45E",
+         AS.card << CardPlayed(is_lead=True, in_turn=False, already_played=False,
+                               fifth_card=False, at=MATCH.at),
+         TEST(lambda card: _law45_after_complete_trick(card)),
+         AS.found << Given(key="intended_lead", value=False),
+         NOT(PlayedBeforeCorrectLead(at=MATCH.at)),  # Law 60B rules on it
+         overrides=("Law55.declarer_leads_out_of_turn", "Law56.defender_leads_out_of_turn"),
+         before="Law63.by_next_trick",
+         en="{card[seat]}, who had played to the complete trick, played {card[card]} before "
+            "the next lead, and the TD finds it was not meant as a lead: a fifth card to the "
+            "trick, not a lead out of turn.",
+         ru="{card[seat]}, уже сыгравший в завершённую взятку, сыграл {card[card]} до хода в "
+            "следующую, и судья признаёт, что это не был ход: пятая карта во взятку, а не "
+            "ход вне очереди.")
+    def fifth_card_found(self, card):
+        self.conclude(_law45_fifth_card(card))
 
     @law("45E1",
          AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, role="defender", seat=MATCH.seat),

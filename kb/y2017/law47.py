@@ -42,7 +42,9 @@ A withdrawal the Laws permit is no irregularity: only a card taken back when thi
 does not allow it (F2, E2(b), or after an opponent's change that was refused) is a
 ``card-withdrawn`` irregularity (and dummy's designated card, a
 ``change-of-designation``); the other classes are the irregularity of the card
-itself, or none. After E1 the lead cannot be accepted: this law gives Law 53's
+itself, or none. A lead out of turn the record leaves undecided (no card or word
+decided it) when the TD has found ``misinformed`` is taken back under E1 at once, the
+record need not show it. After E1 the lead cannot be accepted: this law gives Law 53's
 ``lead-answer`` state the answer ``retracted``, so Laws 54-56 offer no choice.
 """
 
@@ -153,6 +155,27 @@ class Law47(LawModule):
             LeadAnswer(irr=card_at, answer="retracted", how="47E1"),
             self.item("card-withdrawn", irr=card_at, seat=card["seat"],
                       card=card["card"]),
+            self.item("no-rectification", irr=card_at))
+
+    @law("47E1",
+         EndOfRecord(),
+         AS.card << CardPlayed(is_lead=True, in_turn=False, already_played=False,
+                               fate="undecided", at=MATCH.card_at),
+         AS.found << Given(key="misinformed", value=True),
+         NOT(RetractedWithoutRectification(irr=MATCH.card_at)),
+         NOT(LeadAnswer(irr=MATCH.card_at)),
+         overrides=("Law54.undecided", "Law55.undecided", "Law56.undecided"),
+         en="{card[seat]} led {card[card]} out of turn because an opponent wrongly told him "
+            "it was his turn: it is taken back with no further rectification, and it cannot "
+            "be accepted.",
+         ru="{card[seat]} пошёл {card[card]} вне очереди, потому что оппонент ошибочно "
+            "сказал ему, что его очередь: карта берётся назад без дальнейших последствий и "
+            "не может быть принята.")
+    def lead_misinformed_to_take_back(self, card_at, card):
+        self.conclude(
+            RetractedWithoutRectification(irr=card_at),
+            LeadAnswer(irr=card_at, answer="retracted", how="47E1"),
+            self.item("card-withdrawn", irr=card_at, seat=card["seat"], card=card["card"]),
             self.item("no-rectification", irr=card_at))
 
     @law("47D",

@@ -28,7 +28,7 @@ Leads out of turn to the thirteenth trick: Law 53A.
 
 from __future__ import annotations
 
-from kb.common.kinds import LEAD_OUT_OF_TURN
+from kb.common.kinds import FIFTH_CARD, LEAD_OUT_OF_TURN
 from kb.common.leads import recognise_lead, statement_answer
 from kb.common.templates import LeadAnswer, LeadOutOfTurn
 from kb.dsl import (
@@ -42,6 +42,7 @@ from kb.dsl import (
     Chooses,
     EndOfRecord,
     Finding,
+    Irregularity,
     LawModule,
     law,
     lho,
@@ -97,8 +98,9 @@ class Law55(LawModule):
 
     @law("55A",
          AS.card << CardPlayed(is_lead=True, in_turn=False, already_played=False,
-                               fifth_card=False),
+                               fifth_card=False, at=MATCH.at),
          TEST(lambda card: _law55_declarers_lead(card)),
+         NOT(Irregularity(kind=FIFTH_CARD, at=MATCH.at)),  # the TD found it no lead (45E2)
          en="Declarer led {card[card]} from {card[seat]} when the lead belonged to "
             "{card[leader_should_be]}: declarer's lead out of turn.",
          ru="Разыгрывающий пошёл {card[card]} (рука: {card[seat]}), хотя ходить должен был "

@@ -20,7 +20,7 @@ trick: Law 53A.
 
 from __future__ import annotations
 
-from kb.common.kinds import LEAD_OUT_OF_TURN
+from kb.common.kinds import FIFTH_CARD, LEAD_OUT_OF_TURN
 from kb.common.leads import recognise_lead
 from kb.common.templates import LeadAnswer, LeadOutOfTurn, PlayedBeforeCorrectLead
 from kb.dsl import (
@@ -31,6 +31,7 @@ from kb.dsl import (
     CardPlayed,
     EndOfRecord,
     Finding,
+    Irregularity,
     LawModule,
     law,
 )
@@ -64,6 +65,7 @@ class Law56(LawModule):
                                fifth_card=False, at=MATCH.at),
          TEST(lambda card: _law56_defenders_lead(card)),
          NOT(PlayedBeforeCorrectLead(at=MATCH.at)),  # Law 60B rules on it
+         NOT(Irregularity(kind=FIFTH_CARD, at=MATCH.at)),  # the TD found it no lead (45E1)
          en="{card[seat]} led {card[card]} when the lead belonged to "
             "{card[leader_should_be]}: a defender's lead out of turn.",
          ru="{card[seat]} пошёл {card[card]}, хотя ходить должен был "

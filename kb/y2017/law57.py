@@ -151,7 +151,7 @@ class Law57(LawModule):
 
     @law("57A",
          AS.card << CardPlayed(role="defender", premature=True, at=MATCH.at),
-         before=("Law57.major_penalty_card", "Law53.next_card"),
+         before=("Law57.major_penalty_card", "Law53.next_card", "Law61.revoke"),
          en="{card[seat]} played {card[card]} before his partner had played to the trick: a "
             "premature play.",
          ru="{card[seat]} сыграл {card[card]} раньше, чем его партнёр сыграл во взятку: "

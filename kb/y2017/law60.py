@@ -103,7 +103,8 @@ class Law60(LawModule):
          TEST(lambda wrong, leader, n, wn: wrong["role"] in ("declarer", "dummy")
               and leader in (wrong["declarer"], wrong["dummy"]) and n > wn),
          NOT(PlayedBeforeCorrectLead(lead=MATCH.lat)),
-         overrides=("Law45.fifth_card", "Law56.defender_leads_out_of_turn",
+         overrides=("Law45.fifth_card", "Law45.fifth_card_found",
+                    "Law56.defender_leads_out_of_turn",
                     "Law56.fifth_card_meant_as_lead"),
          en="Declarer took back his lead out of turn ({wrong[card]}); {card[seat]} played "
             "{card[card]} before declarer led from the right hand: it becomes a major "

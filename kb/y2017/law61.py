@@ -14,22 +14,24 @@ B  Who may ask about a possible revoke:
 C  Claiming a revoke does not by itself entitle a player to inspect quitted tricks
    (Law 66C).
 
-Reading the record. ``engine.play`` finds the revokes of A's first kind: a card that
-did not follow suit from a player who held the suit led (known from ``hands`` or
-proved by his later play); each is a ``RevokeMade`` fact, and the rule below makes it
-the irregularity ``revoke``, rectified by Laws 62-64. Of A's second kind, a penalty card
-not played is recognised by Law 50 (``penalty-card-not-played``, ruled by Law 52; when
-the same card also failed to follow suit, Law 64B3 reads both); a lead restriction or
-a suit an opponent required, not complied with, is left to the laws that impose them.
-The questions of B are written ``S asks W``; they break no law and are only traced
-(dummy's question to a defender is Law 43A1(b)'s irregularity). C is not in the
-record.
+Reading the record. ``engine.play`` finds the revokes of A's first kind: a card that did
+not follow suit from a player who held the suit led (known from ``hands`` or proved by
+his later play); each is a ``RevokeMade`` fact, and the rule below makes it the
+irregularity ``revoke``, rectified by Laws 62-64, unless the card was a defender's
+played before his partner that Law 57A makes a penalty card (it is then not played to
+the trick; under 57C1, declarer having played from both hands, it is). Of A's second
+kind, a penalty card not played is recognised by Law 50 (``penalty-card-not-played``,
+ruled by Law 52; when the same card also failed to follow suit, Law 64B3 reads both); a
+lead restriction or a suit an opponent required, not complied with, is left to the laws
+that impose them. The questions of B are written ``S asks W``; they break no law and are
+only traced (dummy's question to a defender is Law 43A1(b)'s irregularity). C is not in
+the record.
 """
 
 from __future__ import annotations
 
 from kb.common.kinds import REVOKE
-from kb.common.templates import L16B, DummyLostRights, RevokeInquiry
+from kb.common.templates import L16B, DummyLostRights, PrematurePlayByDefender, RevokeInquiry
 from kb.dsl import (
     AS,
     MATCH,
@@ -69,6 +71,8 @@ class Law61(LawModule):
     @law("61A",
          AS.rev << RevokeMade(at=MATCH.at, seat=MATCH.seat),
          AS.card << CardPlayed(at=MATCH.at),
+         # a defender's card played before his partner is a penalty card (57A), not played
+         NOT(PrematurePlayByDefender(irr=MATCH.at, both_hands=False)),
          en="{seat} played {rev[card]} to trick {rev[trick]}, where {rev[suit_led]} was led, "
             "while he held a card of that suit: a revoke.",
          ru="{seat} сыграл {rev[card]} во взятку {rev[trick]}, где ход был в масть "

@@ -39,6 +39,7 @@ from __future__ import annotations
 from kb.common.kinds import REVOKE
 from kb.common.templates import (
     L16C,
+    NotEstablishing,
     Revoke62C1Withdrawn,
     Revoke62C3,
     Revoke62D1,
@@ -141,6 +142,25 @@ class Law62(LawModule):
          ru="Фальшренонс ({offender}) не установлен, и на него уже обращено внимание: "
             "нарушитель должен взять {irr[card]} назад и сыграть законную карту.")
     def must_correct(self, irr, at, offender):
+        self.conclude(RevokeCorrection(irr=at, seat=offender, card=irr["card"],
+                                       role=irr["role"], how="62A", pending=True, n=None))
+
+    @law("62A",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.rev << RevokeMade(at=MATCH.at, corrected=False),
+         AS.void << NotEstablishing(irr=MATCH.at),
+         NOT(RevokeEstablished(irr=MATCH.at)),
+         NOT(RevokeClaim63A4(irr=MATCH.at)),
+         NOT(Revoke62C3(irr=MATCH.at)),
+         NOT(RevokeCorrection(irr=MATCH.at)),
+         en="{offender}'s revoke is not established: no card since counts as a lead or play "
+            "to the next trick, and attention has now been drawn to it: he must take "
+            "{irr[card]} back and play a legal card.",
+         ru="Фальшренонс ({offender}) не установлен: ни одна карта после него не считается "
+            "ходом или игрой в следующую взятку, а на него уже обращено внимание: нарушитель "
+            "должен взять {irr[card]} назад и сыграть законную карту.")
+    def must_correct_not_established(self, irr, at, offender):
         self.conclude(RevokeCorrection(irr=at, seat=offender, card=irr["card"],
                                        role=irr["role"], how="62A", pending=True, n=None))
 

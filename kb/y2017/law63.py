@@ -16,7 +16,12 @@ B  An established revoke may no longer be corrected (except under Law 62D, a rev
 Reading the record. ``engine.play`` decides A1-A3 from the entries after the revoke
 (``RevokeMade.established_by``: the first card of the offending side to a later trick,
 declarer's ``names`` for the next trick when declarer's side revoked, a ``claims``,
-``concedes`` or claiming ``spreads`` by the offending side). Whether the offenders
+``concedes`` or claiming ``spreads`` by the offending side): the candidate. The rules
+decide whether that card leads or plays to the next trick: a fifth card the TD finds was
+no lead (45E, ``intended_lead`` false) does not, nor does a card out of turn made because
+an opponent said it was the player's turn (47E1, ``misinformed`` given): then the next
+card of the offending side to a later trick establishes it, and until one does Law 62A
+has it corrected. Whether the offenders
 agreed to the other side's claim (A4) happens away from the record: when that claim
 comes before anything establishes or corrects the revoke, the TD decides it (and so
 whether Law 62 or Law 64 applies) by hand.
@@ -25,8 +30,14 @@ whether Law 62 or Law 64 applies) by hand.
 from __future__ import annotations
 
 from engine.rete import P
-from kb.common.kinds import REVOKE
-from kb.common.templates import Revoke62C3, Revoke62D1, RevokeClaim63A4, RevokeEstablished
+from kb.common.kinds import FIFTH_CARD, REVOKE
+from kb.common.templates import (
+    NotEstablishing,
+    Revoke62C3,
+    Revoke62D1,
+    RevokeClaim63A4,
+    RevokeEstablished,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -35,6 +46,8 @@ from kb.dsl import (
     Action,
     CardPlayed,
     EndOfRecord,
+    Finding,
+    Given,
     Irregularity,
     Item,
     LawModule,
@@ -74,15 +87,69 @@ class Law63(LawModule):
 
     @law("63A1",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.rev << RevokeMade(at=MATCH.at, n=MATCH.rev_n, side=MATCH.offenders),
+         AS.fifth << Irregularity(kind=FIFTH_CARD, at=MATCH.card_at, n=MATCH.n,
+                                  offender=MATCH.player),
+         TEST(lambda rev_n, n, offenders, player: n > rev_n and side(player) == offenders),
+         AS.found << Finding(key="intended_lead", value=False),
+         NOT(NotEstablishing(irr=MATCH.at, card_at=MATCH.card_at)),
+         overrides="Law63.by_next_trick",
+         en="{fifth[seat]}'s {fifth[card]} was a fifth card to a finished trick, not a lead: "
+            "no card of the offending side has yet been led or played to the next trick, so "
+            "it does not establish {offender}'s revoke.",
+         ru="{fifth[card]} ({fifth[seat]}) — пятая карта в завершённую взятку, а не ход: "
+            "сторона нарушителя ещё не пошла и не сыграла в следующую взятку, так что "
+            "фальшренонс ({offender}) этим не установлен.")
+    def fifth_card_no_play(self, at, card_at, n):
+        self.conclude(NotEstablishing(irr=at, card_at=card_at, n=n, why="45E"))
+
+    @law("63A1",
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.rev << RevokeMade(at=MATCH.at, n=MATCH.rev_n, side=MATCH.offenders),
+         AS.card << CardPlayed(in_turn=False, side=MATCH.offenders, at=MATCH.card_at,
+                               n=MATCH.n),
+         TEST(lambda rev, card, rev_n, n: n > rev_n and card["trick"] > rev["trick"]),
+         AS.found << Given(key="misinformed", value=True),
+         NOT(NotEstablishing(irr=MATCH.at, card_at=MATCH.card_at)),
+         overrides="Law63.by_next_trick",
+         en="{card[seat]} played {card[card]} out of turn because an opponent wrongly told "
+            "him it was his turn: Law 47E1 takes it back and says Law 63A1 does not apply to "
+            "it, so it does not establish {offender}'s revoke.",
+         ru="{card[seat]} сыграл {card[card]} вне очереди, потому что оппонент ошибочно "
+            "сказал ему, что его очередь: по правилу 47E1 карта берётся назад и правило 63A1 "
+            "к ней не применяется, так что фальшренонс ({offender}) ею не установлен.")
+    def misinformed_no_play(self, at, card_at, n):
+        self.conclude(NotEstablishing(irr=at, card_at=card_at, n=n, why="47E1"))
+
+    @law("63A1",
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
          AS.rev << RevokeMade(at=MATCH.at, established=True, established_by="next-trick",
                               established_at=MATCH.est_at),
          AS.card << CardPlayed(at=MATCH.est_at),
+         NOT(NotEstablishing(irr=MATCH.at, card_at=MATCH.est_at)),
          en="{card[seat]}, of the offending side, played {card[card]} to trick "
             "{card[trick]}, after the revoke trick: {offender}'s revoke is established.",
          ru="{card[seat]} (сторона нарушителя) сыграл {card[card]} во взятку {card[trick]}, "
             "следующую за взяткой с фальшренонсом: фальшренонс ({offender}) установлен.")
     def by_next_trick(self, irr, rev):
         self.conclude(_law63_established(irr, rev, "63A1"))
+
+    @law("63A1",
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.rev << RevokeMade(at=MATCH.at, side=MATCH.offenders),
+         AS.void << NotEstablishing(irr=MATCH.at, n=MATCH.void_n),
+         AS.card << CardPlayed(side=MATCH.offenders, at=MATCH.card_at, n=MATCH.n),
+         TEST(lambda rev, card, void_n, n: n > void_n and card["trick"] > rev["trick"]),
+         NOT(NotEstablishing(irr=MATCH.at, card_at=MATCH.card_at)),
+         NOT(RevokeEstablished(irr=MATCH.at)),
+         en="{card[seat]}, of the offending side, played {card[card]} to trick "
+            "{card[trick]}, after the revoke trick: {offender}'s revoke is established.",
+         ru="{card[seat]} (сторона нарушителя) сыграл {card[card]} во взятку {card[trick]}, "
+            "следующую за взяткой с фальшренонсом: фальшренонс ({offender}) установлен.")
+    def by_a_later_card(self, irr, card_at):
+        self.conclude(RevokeEstablished(irr=irr["at"], law="63A1", seat=irr["offender"],
+                                        card=irr["card"], by="next-trick",
+                                        established_at=card_at))
 
     @law("63A2",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
