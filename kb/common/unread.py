@@ -1,0 +1,60 @@
+"""What a ruling must account for (never silent), and how its report names it.
+
+The record's entries other than calls and cards (every ``Action``, whatever its verb,
+and every ``accepts``), the findings the TD gave and the irregularities recognised
+must each be used by some rule, or reported in the ruling: the engine hands back, as
+an ``Unread`` fact, each one no rule used (``engine.inference.RulingEngine.account``),
+and the report rules of ``kb.recognition.NotCovered`` say what the TD decides.
+
+Not counted: calls and cards (a regular one needs no rule; an irregular one is its
+irregularity's), the TD's calls (``DirectorCalled``: a call no rule reads changes
+nothing), and what the record derives from calls (a call passed over or cancelled,
+the auction's end, the tricks).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.facts import Accepted, Action, Finding, Irregularity
+
+# The law that governs an entry of each verb, named in a not-covered item when no rule
+# of the knowledge base read the entry (the same number in both editions).
+ENTRY_LAW = {
+    "claims": "68", "concedes": "68", "spreads": "68",  # facing the hand claims (68A)
+    "withdraws": "47", "names": "46", "warns": "42", "asks": "61", "looks": "43",
+    "attention": "9", "chooses": "10", "accepts": "10",
+}
+EXPOSED_LAW = {"auction": "24", "declarer": "48", "dummy": "48", "defender": "49"}
+
+
+def must_read(fact: Any) -> bool:
+    """Must the ruling account for this fact (see the module's docstring)?"""
+    if isinstance(fact, Finding):
+        return fact.get("assumed") is False
+    return isinstance(fact, (Action, Accepted, Irregularity))
+
+
+def entry_law(act: Any) -> str:
+    """The law that governs the entry (an ``Action`` or ``Accepted``)."""
+    verb = act.get("verb", "accepts")
+    if verb == "exposes":
+        return EXPOSED_LAW.get("auction" if act.get("period") == "auction"
+                               else act.get("role") or "defender", "49")
+    return ENTRY_LAW.get(verb, "81")
+
+
+def entry_text(act: Any) -> str:
+    """The entry as the record writes it: ``N looks E``, ``W exposes HQ accidental``."""
+    verb = act.get("verb", "accepts")
+    words = [act.get("seat") or "", verb]
+    for name in ("card", "target", "count", "choice"):
+        if act.get(name) is not None:
+            words.append(str(act[name]))
+            break
+    else:
+        if act.get("designation") is not None:
+            words.append(str(act.get("suit") or act.get("rank") or act["designation"]))
+    if act.get("accidental"):
+        words.append("accidental")
+    return " ".join(w for w in words if w)
