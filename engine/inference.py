@@ -396,8 +396,8 @@ class RulingEngine(KnowledgeEngine):
         knowledge base words every one)."""
         def left() -> list[Fact]:
             used = self.used()
-            return [f for f in list(self.facts.values())
-                    if must_read(f) and f["__factid__"] not in used]
+            return [f for f in list(self.facts.values())  # a branch's assumption: its own
+                    if must_read(f) and f["__factid__"] not in used and not f.get("assumed")]
 
         unread = left()
         if unread:

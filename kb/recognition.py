@@ -22,7 +22,7 @@ from kb.dsl import (
     Action,
     CallMade,
     EndOfRecord,
-    Finding,
+    Given,
     Irregularity,
     Item,
     LawModule,
@@ -200,7 +200,7 @@ class NotCovered(LawModule):
 
     @law("not-needed",
          AS.left << Unread(fact="Finding", key=MATCH.key),
-         AS.found << Finding(key=MATCH.key, assumed=False),
+         AS.found << Given(key=MATCH.key),
          phase="report",
          en="No rule of this ruling needed the TD's finding '{key}'.",
          ru="Ни одному правилу этого решения не понадобилось заключение судьи «{key}».")

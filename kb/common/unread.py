@@ -4,7 +4,8 @@ The record's entries other than calls and cards (every ``Action``, whatever its 
 and every ``accepts``), the findings the TD gave and the irregularities recognised
 must each be used by some rule, or reported in the ruling: the engine hands back, as
 an ``Unread`` fact, each one no rule used (``engine.inference.RulingEngine.account``),
-and the report rules of ``kb.recognition.NotCovered`` say what the TD decides.
+and the report rules of ``kb.recognition.NotCovered`` say what the TD decides (a
+finding a branch of the run assumes is the engine's, never handed back).
 
 Not counted: calls and cards (a regular one needs no rule; an irregular one is its
 irregularity's), the TD's calls (``DirectorCalled``: a call no rule reads changes
@@ -30,9 +31,7 @@ EXPOSED_LAW = {"auction": "24", "declarer": "48", "dummy": "48", "defender": "49
 
 def must_read(fact: Any) -> bool:
     """Must the ruling account for this fact (see the module's docstring)?"""
-    if isinstance(fact, Finding):
-        return fact.get("assumed") is False
-    return isinstance(fact, (Action, Accepted, Irregularity))
+    return isinstance(fact, (Action, Accepted, Finding, Irregularity))
 
 
 def entry_law(act: Any) -> str:
