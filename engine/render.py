@@ -31,6 +31,7 @@ from engine.facts import (
     State,
     TrickComplete,
     TricksTaken,
+    Unread,
 )
 from engine.inference import Step, localise
 from engine.notation import SUIT_SYMBOLS, record_position
@@ -330,6 +331,10 @@ def describe(fact: Fact, lang: str = "en") -> str:
         return words["trick"].format(**fields)
     if isinstance(fact, EndOfRecord):
         return words["end"]
+    if isinstance(fact, Unread):  # the engine's: a fact no rule used (RulingEngine.account)
+        what = (place(fact["at"], lang) if fact.get("at")
+                else knowledge().finding_name(fact.get("key", ""), lang))
+        return words["unread"].format(what=what)
     if isinstance(fact, Finding):
         value = LABELS[lang]["yes" if fact["value"] else "no"]
         name = knowledge().finding_name(fact["key"], lang)

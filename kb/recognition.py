@@ -229,4 +229,5 @@ def _entry_not_read(engine: RulingEngine, entry: Action, at: str) -> Item:
         "not-covered", entry_law(entry), at=at, entry=text,
         verb=entry.get("verb", "accepts"),
         decide=decide(f"consequences of the entry '{text}' at {at}",
-                      f"последствия записи «{text}» ({place(at, 'ru')})"))
+                      f"последствия записи «{entry_text(entry, 'ru')}» "
+                      f"({place(at, 'ru')})"))

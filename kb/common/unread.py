@@ -43,9 +43,23 @@ def entry_law(act: Any) -> str:
     return ENTRY_LAW.get(verb, "81")
 
 
-def entry_text(act: Any) -> str:
-    """The entry as the record writes it: ``N looks E``, ``W exposes HQ accidental``."""
+RUSSIAN_VERBS = {
+    "exposes": "открыл карту", "withdraws": "забрал карту", "names": "назвал карту болвана",
+    "spreads": "открыл свои карты", "claims": "заявил претензию на взятки",
+    "concedes": "уступил взятки", "warns": "предупредил", "asks": "спросил",
+    "looks": "посмотрел карты", "attention": "обратил внимание на нарушение",
+    "chooses": "заявил о выборе", "accepts": "принял нарушение",
+}
+
+
+def entry_text(act: Any, lang: str = "en") -> str:
+    """The entry as the record writes it (``N looks E``, ``W exposes HQ accidental``);
+    in Russian, the player and what he did, in words."""
     verb = act.get("verb", "accepts")
+    if lang == "ru":
+        from engine.inference import localise
+
+        return f"{localise(act.get('seat') or '', 'ru')} {RUSSIAN_VERBS.get(verb, verb)}".strip()
     words = [act.get("seat") or "", verb]
     for name in ("card", "target", "count", "choice"):
         if act.get(name) is not None:
