@@ -25,7 +25,7 @@ T = TypeVar("T")
 Branch = dict[str, bool]
 
 
-Leaf = tuple[Branch, list[Fact], list[Step]]
+Leaf = tuple[Branch, list[Fact], list[Step], list[Fact]]  # ... and the facts left unread
 
 
 def explore(run: Callable[[Branch], RulingEngine], given: Iterable[str]
@@ -44,7 +44,8 @@ def explore(run: Callable[[Branch], RulingEngine], given: Iterable[str]
             asked.setdefault(new[0], engine.asked[new[0]])
             pending[0:0] = [{**branch, new[0]: value} for value in (True, False)]
             continue
-        leaves.append((branch, list(engine.facts.values()), list(engine.steps)))
+        leaves.append((branch, list(engine.facts.values()), list(engine.steps),
+                       list(engine.unread)))
     return leaves, asked
 
 
@@ -116,8 +117,8 @@ def combine(leaves: list[Leaf], keep: Callable[[Fact], bool]
     """One ruling from the leaves: the facts ``keep`` selects, each under its condition,
     and the steps."""
     if len(leaves) == 1:
-        _, facts, steps = leaves[0]
+        _, facts, steps, _ = leaves[0]
         return [f for f in facts if keep(f)], steps
     facts = [under(fact, condition) for fact, condition in merge(
-        ((branch, f) for branch, facts, _ in leaves for f in facts if keep(f)), fact_key)]
-    return facts, merge_steps([(branch, steps) for branch, _, steps in leaves])
+        ((branch, f) for branch, facts, _, _ in leaves for f in facts if keep(f)), fact_key)]
+    return facts, merge_steps([(branch, steps) for branch, _, steps, _ in leaves])

@@ -94,6 +94,13 @@ class Item(Fact):
     """An item of the ruling: ``type``, ``law``, ``irr`` (the irregularity's ``at``)…"""
 
 
+class Unread(Fact):
+    """A fact the ruling must account for that no rule used, asserted by the engine
+    after the record (``RulingEngine.account``): ``fact`` (its class: ``Action``,
+    ``Finding``, ...) and the field that finds it, ``at`` or ``key``. The knowledge
+    base's report rules match it with the fact itself, and say what the TD decides."""
+
+
 class State(Fact):
     """An intermediate conclusion that is not itself a ruling item: the base of the
     templates the knowledge base declares (:func:`template`); never made directly."""

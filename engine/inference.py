@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.facts import Finding, Item
+from engine.facts import Finding, Irregularity, Item, Unread
 from engine.notation import SEAT_NAMES, SEATS, parse_call, parse_card, parse_place
 from engine.rete import NOT, DepthStrategy, Fact, KnowledgeEngine, Rule
 from engine.vocabulary import KINDS, place
@@ -88,9 +88,11 @@ def law(citation: str, *conditions: Any, en: str, ru: str, phase: str | None = N
         fire.__doc__ = function.__doc__
         fire.law_rule = law_rule  # type: ignore[attr-defined]
         rule = _rule(conditions, fire)
-        rule.probes = tuple(_probe(conditions, index, citation, function.__qualname__)
-                            for index, condition in enumerate(conditions)
-                            if _asks(condition))
+        rule.probes = tuple(
+            [_probe(conditions, index, citation, function.__qualname__)
+             for index, condition in enumerate(conditions) if _asks(condition)]
+            + [_reader(conditions, index, function.__qualname__)
+               for index, condition in enumerate(conditions) if _stopped_by(condition)])
         return rule
 
     return decorate
@@ -121,6 +123,30 @@ def _probe(conditions: tuple[Any, ...], index: int, citation: str, name: str) ->
     ask.__name__, ask.__qualname__ = f"asks_{key}", f"{name}.asks_{key}"
     return _rule((*conditions[:index], NOT(Finding(key=key)), *conditions[index + 1:]),
                  ask)
+
+
+def _stopped_by(condition: Any) -> bool:
+    """Is this condition ``NOT(Given(...))``: a finding the TD made stops the rule?"""
+    return (isinstance(condition, NOT) and len(condition) == 1
+            and isinstance(condition[0], Finding) and condition[0].get("assumed") is False)
+
+
+def _reader(conditions: tuple[Any, ...], index: int, name: str) -> Rule:
+    """The twin of a rule that a finding the TD made stops (``NOT(Given(...))`` at
+    ``conditions[index]``): the same conditions with the TD's finding of that key,
+    of either value, present. When it fires, the finding decided whether the rule
+    fired: it was read (the ruling needed it), though no step of the trace may name
+    it."""
+    key = conditions[index][0]["key"]
+    finding = Finding(key=key, assumed=False)
+
+    def read(engine: RulingEngine, **_: Any) -> None:
+        for fact in engine._activation.facts:
+            if isinstance(fact, Finding) and fact.get("key") == key:
+                engine.read.add(fact["__factid__"])
+
+    read.__name__, read.__qualname__ = f"reads_{key}", f"{name}.reads_{key}"
+    return _rule((*conditions[:index], finding, *conditions[index + 1:]), read)
 
 
 def probes(rule: Rule) -> tuple[Rule, ...]:
@@ -304,6 +330,8 @@ class RulingEngine(KnowledgeEngine):
         self.strategy = _StableStrategy()
         self.steps: list[Step] = []
         self.asked: dict[str, str] = {}  # finding key -> the law of the rule that asks it
+        self.read: set[int] = set()  # findings that stopped a rule (see _reader)
+        self.unread: list[Fact] = []  # facts to account for that nothing used (account)
         self._activation: Any = None
         self._step: Step | None = None
 
@@ -322,6 +350,8 @@ class RulingEngine(KnowledgeEngine):
         self.reset()
         self.steps = []
         self.asked = {}
+        self.read = set()
+        self.unread = []
         for key, value in findings.items():
             self.declare(Finding(key=key, value=value, assumed=False))
         for key, value in (assumed or {}).items():
@@ -347,6 +377,36 @@ class RulingEngine(KnowledgeEngine):
                                      if not k.startswith("__")})
             self._activation = None
         self.running = False
+
+    def used(self) -> set[int]:
+        """The facts some rule used: named in a step's ``because``, a finding that
+        stopped a rule, or an irregularity a ruling item is about (its ``irr``, the
+        irregularity's ``at``: ruled on, as the safety net of the knowledge base reads
+        it, though the rule matched the call or card rather than the irregularity)."""
+        ruled = {f.get("irr") for f in self.facts.values() if isinstance(f, Item)}
+        return ({f["__factid__"] for step in self.steps for f in step.because
+                 if "__factid__" in f} | self.read
+                | {f["__factid__"] for f in self.facts.values()
+                   if isinstance(f, Irregularity) and f.get("at") in ruled})
+
+    def account(self, must_read: Callable[[Fact], bool]) -> None:
+        """After the record: hand the knowledge base, as ``Unread`` facts, the facts it
+        must account for (``must_read``) that no rule used, and let its report rules say
+        so; ``unread`` keeps those still unaccounted for after that (none, when the
+        knowledge base words every one)."""
+        def left() -> list[Fact]:
+            used = self.used()
+            return [f for f in list(self.facts.values())  # a branch's assumption: its own
+                    if must_read(f) and f["__factid__"] not in used and not f.get("assumed")]
+
+        unread = left()
+        if unread:
+            self.declare(*(Unread(fact=type(f).__name__,
+                                  **{k: f[k] for k in ("at", "key") if k in f})
+                           for f in unread))
+            self.run()
+            unread = left()
+        self.unread = unread
 
     # -- firing and concluding ---------------------------------------------------
 
@@ -397,11 +457,27 @@ class RulingEngine(KnowledgeEngine):
             law = self._step.law
         values = {"type": type, "law": law, **{k: v for k, v in fields.items() if v is not None}}
         if values.get("holder") in ("NS", "EW"):  # "either defender": a seat, and both
-            values["holders"] = ["N", "S"] if values["holder"] == "NS" else ["E", "W"]
+            values["holders"] = self._either(values["holder"])
             values["holder"] = values["holders"][0]
         if irr is not None:
             values["irr"] = irr
         return Item(**values)
+
+    def _either(self, pair: str) -> list[str]:
+        """The two seats of a side (``NS``, ``EW``) an option goes to, by role: of the
+        defenders, declarer's left-hand opponent first (the opening leader: the defender
+        the play's rotation reaches first from declarer); of declarer's side, declarer
+        first. A role, not a seat letter, so the ``holder`` turns with the table; both
+        seats stay in ``holders``. With no contract known, the side's seats in the
+        order N, E, S, W."""
+        seats = [seat for seat in SEATS if seat in pair]
+        contract = next((f for f in self.facts.values() if type(f).__name__ == "Contract"),
+                        None)
+        if contract is None or not contract.get("declarer"):
+            return seats
+        declarer = contract["declarer"]
+        first = declarer if declarer in seats else SEATS[(SEATS.index(declarer) + 1) % 4]
+        return [first, next(seat for seat in seats if seat != first)]
 
     # -- introspection -----------------------------------------------------------
 

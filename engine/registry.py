@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from engine.inference import RulingEngine
+    from engine.rete import Fact
 
 PERIODS = frozenset({"auction", "play"})  # the periods of a board a record can cover
 
@@ -50,6 +51,11 @@ class KnowledgeBase:
     """``(key, lang)``: a finding in a few words."""
     question: Callable[[str, str, str], str]
     """``(key, law, lang)``: the question for a finding, as the law asking it puts it."""
+    must_read: Callable[[Fact], bool] = lambda fact: False
+    """Must the ruling account for this fact (an entry of the record, a finding given,
+    an irregularity)? One that no rule used is then handed back to the knowledge base
+    as an ``Unread`` fact, for its report rules to say what the TD decides
+    (``RulingEngine.account``): a ruling is never silent about it."""
 
     def engine_for(self, edition: str, periods: frozenset[str] = PERIODS) -> RulingEngine:
         """A new engine for the edition, with the laws of the periods the incident has."""

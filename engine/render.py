@@ -31,6 +31,7 @@ from engine.facts import (
     State,
     TrickComplete,
     TricksTaken,
+    Unread,
 )
 from engine.inference import Step, localise
 from engine.notation import SUIT_SYMBOLS, record_position
@@ -52,6 +53,7 @@ TYPE_ORDER = [
     "becomes-dummy", "penalty-card", "lead-from", "must-pass", "lead-restriction",
     "unauthorized-information", "replacement-terms", "play-ceases", "trick-transfer",
     "no-rectification", "result", "adjusted-score", "procedural-penalty",
+    "finding-not-needed",
 ]
 
 LABELS = {
@@ -99,6 +101,8 @@ ITEMS = {
         "becomes-dummy": "{seat} becomes dummy",
         "not-covered": "not covered by the knowledge base for these Laws (Law {law}): "
                        "the TD decides the {decide} by hand",
+        "finding-not-needed": "the TD's finding '{finding}' ({name}: {answer}) was not "
+                              "needed for this ruling",
         "result": "the result is {written} by {declarer}: {winners} +{points} "
                   "(declarer's tricks {tricks_before}, after transfers {tricks_after})",
         "call-stands": "{seat}'s {call} stands",
@@ -165,6 +169,8 @@ ITEMS = {
         "becomes-dummy": "{seat} становится болваном",
         "not-covered": "правило {law} этой редакции не закодировано в базе знаний: "
                        "судья решает сам ({decide})",
+        "finding-not-needed": "заключение судьи «{finding}» ({name}: {answer}) для этого "
+                              "решения не понадобилось",
         "result": "результат: {written} ({declarer}): {winners} +{points} "
                   "(взяток у разыгрывающего {tricks_before}, после передачи {tricks_after})",
         "call-stands": "заявка {call} ({seat}) остаётся в силе",
@@ -331,6 +337,10 @@ def describe(fact: Fact, lang: str = "en") -> str:
         return words["trick"].format(**fields)
     if isinstance(fact, EndOfRecord):
         return words["end"]
+    if isinstance(fact, Unread):  # the engine's: a fact no rule used (RulingEngine.account)
+        what = (place(fact["at"], lang) if fact.get("at")
+                else knowledge().finding_name(fact.get("key", ""), lang))
+        return words["unread"].format(what=what)
     if isinstance(fact, Finding):
         value = LABELS[lang]["yes" if fact["value"] else "no"]
         name = knowledge().finding_name(fact["key"], lang)
@@ -387,6 +397,8 @@ def citation(law: str, lang: str) -> str:
     safety net that found no law to apply."""
     if law == "not-covered":
         return "не охвачено" if lang == "ru" else "not covered"
+    if law == "not-needed":
+        return "не понадобилось" if lang == "ru" else "not needed"
     return law
 
 
@@ -432,6 +444,9 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
     for k in ("grade", "when"):
         if k in item:
             values[k] = words.get(item[k], item[k])
+    if "finding" in item:
+        values["name"] = knowledge().finding_name(item["finding"], lang)
+        values["answer"] = LABELS[lang]["yes" if item.get("value") else "no"]
     decided = item.get("decide", "")
     values["decide"] = decided[lang] if isinstance(decided, Mapping) else decided
     if isinstance(item.get("tricks"), int):

@@ -53,6 +53,10 @@ class Ruling:
     auction: Auction | None = None
     play: PlayRecord | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    unread: list[Fact] = field(default_factory=list)
+    """Facts the ruling had to account for that no rule used nor reported, in any
+    branch (``RulingEngine.account``): empty, unless the knowledge base fails to word
+    one (the tests check it never does)."""
 
     @property
     def laws(self) -> list[str]:
@@ -257,13 +261,15 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
         engine.start(incident.findings, branch)
         for step in facts:
             engine.learn(*step)
+        engine.account(knowledge().must_read)
         return engine
 
     leaves, asked = explore(run, incident.findings)
     irregularities, _ = combine(leaves, lambda f: isinstance(f, Irregularity))
     items, steps = combine(leaves, lambda f: isinstance(f, Item))
     return Ruling(edition=incident.laws, irregularities=irregularities, items=items,
-                  questions=asked, steps=steps, auction=auction, play=record)
+                  questions=asked, steps=steps, auction=auction, play=record,
+                  unread=[f for leaf in leaves for f in leaf[3]])
 
 
 def record_facts(incident: Any, auction: Auction | None,

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine.registry import KnowledgeBase, LawInfo
 from kb import findings
+from kb.common.unread import must_read
 
 if TYPE_CHECKING:
     from engine.inference import RulingEngine
@@ -52,4 +53,5 @@ KNOWLEDGE = KnowledgeBase(
     findings=findings.KEYS,
     finding_name=findings.name,
     question=findings.question,
+    must_read=must_read,
 )

@@ -22,6 +22,7 @@ from engine.facts import (
     State,
     TrickComplete,
     TricksTaken,
+    Unread,
 )
 from engine.inference import Given, RulingEngine, law
 from engine.notation import lho, partner, record_position, rho, side
@@ -72,6 +73,6 @@ __all__ = [
     "Chooses", "Contract", "DirectorCalled", "EndOfRecord", "Finding", "Given", "Irregularity",
     "Item",
     "LawModule", "PlayOver", "RevokeMade", "RulingEngine", "State", "TrickComplete",
-    "TricksTaken", "choice_in", "decide", "law", "lho", "partner", "place", "record_position",
-    "rho", "side",
+    "TricksTaken", "Unread", "choice_in", "decide", "law", "lho", "partner", "place",
+    "record_position", "rho", "side",
 ]

@@ -12,18 +12,22 @@ from __future__ import annotations
 
 from engine.vocabulary import KINDS
 from kb.common.templates import DeemedInRotation
+from kb.common.unread import entry_law, entry_text
 from kb.dsl import (
     AS,
     MATCH,
     NOT,
     TEST,
+    Accepted,
     Action,
     CallMade,
     EndOfRecord,
+    Given,
     Irregularity,
     Item,
     LawModule,
     RulingEngine,
+    Unread,
     W,
     decide,
     law,
@@ -148,7 +152,10 @@ class Recognition(LawModule):
 
 
 class NotCovered(LawModule):
-    """The safety net: an irregularity no rule of the edition ruled on is said to be so."""
+    """The safety net, never silent: an irregularity no rule of the edition ruled on, an
+    entry of the record, a finding or an irregularity no rule read (``Unread``: the
+    engine hands back what ``kb.common.unread.must_read`` names and nothing used) is
+    said to be so, with what the TD decides."""
 
     @law("not-covered",
          EndOfRecord(),
@@ -160,11 +167,71 @@ class NotCovered(LawModule):
          ru="База знаний не содержит правил этой редакции для нарушения «{irr[kind]}» "
             "(правило {number}): судья решает сам.")
     def nothing_ruled(self, irr, at, number):
-        penalty = self.edition == "1987"  # the 1987 Laws speak of penalties
-        en, ru = (KINDS[lang].get(irr["kind"], irr["kind"]) for lang in ("en", "ru"))
-        self.conclude(self.item(
-            "not-covered", number, irr=at, kind=irr["kind"],
-            about="penalty" if penalty else "rectification",
-            decide=decide(f"{'penalty for' if penalty else 'rectification of'} the {en} at {at}",
-                          f"{'наказание за нарушение' if penalty else 'исправление нарушения'} "
-                          f"«{ru}» ({place(at, 'ru')})")))
+        self.conclude(_not_ruled(self, irr, at, number))
+
+    @law("not-covered",
+         AS.left << Unread(fact="Irregularity", at=MATCH.at),
+         AS.irr << Irregularity(at=MATCH.at, law=MATCH.number),
+         phase="report",
+         en="No rule of these Laws in the knowledge base read the {irr[kind]} at {at} "
+            "(Law {number}): the TD must rule on it by hand.",
+         ru="Ни одно правило этой редакции в базе знаний не рассмотрело нарушение "
+            "«{irr[kind]}» ({at}, правило {number}): судья решает сам.")
+    def irregularity_unread(self, irr, at, number):
+        self.conclude(_not_ruled(self, irr, at, number))
+
+    @law("not-covered",
+         AS.left << Unread(fact="Action", at=MATCH.at),
+         AS.act << Action(at=MATCH.at),
+         phase="report",
+         en="No rule of these Laws in the knowledge base reads {act[seat]}'s entry at {at} "
+            "({act[verb]}): the TD decides what follows from it.",
+         ru="Ни одно правило этой редакции в базе знаний не рассматривает запись игрока "
+            "{act[seat]} ({at}, {act[verb]}): судья сам решает, что из неё следует.")
+    def entry_unread(self, act, at):
+        self.conclude(_entry_not_read(self, act, at))
+
+    @law("not-covered",
+         AS.left << Unread(fact="Accepted", at=MATCH.at),
+         AS.acc << Accepted(at=MATCH.at),
+         phase="report",
+         en="No rule of these Laws in the knowledge base reads {acc[seat]}'s acceptance "
+            "at {at} (of {acc[of]}): the TD decides what follows from it.",
+         ru="Ни одно правило этой редакции в базе знаний не рассматривает согласие игрока "
+            "{acc[seat]} ({at}, с {acc[of]}): судья сам решает, что из него следует.")
+    def acceptance_unread(self, acc, at):
+        self.conclude(_entry_not_read(self, acc, at))
+
+    @law("not-needed",
+         AS.left << Unread(fact="Finding", key=MATCH.key),
+         AS.found << Given(key=MATCH.key),
+         phase="report",
+         en="No rule of this ruling needed the TD's finding '{key}'.",
+         ru="Ни одному правилу этого решения не понадобилось заключение судьи «{key}».")
+    def finding_not_needed(self, found, key):
+        # Law 85A: the TD finds the facts a ruling rests on; this one it rests on no rule
+        self.conclude(self.item("finding-not-needed", "85", finding=key,
+                                value=found["value"]))
+
+
+def _not_ruled(engine: RulingEngine, irr: Item, at: str, number: str) -> Item:
+    """The not-covered item for an irregularity no rule ruled on."""
+    penalty = engine.edition == "1987"  # the 1987 Laws speak of penalties
+    en, ru = (KINDS[lang].get(irr["kind"], irr["kind"]) for lang in ("en", "ru"))
+    return engine.item(
+        "not-covered", number, irr=at, kind=irr["kind"],
+        about="penalty" if penalty else "rectification",
+        decide=decide(f"{'penalty for' if penalty else 'rectification of'} the {en} at {at}",
+                      f"{'наказание за нарушение' if penalty else 'исправление нарушения'} "
+                      f"«{ru}» ({place(at, 'ru')})"))
+
+
+def _entry_not_read(engine: RulingEngine, entry: Action, at: str) -> Item:
+    """The not-covered item for an entry of the record no rule read."""
+    text = entry_text(entry)
+    return engine.item(
+        "not-covered", entry_law(entry), at=at, entry=text,
+        verb=entry.get("verb", "accepts"),
+        decide=decide(f"consequences of the entry '{text}' at {at}",
+                      f"последствия записи «{entry_text(entry, 'ru')}» "
+                      f"({place(at, 'ru')})"))

@@ -87,5 +87,5 @@ def test_what_is_left_to_the_td_is_said_in_both_languages(rulings):
                 assert entry["decide"] == next(
                     i["decide"]["ru"] for i in ruling.items
                     if i["type"] == "not-covered" and i.get("irr") == entry.get("irr")
-                    and i["law"] == entry["law"])
+                    and i["law"] == entry["law"] and i.get("at") == entry.get("at"))
     assert seen > 50
