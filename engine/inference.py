@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.facts import Finding, Irregularity, Item, Unread
+from engine.facts import Accepted, Action, Finding, Irregularity, Item, Unread
 from engine.notation import SEAT_NAMES, SEATS, parse_call, parse_card, parse_place
 from engine.rete import NOT, DepthStrategy, Fact, KnowledgeEngine, Rule
 from engine.vocabulary import KINDS, place
@@ -249,6 +249,10 @@ def _dotted(name: str) -> str:
     return name.replace("__", ".", 1)
 
 
+# The fields by which a record fact points at another entry of the record (its place).
+REFERENCES = ("designated",)
+
+
 class _StableStrategy(DepthStrategy):
     """experta's depth strategy, with every tie broken by something stable.
 
@@ -384,10 +388,18 @@ class RulingEngine(KnowledgeEngine):
         irregularity's ``at``: ruled on, as the safety net of the knowledge base reads
         it, though the rule matched the call or card rather than the irregularity)."""
         ruled = {f.get("irr") for f in self.facts.values() if isinstance(f, Item)}
-        return ({f["__factid__"] for step in self.steps for f in step.because
-                 if "__factid__" in f} | self.read
+        named = [f for step in self.steps for f in step.because if "__factid__" in f]
+        # an entry another fact a rule used points at (a card dummy played names the
+        # entry of declarer's designation, ``designated``) was read with it; and a
+        # designation the card played carried out is the regular way to play from dummy
+        pointed = {f.get(field) for f in named for field in REFERENCES if f.get(field)}
+        pointed |= {f.get("designated") for f in self.facts.values()
+                    if f.get("designated") and f.get("matches_designation")}
+        return ({f["__factid__"] for f in named} | self.read
                 | {f["__factid__"] for f in self.facts.values()
-                   if isinstance(f, Irregularity) and f.get("at") in ruled})
+                   if isinstance(f, Irregularity) and f.get("at") in ruled}
+                | {f["__factid__"] for f in self.facts.values()
+                   if isinstance(f, (Action, Accepted)) and f.get("at") in pointed})
 
     def account(self, must_read: Callable[[Fact], bool]) -> None:
         """After the record: hand the knowledge base, as ``Unread`` facts, the facts it

@@ -57,11 +57,12 @@ def test_generated_incidents_more():
 
 
 def test_an_entry_no_rule_reads_is_reported():
-    ruling = ruling_of("laws: 2017\ndealer: N\nauction: [N 1H, E P, S looks W, S 2H, W P, "
+    # (a look during the auction is Law 16D's, which a rule reads: a question is not)
+    ruling = ruling_of("laws: 2017\ndealer: N\nauction: [N 1H, E P, S asks W, S 2H, W P, "
                        "N P, E P]\n")
     reported = [i for i in ruling["ruling"] if i["type"] == "not-covered"]
-    assert reported and reported[0]["entry"] == "S looks W"
-    assert reported[0]["at"] == "auction 3" and reported[0]["law"] == "43"
+    assert reported and reported[0]["entry"] == "S asks W"
+    assert reported[0]["at"] == "auction 3" and reported[0]["law"] == "20"
 
 
 def test_a_finding_not_needed_is_said_so_and_nothing_else():

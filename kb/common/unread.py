@@ -8,9 +8,10 @@ and the report rules of ``kb.recognition.NotCovered`` say what the TD decides (a
 finding a branch of the run assumes is the engine's, never handed back).
 
 Not counted: calls and cards (a regular one needs no rule; an irregular one is its
-irregularity's), the TD's calls (``DirectorCalled``: a call no rule reads changes
-nothing), and what the record derives from calls (a call passed over or cancelled,
-the auction's end, the tricks).
+irregularity's), declarer's designation of a card dummy then played (the regular way
+to play from dummy; one a rule reads through the card is read with it), the TD's
+calls (``DirectorCalled``: a call no rule reads changes nothing), and what the record
+derives from calls (a call passed over or cancelled, the auction's end, the tricks).
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ def must_read(fact: Any) -> bool:
 def entry_law(act: Any) -> str:
     """The law that governs the entry (an ``Action`` or ``Accepted``)."""
     verb = act.get("verb", "accepts")
+    if verb == "asks" and act.get("period") == "auction":
+        return "20"  # a question about the auction (Law 20), not a revoke's (61)
     if verb == "exposes":
         return EXPOSED_LAW.get("auction" if act.get("period") == "auction"
                                else act.get("role") or "defender", "49")
