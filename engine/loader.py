@@ -489,7 +489,9 @@ class _Reader:
 
         A card may be played again by the same player after it was withdrawn, or after
         the director was called (he may have sent it back to the hand, as after a lead
-        out of turn that is not accepted).
+        out of turn that is not accepted), or after a player stated his choice of an
+        option (``chooses``: a lead out of turn refused goes back to the hand, or stays
+        on the table as a penalty card, and may be played again).
         """
         played: dict[Card, Located] = {}
         returnable: set[Card] = set()
@@ -499,7 +501,7 @@ class _Reader:
             at = incident.play_at[index]
             if entry.verb == "withdraws" and entry.card is not None:
                 played.pop(entry.card, None)
-            if entry.verb == "td":
+            if entry.verb in ("td", "chooses"):
                 returnable |= set(played)
             if entry.verb != "play" or entry.card is None or entry.seat is None:
                 continue

@@ -28,6 +28,11 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "en": "Was the fifth card meant as the lead to the next trick?",
         "ru": "Была ли пятая карта ходом в следующую взятку?",
     },
+    "held_suit_led": {
+        "en": "Did the player hold a card of the suit led when he played the card out of "
+              "turn?",
+        "ru": "Была ли у игрока карта масти хода, когда он сыграл карту вне очереди?",
+    },
 }
 
 
@@ -45,6 +50,7 @@ NAMES: dict[str, dict[str, str]] = {
                 "ru": "ненарушившей стороне нанесён ущерб"},
     "intended_lead": {"en": "the fifth card was meant as a lead",
                       "ru": "пятая карта — ход в следующую взятку"},
+    "held_suit_led": {"en": "he held the suit led", "ru": "у него была масть хода"},
 }
 
 

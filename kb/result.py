@@ -4,12 +4,14 @@ When the play is complete (or the TD gives the tricks taken), the ruling says wh
 to write on the scoresheet: the tricks before and after the tricks transferred by
 the revoke laws, and the duplicate score of the contract (Law 77). Both editions
 share it; for the 1987 Laws, the premium for making a redoubled contract is not
-certain to the project, so that one score is left to the TD.
+certain to the project, so that one score is left to the TD. When declarer became
+dummy (Law 54A: he spread his hand after an opening lead out of turn), his partner is
+named as declarer; the side and its tricks are the same.
 """
 
 from __future__ import annotations
 
-from engine.notation import side
+from engine.notation import partner, side
 from kb.dsl import AS, Contract, EndOfRecord, Item, LawModule, TricksTaken, decide, law
 from kb.scoring import result_text, score
 
@@ -33,6 +35,11 @@ class Result(LawModule):
         self.use(*transfers)
         declaring = side(contract["declarer"])
         moved = sum(t["tricks"] if t["to"] == declaring else -t["tricks"] for t in transfers)
+        declarer = contract["declarer"]
+        swapped = self.found(Item, type="becomes-dummy", seat=declarer)  # 54A: roles change
+        if swapped:
+            self.use(*swapped)
+            declarer = partner(declarer)
         before = taken["tricks"]
         after = max(0, min(13, before + moved))
         level, strain, doubled = contract["level"], contract["strain"], contract["doubled"]
@@ -51,5 +58,5 @@ class Result(LawModule):
         winners = declaring if points >= 0 else ("EW" if declaring == "NS" else "NS")
         self.conclude(self.item(
             "result", tricks_before=before, tricks_after=after, score=points,
-            side=declaring, written=written, declarer=contract["declarer"], winners=winners,
+            side=declaring, written=written, declarer=declarer, winners=winners,
             points=abs(points)))

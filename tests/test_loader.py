@@ -467,6 +467,13 @@ def test_a_card_sent_back_by_the_director_may_be_played_again() -> None:
     assert_error("contract: 4S\ndeclarer: S\nplay: [E HK, TD, W HK]\n", 3, 18, "played twice")
 
 
+def test_a_card_refused_by_a_choice_may_be_played_again() -> None:
+    # declarer refuses E's lead out of turn in words: the card (a penalty card) is played later
+    incident = load_incident_text(
+        "contract: 4S\ndeclarer: S\nplay: [E HK, S chooses refuse, W H2, N H3, E HK]\n")
+    assert len(incident.play) == 5
+
+
 # --- libyaml first, PyYAML's own parser for the messages -----------------------------
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -73,6 +73,12 @@ def _law43_violation(engine, act, limitation: str) -> None:
                                  limitation=limitation))
 
 
+def _law43_choosers(dummy: str) -> dict:
+    """The defenders, either of whom chooses the hand declarer leads from (43B2(a)):
+    ``chooser`` the first of them (dummy's LHO), ``choosers`` both."""
+    return {"chooser": lho(dummy), "choosers": [lho(dummy), partner(lho(dummy))]}
+
+
 class Law43(LawModule):
     number = "43"
     title = {"en": "Dummy's limitations", "ru": "Ограничения болвана"}
@@ -192,6 +198,7 @@ class Law43(LawModule):
             return  # another card came first: this lead is not the one the warning was about
         self.conclude(self.item("option", irr=at, holder=side(lho(dummy)),
                                 choices=[partner(dummy), dummy], chosen=hand),
+                      self.item("lead-from", irr=at, seat=hand, **_law43_choosers(dummy)),
                       LeadHandChosen(at=lead["at"], irr=at, seat=hand))
 
     @law("43B2(a)",

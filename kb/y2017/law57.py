@@ -62,6 +62,7 @@ from kb.dsl import (
     CardPlayed,
     Chooses,
     EndOfRecord,
+    Finding,
     Irregularity,
     Item,
     LawModule,
@@ -214,7 +215,7 @@ class Law57(LawModule):
     @law("57D",
          AS.card << CardPlayed(role="defender", premature=False, in_turn=False, is_lead=False,
                                already_played=False, relation="rho", at=MATCH.at),
-         before="Law57.major_penalty_card",
+         before=("Law57.major_penalty_card", "Law61.revoke"),
          en="{card[seat]} played {card[card]} at his RHO's turn ({card[turn]}): a premature "
             "play.",
          ru="{card[seat]} сыграл {card[card]} в очередь своего RHO ({card[turn]}): "
@@ -460,3 +461,34 @@ class Law57(LawModule):
     def illegal_card(self, at, card):
         self.conclude(self.item(PENALTY_CARD, irr=at, seat=card["seat"], card=card["card"],
                                 grade="major", from_n=card["n"]))
+
+    # Where neither the hands nor his later play show whether he held the suit led, the
+    # TD finds it (``held_suit_led``).
+
+    @law("57D",
+         AS.early << PlayedAtRhoTurn(irr=MATCH.at),
+         AS.card << CardPlayed(at=MATCH.at, fate=W(), followed_suit=False, could_follow=None),
+         AS.found << Finding(key="held_suit_led", value=True),
+         TEST(lambda card: card["fate"] in ("not-played", "undecided")),
+         en="{card[seat]} held a card of the suit led, so he could not legally play "
+            "{card[card]} to this trick: it becomes a major penalty card.",
+         ru="У {card[seat]} была масть хода, и он не мог законно сыграть {card[card]} в эту "
+            "взятку: она становится старшей штрафной картой.")
+    def illegal_card_found(self, at, card):
+        self.conclude(self.item(PENALTY_CARD, irr=at, seat=card["seat"], card=card["card"],
+                                grade="major", from_n=card["n"]))
+
+    @law("57D",
+         AS.early << PlayedAtRhoTurn(irr=MATCH.at),
+         AS.card << CardPlayed(at=MATCH.at, fate=W(), followed_suit=False, could_follow=None),
+         AS.found << Finding(key="held_suit_led", value=False),
+         TEST(lambda card: placed(card)),
+         en="{card[seat]} held no card of the suit led, so he may legally play {card[card]} "
+            "to this trick: it is played at his proper turn (Law 16 may apply to what it "
+            "told his partner).",
+         ru="У {card[seat]} не было масти хода, и он может законно сыграть {card[card]} в "
+            "эту взятку: она играется в его очередь (к сведениям, которые она дала "
+            "партнёру, может применяться правило 16).")
+    def legal_card_found(self, at, card):
+        self.conclude(self.item("card-stands", irr=at, seat=card["seat"],
+                                card=card["card"]))

@@ -19,7 +19,10 @@ not follow suit from a player who held the suit led (known from ``hands`` or pro
 his later play); each is a ``RevokeMade`` fact, and the rule below makes it the
 irregularity ``revoke``, rectified by Laws 62-64, unless the card was a defender's
 played before his partner that Law 57A makes a penalty card (it is then not played to
-the trick; under 57C1, declarer having played from both hands, it is). Of A's second
+the trick; under 57C1, declarer having played from both hands, it is), or a card a
+defender tried to play at his RHO's turn (57D: played at his own turn if legal, else a
+penalty card; it is in the trick only once the next player played over it, Law 60A2).
+Of A's second
 kind, a penalty card not played is recognised by Law 50 (``penalty-card-not-played``,
 ruled by Law 52; when the same card also failed to follow suit, Law 64B3 reads both); a
 lead restriction or a suit an opponent required, not complied with, is left to the laws
@@ -31,7 +34,13 @@ the record.
 from __future__ import annotations
 
 from kb.common.kinds import REVOKE
-from kb.common.templates import L16B, DummyLostRights, PrematurePlayByDefender, RevokeInquiry
+from kb.common.templates import (
+    L16B,
+    DummyLostRights,
+    PlayedAtRhoTurn,
+    PrematurePlayByDefender,
+    RevokeInquiry,
+)
 from kb.dsl import (
     AS,
     MATCH,
@@ -78,6 +87,8 @@ class Law61(LawModule):
          ru="{seat} сыграл {rev[card]} во взятку {rev[trick]}, где ход был в масть "
             "{rev[suit_led]}, имея карту этой масти: фальшренонс.")
     def revoke(self, rev, at, seat, card):
+        if card["fate"] != "stands" and self.found(PlayedAtRhoTurn, irr=at):
+            return  # 57D: tried at RHO's turn and not played over, it is not in the trick
         self.conclude(Irregularity(kind=REVOKE, law="61", at=at, n=rev["n"], offender=seat,
                                    card=rev["card"], trick=rev["trick"],
                                    suit_led=rev["suit_led"], role=card["role"],
