@@ -296,7 +296,8 @@ def describe(fact: Fact, lang: str = "en") -> str:
         return f"{fields['at']}: {fact['seat']} {fact['card']}" + (
             f" ({', '.join(notes)})" if notes else "")
     if isinstance(fact, Action):
-        said = [str(fact[k]) for k in ("card", "target", "count") if fact.get(k) is not None]
+        said = [str(fact[k]) for k in ("card", "call", "target", "count")
+                if fact.get(k) is not None]
         if fact.get("designation") is not None and not fact.get("card"):
             designation = str(fact["designation"])
             said.append(words.get(f"designation/{designation}", designation).format(**fields))

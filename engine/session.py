@@ -150,6 +150,8 @@ def _entry_fields(entry: Any) -> dict[str, Any]:
             fields[name] = getattr(entry, name)
     if entry.designation in ("suit", "rank"):
         fields.update(suit=entry.suit, rank=entry.rank)
+    if entry.call is not None:  # a change of call written among the play's entries
+        fields["call"] = str(entry.call)
     fields["accidental"] = entry.accidental
     return fields
 

@@ -25,7 +25,7 @@ from engine.facts import Accepted, Action, Finding, Irregularity
 ENTRY_LAW = {
     "claims": "68", "concedes": "68", "spreads": "68",  # facing the hand claims (68A)
     "withdraws": "47", "names": "46", "warns": "42", "asks": "61", "looks": "43",
-    "attention": "9", "chooses": "10", "accepts": "10",
+    "attention": "9", "chooses": "10", "accepts": "10", "changes": "25",
 }
 EXPOSED_LAW = {"auction": "24", "declarer": "48", "dummy": "48", "defender": "49"}
 
@@ -64,7 +64,7 @@ def entry_text(act: Any, lang: str = "en") -> str:
 
         return f"{localise(act.get('seat') or '', 'ru')} {RUSSIAN_VERBS.get(verb, verb)}".strip()
     words = [act.get("seat") or "", verb]
-    for name in ("card", "target", "count", "choice"):
+    for name in ("card", "call", "target", "count", "choice"):
         if act.get(name) is not None:
             words.append(str(act[name]))
             break

@@ -27,9 +27,10 @@ Reading the record: LHO's call straight after the change (or ``W accepts``) is B
 acceptance; the offender calling his first call again after the TD came (the record
 then shows the change cancelled) is B2. A changed insufficient bid that was meant is a
 premature replacement, Law 27C, not 25B; a slip is corrected under A1 and Law 27 does
-not apply to it. A3 and A5 need no rule of their own: A1 holds however the player found
-his mistake, and a change after the final pass but before the opening lead is a
-substitution like any other (a record cannot show one after the lead).
+not apply to it. A3 needs no rule of its own: A1 holds however the player found his
+mistake. A change after the final pass but before the opening lead is a substitution
+like any other; one written among the play's entries came after the opening lead was
+faced, when the auction period had ended: A5 allows none, and the call stands.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from kb.dsl import (
     NOT,
     TEST,
     Accepted,
+    Action,
     CalledOver,
     CallMade,
     Cancelled,
@@ -122,6 +124,19 @@ class Law25(LawModule):
             self.item("call-stands", irr=at, seat=offender, call=new["call"]),
             UnintendedReplaced(irr=orig_at, offender=offender),
         )
+
+    @law("25A5",
+         AS.act << Action(verb="changes", period="play", seat=MATCH.seat),
+         en="{seat} tried to change his call after the opening lead was faced: the auction "
+            "period has ended (Law 17D), no substitution is possible, and his call stands.",
+         ru="{seat} пытался изменить свою заявку после того, как был открыт первый ход: "
+            "период торговли закончился (правило 17D), замена невозможна, заявка остаётся "
+            "в силе.")
+    def after_the_auction_period(self, act, seat):
+        calls = self.found(CallMade, seat=seat)
+        self.use(*calls[-1:])
+        self.conclude(self.item("call-stands", irr=act["at"], seat=seat,
+                                call=calls[-1]["call"] if calls else None))
 
     @law("25A1",
          AS.ib << Irregularity(kind="insufficient-bid", at=MATCH.orig_at),
