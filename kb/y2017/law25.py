@@ -62,6 +62,7 @@ from kb.dsl import (
     LawModule,
     law,
     lho,
+    partner,
     side,
 )
 
@@ -125,18 +126,24 @@ class Law25(LawModule):
             UnintendedReplaced(irr=orig_at, offender=offender),
         )
 
+    # A5's premise (the auction ended before it reached his partner) is read in the body:
+    # where his partner called after him, A5 does not speak, and the entry is reported.
     @law("25A5",
          AS.act << Action(verb="changes", period="play", seat=MATCH.seat),
-         en="{seat} tried to change his call after the opening lead was faced: the auction "
-            "period has ended (Law 17D), no substitution is possible, and his call stands.",
-         ru="{seat} пытался изменить свою заявку после того, как был открыт первый ход: "
-            "период торговли закончился (правило 17D), замена невозможна, заявка остаётся "
-            "в силе.")
+         en="{seat} tried to change the call that ended the auction after the opening lead "
+            "was faced: the auction period has ended (Law 17D), no substitution is possible, "
+            "and his call stands.",
+         ru="{seat} пытался изменить заявку, которой закончилась торговля, после того, как "
+            "был открыт первый ход: период торговли закончился (правило 17D), замена "
+            "невозможна, заявка остаётся в силе.")
     def after_the_auction_period(self, act, seat):
         calls = self.found(CallMade, seat=seat)
-        self.use(*calls[-1:])
+        if not calls or any(c["n"] > calls[-1]["n"]
+                            for c in self.found(CallMade, seat=partner(seat))):
+            return  # A5 is for a call that ended the auction before his partner's turn
+        self.use(calls[-1])
         self.conclude(self.item("call-stands", irr=act["at"], seat=seat,
-                                call=calls[-1]["call"] if calls else None))
+                                call=calls[-1]["call"]))
 
     @law("25A1",
          AS.ib << Irregularity(kind="insufficient-bid", at=MATCH.orig_at),
