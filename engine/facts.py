@@ -101,6 +101,14 @@ class Unread(Fact):
     base's report rules match it with the fact itself, and say what the TD decides."""
 
 
+class Reading(Fact):
+    """The knowledge base's reading of an entry the record's analysis leaves to the laws:
+    ``at`` (the entry) and ``fate``: for a lead out of turn, ``stands`` or ``not-played``
+    (back in the hand); for a ``spreads`` entry, ``becomes-dummy``. ``engine.session``
+    replays the record with the readings until the rules conclude the ones it was
+    replayed with."""
+
+
 class State(Fact):
     """An intermediate conclusion that is not itself a ruling item: the base of the
     templates the knowledge base declares (:func:`template`); never made directly."""

@@ -19,32 +19,21 @@ trick (the opening leader before trick one). Holdings, when the hands are given,
 lose a card when it is placed in a trick and get it back when it is withdrawn; a
 card that never went into a trick stays in the hand.
 
-What became of a card played out of turn is read from what happens next (the
-first entry that decides it; ``TD`` and the other verbs are looked through, and so
-is a player's statement of his choice of an option (``chooses``), which the laws
-read, except the answer to a lead out of turn in 1a):
+What became of a card played out of turn is, for a lead, the knowledge base's to say:
+whether it stands, or goes back to the hand because the correct leader leads, depends on
+who may accept it and what they said, which the laws decide. The walk replays the record
+with the knowledge base's ``readings`` (``analyse_play``): an entry index mapped to
+``stands`` (the lead stays where it was put), ``not-played`` (the card goes back to the
+hand; the player who was on lead is still to lead) or, for a ``spreads`` entry,
+``becomes-dummy`` (the player who faced his hand becomes dummy, his partner declarer).
+A lead out of turn the readings do not cover is ``undecided``: it is left where it was
+put, as if it stood. ``engine.session`` replays the record until the readings the rules
+conclude are those it was replayed with. For the other cards, the walk reads the
+mechanics of the table from what happens next (the first entry that decides it; ``TD``
+and the other verbs are looked through):
 
 1. An explicit ``accepts`` keeps it: it stands.
-1a. A lead out of turn answered in words by the player who may accept it (declarer,
-   for a defender's lead; either defender for declarer's, from either hand): a
-   choice id starting with ``refuse`` decides the card is *not played* (back in the
-   hand, the correct leader to lead), exactly as the correct leader leading would;
-   one starting with ``accept`` that it stands (``accept-and-become-dummy`` too, but
-   it swaps no roles: only ``spreads`` does). For declarer's lead the defender next
-   in turn after it prevails (Law 55A): the other defender's word decides only when
-   that one says nothing and no card decides it before the record ends. Not read
-   where no one may accept the lead: the declaring side's opening lead (Law 54E), an
-   acceptance at the thirteenth trick (Law 53A), a refusal after dummy faced his
-   hand (Law 54C). Other choices (``require-H``, ``no-restriction``) decide nothing.
-2. A lead out of turn (or a card played after a complete trick by a player not on
-   lead) stands when the next card comes from the offender's LHO, who played to it
-   (Laws 53A, 60A); it is *not played* (back in the hand) when the next card comes
-   from the player who was on lead. When that player *is* the offender's LHO, a
-   card of the same suit (or any card from a player known to be void in it) is
-   playing to it; a card of another suit is his own proper lead (Law 53B).
-   ``S spreads`` by declarer after an opening lead out of turn keeps the lead
-   (Law 54A) and swaps declarer and dummy. Dummy facing his hand then (``N
-   spreads``) is no claim and decides nothing: it is looked through (Law 54C).
+2. ``X spreads`` by dummy is no claim: dummy's hand is faced for the play.
 3. A card played out of turn inside a trick stays in the trick unless its player
    plays to the same trick again (then the first one is not played: back in hand).
 4. A card from a player who already has a card in the unfinished trick is not
@@ -52,8 +41,8 @@ read, except the answer to a lead out of turn in 1a):
    it was the lead to the next trick, which starts with it.
 5. After a complete trick, a card by the player next in rotation (the trick's
    leader playing on) who was not on lead is flagged ``fifth_card``: the record
-   cannot tell a fifth card from a lead out of turn (finding ``intended_lead``).
-   If it stands as a lead by rule 2, it is a lead and the flag is cleared.
+   cannot tell a fifth card from a lead out of turn (finding ``intended_lead``): the
+   flag says what the table saw, whatever the readings make of the card.
 6. ``X withdraws CARD`` takes that card (the latest one X played that is in a
    trick) out of its trick and back to the hand; the turn goes back to X. The trick
    may be an earlier one (a revoke corrected after the trick was finished): X's
@@ -66,19 +55,21 @@ marked ``unexplained`` (with a note) and never stops the analysis.
 
 Revokes: a card placed in a trick, not the lead, not of the suit led, from a
 player who held that suit: known from the hand, or, when the hand is not given,
-proved by the same player playing or exposing a card of that suit later. A revoke
-is established (2017 Law 63A) by the first later card of the offending side to a
-later trick ('next-trick'), a designation by declarer of a card for a later trick
-when declarer's side revoked ('designation'), or a claim or concession by the
-offending side ('claim' / 'concession'); it is corrected when the card is withdrawn
-before that.
+proved by the same player playing or exposing a card of that suit later. For each,
+the walk reports what the offending side did next, for the laws to read: the first
+later card of the offending side to a later trick ('next-trick'), or before it a
+naming by declarer of a card for a later trick when declarer's side revoked
+('designation'), or a claim or concession by the offending side ('claim' /
+'concession'): the ``first_after`` entry; and whether the card was withdrawn before
+it (``withdrawn``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from engine.notation import SEATS, Call, Card, Entry, lho, next_seat, partner, rho, side
+from engine.notation import SEATS, Call, Card, Entry, lho, next_seat, partner, side
 
 FATES = ("stands", "not-played", "withdrawn", "undecided")
 
@@ -96,7 +87,7 @@ def rotation(seat: str) -> list[str]:
 
 
 def trick_winner(cards: list[tuple[str, Card]], trump: str | None) -> str:
-    """The seat that wins a trick; the first card is the lead (Law 44E, 44F).
+    """The seat that wins a trick; the first card is the lead.
 
     The highest trump wins; without a trump, the highest card of the suit led.
     ``trump`` is a suit letter, or None (or 'NT') at no trump.
@@ -236,7 +227,7 @@ class PlayRecord:
     """The outcome of replaying the play record."""
 
     contract: Call
-    declarer: str  # who plays the hand (after Law 54A, the original dummy)
+    declarer: str  # who plays the hand (the original dummy, after a 'becomes-dummy' reading)
     dummy: str
     opening_leader: str
     trump: str | None
@@ -279,8 +270,9 @@ class _Walk:
     """Replays the entries one by one; see the module's principles."""
 
     def __init__(self, contract: Call, declarer: str, hands: dict[str, frozenset[Card]],
-                 entries: list[Entry]) -> None:
+                 entries: list[Entry], readings: Mapping[int, str]) -> None:
         self.contract = contract
+        self.readings = readings
         self.entries = entries
         self.trump = trump_of(contract)
         self.declarer = declarer
@@ -412,10 +404,10 @@ class _Walk:
         ev.in_turn, ev.out_of_turn_at = False, leader
         if self.tricks and self.tricks[-1].cards:
             ev.fifth_card = ev.seat == lho(self.tricks[-1].cards[-1][0])
-        ev.fate, why = self.fate_of_lead(ev, leader)
-        ev.notes.append(why)
-        if ev.fate == "stands":
-            ev.fifth_card = False
+        ev.fate = self.readings.get(ev.index, "undecided")
+        ev.notes.append("the lead out of turn " + {
+            "stands": "stands (the rules' reading)", "not-played":
+            "goes back to the hand (the rules' reading)"}.get(ev.fate, "is left where it was put"))
         if ev.fate != "not-played":
             self.start_trick(ev)
 
@@ -492,82 +484,6 @@ class _Walk:
 
     def later(self, ev: PlayEvent) -> list[Entry]:
         return self.entries[ev.index + 1:]
-
-    def fate_of_lead(self, ev: PlayEvent, on_lead: str) -> tuple[str, str]:
-        offender, card = ev.seat, ev.card
-        assert offender is not None and card is not None
-        opening = not self.tricks
-        dummy_faced = False  # Law 54C: declarer may no longer refuse
-        in_words: tuple[str, str] | None = None  # the other defender's word (Law 55A)
-        for entry in self.later(ev):
-            if entry.verb == "accepts":
-                return "stands", f"accepted by {entry.seat}"
-            if entry.verb == "withdraws" and entry.seat == offender and entry.card == card:
-                return "stands", "led, until withdrawn"
-            if entry.verb == "chooses":
-                said = self.lead_answer_in_words(entry, offender, opening, dummy_faced)
-                if said is not None and said[1]:
-                    return said[0]
-                in_words = in_words or (said[0] if said else None)
-                continue
-            if (entry.verb == "spreads" and opening and entry.seat == self.declarer
-                    and offender == partner(self.opening_leader)):
-                return "stands", "declarer spread his hand after it (Law 54A)"
-            if (entry.verb == "spreads" and opening and entry.seat == self.dummy
-                    and offender == partner(self.opening_leader)):
-                dummy_faced = True
-                continue  # dummy faced his hand: Law 54C, not a claim
-            if entry.verb in ("claims", "concedes", "spreads"):
-                break
-            if entry.verb != "play" or entry.seat is None or entry.card is None:
-                continue
-            player = entry.seat
-            if player == lho(offender) and player != on_lead:
-                return "stands", f"{player} played to it"
-            if player == on_lead and player == lho(offender):
-                if entry.card.suit == card.suit:
-                    return "stands", f"{player} followed to it"
-                held = self.hands.get(player)
-                if held is not None and not any(c.suit == card.suit for c in held):
-                    return "stands", f"{player} played to it (void in the suit)"
-                return "not-played", f"{player}, on lead, led a card of another suit"
-            if player == on_lead:
-                return "not-played", f"{player}, on lead, led"
-            if player == offender:
-                return "not-played", f"{offender} played another card"
-            return "stands", f"{player} played to it"
-        return in_words or ("undecided", "the record does not show what became of it")
-
-    def lead_answer_in_words(self, entry: Entry, offender: str, opening: bool,
-                             dummy_faced: bool) -> tuple[tuple[str, str], bool] | None:
-        """What a ``chooses`` statement decides about a lead out of turn, and whether it
-        is final: ``refuse...`` sends the card back to the hand (the correct leader is to
-        lead), ``accept...`` keeps it. Only the player who may accept it speaks for the
-        lead: declarer for a defender's; for declarer's (from either hand) either defender,
-        the one next in turn after it prevailing, so the other's word holds only when he
-        says nothing. Nothing is read where no one may accept the lead: the declaring
-        side's opening lead (Law 54E), an acceptance at the thirteenth trick, a refusal
-        after dummy faced his hand (Law 54C)."""
-        choice, seat = entry.choice or "", entry.seat
-        if choice.startswith("refuse"):
-            fate = "not-played"
-            if dummy_faced:
-                return None
-        elif choice.startswith("accept"):
-            fate = "stands"
-            if len(self.tricks) >= 12:
-                return None
-        else:
-            return None
-        if self.is_defender(offender):
-            holders, prevails = [self.declarer], self.declarer
-        elif opening:
-            return None
-        else:
-            holders, prevails = [lho(self.declarer), rho(self.declarer)], lho(offender)
-        if seat not in holders:
-            return None
-        return (fate, f"{seat} chose {choice} in words"), seat == prevails
 
     def fate_of_play(self, ev: PlayEvent, trick: Trick) -> tuple[str, str]:
         offender, card = ev.seat, ev.card
@@ -675,23 +591,12 @@ class _Walk:
             ev.notes.append(f"{ev.card} is not in the hand of {ev.seat}")
 
     def on_spreads(self, ev: PlayEvent) -> None:
-        cards = [e for e in self.events if e.verb == "play"]
-        if (ev.seat == self.dummy and not self.swapped and len(cards) == 1
-                and cards[0].trick == 1 and cards[0].seat == partner(self.opening_leader)):
-            ev.notes.append("dummy faced his hand after the opening lead out of turn "
-                            "(Law 54C): not a claim")
-            return
-        if ev.seat == self.dummy and self.tricks:
-            ev.notes.append("dummy spread his hand after the opening lead (Law 41D): not a claim")
-            return
-        opening = (len(self.tricks) == 1 and len(self.tricks[0].cards) == 1
-                   and ev.seat == self.declarer
-                   and self.tricks[0].leader == partner(self.opening_leader))
-        if opening:
+        if self.readings.get(ev.index) == "becomes-dummy" and not self.swapped:
             self.declarer, self.dummy = self.dummy, self.declarer
             self.swapped = True
-            ev.notes.append("declarer spread his hand after the opening lead out of turn: "
-                            "he becomes dummy")
+            ev.notes.append("the player who faced his hand becomes dummy (the rules' reading)")
+        elif ev.seat == self.dummy:
+            ev.notes.append("dummy faced his hand: not a claim")
         else:
             ev.notes.append("the player faced his hand: a claim")
             self.claims.append(ev)
@@ -776,12 +681,14 @@ class _Walk:
 
 
 def analyse_play(contract: Call, declarer: str, hands: dict[str, frozenset[Card]],
-                 entries: list[Entry]) -> PlayRecord:
+                 entries: list[Entry], readings: Mapping[int, str] | None = None
+                 ) -> PlayRecord:
     """Replay the play entries in order (see the module's principles).
 
     ``hands`` may be empty or give some seats only; holdings, ``could_follow`` from
-    the hand and ``remaining`` are known for the seats given.
+    the hand and ``remaining`` are known for the seats given. ``readings`` are the
+    knowledge base's readings of leads out of turn and of spread hands, by entry index.
     """
-    walk = _Walk(contract, declarer, hands, entries)
+    walk = _Walk(contract, declarer, hands, entries, readings or {})
     walk.run()
     return walk.result()

@@ -27,13 +27,14 @@ from engine.facts import (
     Irregularity,
     Item,
     PlayOver,
+    Reading,
     RevokeMade,
     TrickComplete,
     TricksTaken,
 )
 from engine.inference import RulingEngine, Step
 from engine.loader import InputError
-from engine.notation import Call, is_vulnerable, lho, partner, relation, rho, side
+from engine.notation import Call, is_vulnerable, lho, parse_place, partner, relation, rho, side
 from engine.registry import knowledge
 from engine.rete import Fact
 
@@ -57,6 +58,10 @@ class Ruling:
     """Facts the ruling had to account for that no rule used nor reported, in any
     branch (``RulingEngine.account``): empty, unless the knowledge base fails to word
     one (the tests check it never does)."""
+    unsettled: list[dict[str, bool]] = field(default_factory=list)
+    """The branches whose replays never settled: the rules concluded readings of the
+    record that, replayed, made them conclude others (a defect of the knowledge base;
+    the tests check there is none)."""
 
     @property
     def laws(self) -> list[str]:
@@ -251,27 +256,69 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
                          where.column if where else 1,
                          "the play needs a contract and declarer: give 'contract' and "
                          "'declarer', or an auction that ends")
-    record = None
-    if contract is not None and incident.play:
-        from engine.play import analyse_play
+    analyses: dict[frozenset[tuple[str, str]], tuple[PlayRecord | None, list[list[Fact]]]] = {}
 
-        call, _, declarer = contract
-        record = analyse_play(call, declarer, incident.hands, incident.play)
-    facts = list(record_facts(incident, auction, contract, record))
+    def analysed(readings: dict[str, str]) -> tuple[PlayRecord | None, list[list[Fact]]]:
+        """The record replayed with the knowledge base's readings (each replay once)."""
+        key = frozenset(readings.items())
+        if key not in analyses:
+            record = None
+            if contract is not None and incident.play:
+                from engine.play import analyse_play
+
+                call, _, declarer = contract
+                record = analyse_play(call, declarer, incident.hands, incident.play,
+                                      play_readings(readings))
+            analyses[key] = record, list(record_facts(incident, auction, contract, record))
+        return analyses[key]
+
+    replayed: dict[tuple[tuple[str, bool], ...], PlayRecord | None] = {}
+    unsettled: list[dict[str, bool]] = []
 
     def run(branch: dict[str, bool]) -> RulingEngine:
-        engine.start(incident.findings, branch)
-        for step in facts:
-            engine.learn(*step)
+        readings: dict[str, str] = {}
+        tried: list[dict[str, str]] = []
+        while True:
+            record, facts = analysed(readings)
+            engine.start(incident.findings, branch)
+            for step in facts:
+                engine.learn(*step)
+            concluded = {str(f["at"]): str(f["fate"]) for f in engine.facts.values()
+                         if isinstance(f, Reading)}
+            if concluded == readings:
+                break
+            tried.append(readings)
+            if concluded in tried or len(tried) >= MAX_REPLAYS:
+                unsettled.append(branch)  # the rules contradict their own readings
+                break
+            readings = concluded
         engine.account(knowledge().must_read)
+        replayed[tuple(sorted(branch.items()))] = record
         return engine
 
     leaves, asked = explore(run, incident.findings)
     irregularities, _ = combine(leaves, lambda f: isinstance(f, Irregularity))
     items, steps = combine(leaves, lambda f: isinstance(f, Item))
     return Ruling(edition=incident.laws, irregularities=irregularities, items=items,
-                  questions=asked, steps=steps, auction=auction, play=record,
-                  unread=[f for leaf in leaves for f in leaf[3]])
+                  questions=asked, steps=steps, auction=auction,
+                  play=replayed[tuple(sorted(leaves[0][0].items()))],
+                  unread=[f for leaf in leaves for f in leaf[3]],
+                  unsettled=unsettled)
+
+
+MAX_REPLAYS = 6
+"""How many times the record is replayed at most, each with the readings the rules
+concluded on the last: one more than the leads out of turn a record holds, in practice."""
+
+
+def play_readings(readings: dict[str, str]) -> dict[int, str]:
+    """The readings of play entries, by entry index (what ``analyse_play`` takes)."""
+    found = {}
+    for at, fate in readings.items():
+        place = parse_place(at)
+        if place and place[0] == "play":
+            found[place[1] - 1] = fate
+    return found
 
 
 def record_facts(incident: Any, auction: Auction | None,

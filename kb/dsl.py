@@ -18,6 +18,7 @@ from engine.facts import (
     Irregularity,
     Item,
     PlayOver,
+    Reading,
     RevokeMade,
     State,
     TrickComplete,
@@ -72,7 +73,7 @@ __all__ = [
     "Accepted", "Action", "AuctionOver", "CallMade", "CalledOver", "Cancelled", "CardPlayed",
     "Chooses", "Contract", "DirectorCalled", "EndOfRecord", "Finding", "Given", "Irregularity",
     "Item",
-    "LawModule", "PlayOver", "RevokeMade", "RulingEngine", "State", "TrickComplete",
+    "LawModule", "PlayOver", "Reading", "RevokeMade", "RulingEngine", "State", "TrickComplete",
     "TricksTaken", "Unread", "choice_in", "decide", "law", "lho", "partner", "place",
     "record_position", "rho", "side",
 ]

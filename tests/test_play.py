@@ -2,6 +2,7 @@ import random
 
 import pytest
 
+from engine.loader import load_incident_text
 from engine.notation import (
     RANKS,
     SEATS,
@@ -22,6 +23,7 @@ from engine.play import (
     trick_winner,
     trump_of,
 )
+from engine.session import rule_on
 
 
 def cards(*texts):
@@ -272,30 +274,36 @@ def test_revoke_established_by_a_claim_of_the_offending_side():
 
 
 # --- leads out of turn ----------------------------------------------------------
+# What became of a lead out of turn is the laws' to say (Laws 53-56): the walk replays
+# the record with the readings the rules concluded. The walk alone is tested with the
+# readings given; the stories, through the rules (``ruled``).
 
 
-def test_opening_lead_out_of_turn_accepted_by_the_next_hand_playing():
-    record = analyse_play(bid(4, "S"), "S", {}, entries("E HK", "S H2", "W H3", "N H4"))
+def ruled(*texts, hands=None, contract="4S", findings=None):
+    """The play record as the ruling replayed it, the rules having read it (2017)."""
+    lines = ["laws: 2017", f"contract: {contract}", "declarer: S"]
+    if hands:
+        lines += ["hands:"] + [f"  {seat}: {hand}" for seat, hand in hands.items()]
+    lines += ["play:"] + [f"  - {text}" for text in texts]
+    if findings:
+        lines += ["findings:"] + [f"  {key}: {str(value).lower()}"
+                                  for key, value in findings.items()]
+    ruling = rule_on(load_incident_text("\n".join(lines) + "\n"))
+    assert not ruling.unsettled
+    return ruling.play
+
+
+def test_a_lead_out_of_turn_without_a_reading_lies_where_it_was_put():
+    record = analyse_play(bid(4, "S"), "S", {}, entries("E HK", "TD"))
     ev = record.events[0]
     assert ev.is_lead and not ev.in_turn and ev.out_of_turn_at == "W"
-    assert ev.leader_should_be == "W" and ev.fate == "stands" and not ev.premature
-    assert record.tricks[0].leader == "E" and record.tricks[0].complete
-    assert all(e.in_turn for e in record.events[1:])
-    assert record.tricks[0].winner == "E"
+    assert ev.fate == "undecided" and record.turn == "S"  # the card lies as the lead
 
 
-def test_lead_out_of_turn_accepted_by_word():
-    record = analyse_play(bid(4, "S"), "S", {}, entries("E HK", "TD", "S accepts", "S H2"))
-    assert record.events[0].fate == "stands"
-    assert record.events[2].refers_to == 0
-    assert record.events[3].in_turn and record.events[3].director_called
-
-
-def test_lead_out_of_turn_not_accepted_the_right_player_leads():
+def test_the_walk_follows_the_readings():
     hands = {"E": parse_hand("-.KQ2.-.-")}
-    record = analyse_play(bid(4, "S"), "S", hands, entries(
-        "E HK", "TD", "W D5", "N D2", "E HQ", "S D3",
-    ))
+    texts = entries("E HK", "TD", "W D5", "N D2", "E HQ", "S D3")
+    record = analyse_play(bid(4, "S"), "S", hands, texts, {0: "not-played"})
     ev = record.events[0]
     assert ev.fate == "not-played" and not ev.in_turn and ev.out_of_turn_at == "W"
     t = record.tricks[0]
@@ -303,53 +311,73 @@ def test_lead_out_of_turn_not_accepted_the_right_player_leads():
     assert t.not_played == [("E", parse_card("HK"), 0)]
     assert record.events[2].in_turn and record.events[2].is_lead
     assert parse_card("HK") in record.remaining["E"]  # back in the hand
+    stands = analyse_play(bid(4, "S"), "S", {}, entries("E HK", "S H2"), {0: "stands"})
+    assert stands.events[0].fate == "stands" and stands.events[1].in_turn
+    spread = analyse_play(bid(4, "S"), "S", {}, entries("E HK", "S spreads", "S H2"),
+                          {0: "stands", 1: "becomes-dummy"})
+    assert spread.declarer_swapped and spread.declarer == "N" and spread.dummy == "S"
+    assert spread.events[2].role == "dummy" and spread.claims == []
+    claim = analyse_play(bid(4, "S"), "S", {}, entries("E HK", "S spreads"))
+    assert not claim.declarer_swapped and [ev.index for ev in claim.claims] == [1]
 
 
-def test_lead_out_of_turn_left_undecided_when_the_record_stops():
-    record = analyse_play(bid(4, "S"), "S", {}, entries("E HK", "TD"))
-    assert record.events[0].fate == "undecided"
-    assert record.turn == "S"  # the card lies on the table as the lead
+def test_opening_lead_out_of_turn_accepted_by_the_next_hand_playing():
+    record = ruled("E HK", "S H2", "W H3", "N H4")
+    ev = record.events[0]
+    assert ev.leader_should_be == "W" and ev.fate == "stands" and not ev.premature
+    assert record.tricks[0].leader == "E" and record.tricks[0].complete
+    assert all(e.in_turn for e in record.events[1:])
+    assert record.tricks[0].winner == "E"
+
+
+def test_lead_out_of_turn_accepted_by_word():
+    record = ruled("E HK", "TD", "S accepts", "S H2")
+    assert record.events[0].fate == "stands"
+    assert record.events[2].refers_to == 0
+    assert record.events[3].in_turn and record.events[3].director_called
+
+
+def test_lead_out_of_turn_not_accepted_the_right_player_leads():
+    record = ruled("E HK", "TD", "W D5", "N D2", "E HQ", "S D3",
+                   hands={"E": "AKQJT9.KQ2.AKQJ.-"})
+    assert record.events[0].fate == "not-played"
+    assert record.tricks[0].leader == "W" and record.events[2].in_turn
+    assert parse_card("HK") in record.remaining["E"]
 
 
 def test_lead_out_of_turn_refused_in_words_goes_back_to_the_hand():
-    hands = {"E": parse_hand("-.KQ2.-.-")}
-    record = analyse_play(bid(4, "S"), "S", hands, entries(
-        "E HK", "TD", "S chooses refuse", "S chooses require-H",
-    ))
+    record = ruled("E HK", "TD", "S chooses refuse", "S chooses require-H",
+                   hands={"E": "AKQJT9.KQ2.AKQJ.-"})
     ev = record.events[0]
     assert ev.fate == "not-played" and ev.leader_should_be == "W"
     assert record.tricks == [] and record.turn == "W" and record.next_leader == "W"
-    assert parse_card("HK") in record.remaining["E"]
     said = record.events[3]  # declarer's next statement comes before West's lead
     assert said.turn == "W" and said.position == 1 and said.trick == 1
 
 
 def test_lead_out_of_turn_accepted_in_words_stands():
-    record = analyse_play(bid(4, "S"), "S", {}, entries(
-        "E HK", "TD", "S chooses accept-and-play-second"))
+    record = ruled("E HK", "TD", "S chooses accept-and-play-second")
     assert record.events[0].fate == "stands" and record.turn == "S"
-    record = analyse_play(bid(4, "S"), "S", {}, entries(
-        "W HQ", "N HA", "E H2", "S H6", "E D6", "S chooses accept"))
+    record = ruled("W HQ", "N HA", "E H2", "S H6", "E D6", "S chooses accept")
     assert record.events[4].fate == "stands" and record.turn == "S"
 
 
 def test_only_the_player_who_may_accept_a_lead_answers_it_in_words():
     def fate(*texts):
-        return analyse_play(bid(4, "S"), "S", {}, entries(*texts)).events[0].fate
+        return ruled(*texts).events[0].fate
 
     assert fate("E HK", "N chooses refuse") == "undecided"  # dummy has no say
     assert fate("E HK", "W chooses refuse") == "undecided"  # nor the offender's side
     assert fate("E HK", "S chooses require-H") == "undecided"  # not an answer to the lead
-    assert fate("S HK", "W chooses refuse") == "undecided"  # declaring side's opening lead
-    assert fate("E HK", "N spreads", "S chooses refuse") == "undecided"  # 54C: must accept
+    assert fate("S HK", "W chooses refuse") == "not-played"  # 54E: the card goes back
+    assert fate("E HK", "N spreads", "S chooses refuse") == "stands"  # 54C: must accept
 
 
 def test_the_defender_next_in_turn_prevails_over_his_partners_word():
     trick_one = ("W HQ", "N HA", "E H2", "S H6")  # dummy wins; declarer leads from hand
 
     def fate(*texts):
-        return analyse_play(bid(4, "S"), "S", {}, entries(*trick_one, "S SA", *texts)
-                            ).events[4].fate
+        return ruled(*trick_one, "S SA", *texts).events[4].fate
 
     assert fate("E chooses refuse", "W chooses accept") == "stands"
     assert fate("W chooses refuse", "E chooses accept") == "not-played"
@@ -358,10 +386,8 @@ def test_the_defender_next_in_turn_prevails_over_his_partners_word():
 
 
 def test_declarer_leads_from_the_wrong_hand():
-    record = analyse_play(bid(3, "NT"), "S", {}, entries(
-        "W H2", "N HA", "E H3", "S H4",    # dummy wins
-        "S C2", "W C3",                    # declarer leads from hand; W plays to it
-    ))
+    record = ruled("W H2", "N HA", "E H3", "S H4",    # dummy wins
+                   "S C2", "W C3", contract="3NT")    # declarer leads from hand; W plays to it
     ev = record.events[4]
     assert not ev.in_turn and ev.out_of_turn_at == "N" and ev.leader_should_be == "N"
     assert not ev.premature and not ev.fifth_card and ev.fate == "stands"
@@ -369,19 +395,30 @@ def test_declarer_leads_from_the_wrong_hand():
 
 
 def test_declarer_lead_from_the_wrong_hand_replaced_by_dummy():
-    record = analyse_play(bid(3, "NT"), "S", {}, entries(
-        "W H2", "N HA", "E H3", "S H4",
-        "S C2", "N warns S", "N C5", "E C6",
-    ))
+    record = ruled("W H2", "N HA", "E H3", "S H4", "S C2", "N warns S", "N C5", "E C6",
+                   contract="3NT")
     assert record.events[4].fate == "not-played"
     assert record.tricks[1].leader == "N" and record.events[6].in_turn
 
 
 def test_declarer_spreads_after_opening_lead_out_of_turn():
-    record = analyse_play(bid(4, "S"), "S", {}, entries("E HK", "S spreads", "S H2"))
+    record = ruled("E HK", "S spreads", "S H2")
     assert record.events[0].fate == "stands"
     assert record.declarer_swapped and record.declarer == "N" and record.dummy == "S"
     assert record.events[2].role == "dummy" and record.claims == []
+
+
+def test_lead_out_of_turn_when_the_player_on_lead_is_next_in_rotation():
+    # 4S by S. W wins trick 1, so W is on lead; declarer leads instead. W is also
+    # declarer's LHO: a card of the suit led plays to it, another suit is his own lead.
+    first = ("W HA", "N H2", "E H3", "S H4", "S C2")
+    played_to = ruled(*first, "W C3", "N C4")
+    assert played_to.events[4].fate == "stands" and played_to.tricks[1].leader == "S"
+    own_lead = ruled(*first, "TD", "W D5", "N D2")
+    assert own_lead.events[4].fate == "not-played"
+    assert own_lead.tricks[1].leader == "W" and own_lead.events[6].in_turn
+    discard = ruled(*first, "W D5", "N C4", hands={"W": "AKQJT987.A.5432.-"})
+    assert discard.events[4].fate == "stands" and discard.tricks[1].leader == "S"
 
 
 # --- premature play and fifth cards ---------------------------------------------
@@ -455,11 +492,9 @@ def test_declarer_playing_early_is_not_premature():
 
 
 def test_fifth_card_not_taken_as_a_lead():
-    record = analyse_play(bid(4, "S"), "S", {}, entries(
-        "W H2", "N H3", "E H4", "S HA",    # S wins
-        "W H5",                            # W plays on: a fifth card
-        "TD", "S C2", "W C3",
-    ))
+    record = ruled("W H2", "N H3", "E H4", "S HA",    # S wins
+                   "W H5",                            # W plays on: a fifth card
+                   "TD", "S C2", "W C3", findings={"intended_lead": False})
     ev = record.events[4]
     assert ev.fifth_card and not ev.in_turn and ev.out_of_turn_at == "S"
     assert ev.fate == "not-played" and ev.trick == 2
@@ -468,19 +503,16 @@ def test_fifth_card_not_taken_as_a_lead():
 
 
 def test_fifth_card_taken_as_the_lead():
-    record = analyse_play(bid(4, "S"), "S", {}, entries(
-        "W H2", "N H3", "E H4", "S HA",
-        "W H5", "N H6", "E H7", "S H8",    # treated as W's lead to trick 2
-    ))
+    record = ruled("W H2", "N H3", "E H4", "S HA",
+                   "W H5", "N H6", "E H7", "S H8",    # deemed W's lead to trick 2
+                   findings={"intended_lead": True})
     ev = record.events[4]
-    assert not ev.fifth_card and ev.fate == "stands" and not ev.in_turn and ev.is_lead
+    assert ev.fifth_card and ev.fate == "stands" and not ev.in_turn and ev.is_lead  # as seen
     assert record.tricks[1].leader == "W" and record.tricks[1].winner == "S"
 
 
 def test_lead_by_another_player_after_a_trick_is_not_a_fifth_card():
-    record = analyse_play(bid(4, "S"), "S", {}, entries(
-        "W H2", "N H3", "E H4", "S HA", "E C2", "S C3",
-    ))
+    record = ruled("W H2", "N H3", "E H4", "S HA", "E C2", "S C3")
     ev = record.events[4]
     assert not ev.fifth_card and not ev.in_turn and ev.fate == "stands"
 
@@ -529,27 +561,3 @@ def test_nothing_crashes_on_odd_records():
     texts, _ = play_out(deal(7), "S", "S")
     record = analyse_play(bid(4, "S"), "S", {}, entries(*texts, "W C2"))
     assert record.events[-1].unexplained and record.events[-1].fate == "not-played"
-
-
-def test_lead_out_of_turn_when_the_player_on_lead_is_next_in_rotation():
-    # 4S by S. W wins trick 1, so W is on lead; declarer leads instead. W is also
-    # declarer's LHO: a card of the suit led plays to it, another suit is his own lead.
-    first = ("W HA", "N H2", "E H3", "S H4", "S C2")
-    played_to = analyse_play(bid(4, "S"), "S", {}, entries(*first, "W C3", "N C4"))
-    assert played_to.events[4].fate == "stands" and played_to.tricks[1].leader == "S"
-    own_lead = analyse_play(bid(4, "S"), "S", {}, entries(*first, "TD", "W D5", "N D2"))
-    assert own_lead.events[4].fate == "not-played"
-    assert own_lead.tricks[1].leader == "W" and own_lead.events[6].in_turn
-    void = {"W": parse_hand("-.A.5.-")}
-    discard = analyse_play(bid(4, "S"), "S", void, entries(*first, "W D5", "N C4"))
-    assert discard.events[4].fate == "stands" and discard.tricks[1].leader == "S"
-
-
-def test_revoke_by_declarer_established_by_a_designation_from_dummy():
-    record = analyse_play(bid(4, "H"), "S", REVOKE_HANDS, entries(
-        "W D9", "N D4", "E D5", "S CJ",   # S holds diamonds: a revoke; W wins
-        "W S6", "S names SA", "N SA",
-    ))
-    [rev] = record.revokes
-    assert rev.seat == "S" and rev.trick_winner == "W"
-    assert rev.established_by == "designation" and rev.established_at == 5

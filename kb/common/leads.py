@@ -7,6 +7,19 @@ from kb.common.templates import LeadOutOfTurn
 from kb.dsl import Irregularity, choice_in, lho, rho
 
 
+def next_card(lead, card) -> dict:
+    """What Law 53 reads of the first card played after a lead out of turn: who played it,
+    seen from the hand that led (``relation``), whether it was the proper leader, whether
+    it is of the suit led, and whether its player is known to hold none of that suit."""
+    seat, hand = card["seat"], lead["hand"]
+    relation = ("self" if seat == hand else "lho" if seat == lho(hand)
+                else "rho" if seat == rho(hand) else "partner")
+    held = card["suits_held"]
+    return {"seat": seat, "card": card["card"], "card_at": card["at"], "relation": relation,
+            "proper_leader": seat == lead["leader"], "same_suit": card["suit"] == lead["suit"],
+            "void": None if held is None else lead["suit"] not in held}
+
+
 def statement_answer(lead, choice: str | None) -> str | None:
     """What a ``chooses`` statement answers to a lead out of turn: "accepted", "refused",
     or None when it names neither (an opening lead: Law 54's ids; spreading is 54A's)."""
@@ -37,6 +50,7 @@ def recognise_lead(engine, card, kind: str, law_number: str, offender: str,
                                  declaring=declaring))
     if governed and trick < 13:
         engine.conclude(LeadOutOfTurn(irr=at, n=card["n"], hand=hand, card=card["card"],
-                                      offender=offender, leader=card["leader_should_be"],
+                                      suit=card["suit"], offender=offender,
+                                      leader=card["leader_should_be"],
                                       lho=lho(hand), rho=rho(hand), accepters=list(accepters),
                                       declaring=declaring, opening=trick == 1))

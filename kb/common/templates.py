@@ -249,11 +249,12 @@ WithdrawnOnOwnInitiative = template("withdrawn-on-own-initiative", irr=str, at=s
 # -- Law 53 (2017) -------------------------------------------------------------
 LeadNextCard = template(
     "lead-next-card",
-    irr=str, seat=str, card=str, position=int, is_lead=bool, in_turn=bool, card_at=str,
+    irr=str, seat=str, card=str, card_at=str, relation=str, proper_leader=bool,
+    same_suit=bool, void=bool | None, taken_back=bool,
 )
 LeadOutOfTurn = template(
     "lead-out-of-turn",
-    irr=str, n=int, hand=str, card=str, offender=str, leader=str, lho=str, rho=str,
+    irr=str, n=int, hand=str, card=str, suit=str, offender=str, leader=str, lho=str, rho=str,
     accepters=list | tuple, declaring=bool, opening=bool,
 )
 

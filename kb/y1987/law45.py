@@ -78,6 +78,7 @@ from kb.dsl import (
     Given,
     Irregularity,
     LawModule,
+    Reading,
     decide,
     law,
     partner,
@@ -481,6 +482,7 @@ class Law45(LawModule):
             "выложенная во взятку, она — старшая штрафная карта.")
     def defender_fifth_card(self, irr, at, seat):
         becomes_penalty_card(self, at, seat, irr["card"], irr["honour"], True, "45E1")
+        self.conclude(Reading(at=at, fate="not-played"))  # a penalty card: not in a trick
 
     @law("45E1",
          AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role="defender"),
@@ -509,7 +511,7 @@ class Law45(LawModule):
          ru="Пятая карта разыгрывающего {irr[card]} ({seat}) не была ходом: наказания нет, "
             "она возвращается.")
     def declarer_fifth_card(self, at):
-        self.conclude(self.item("no-rectification", irr=at))
+        self.conclude(self.item("no-rectification", irr=at), Reading(at=at, fate="not-played"))
 
     @law("45E2",
          AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role=MATCH.role),

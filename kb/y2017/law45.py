@@ -92,6 +92,7 @@ from kb.dsl import (
     Irregularity,
     Item,
     LawModule,
+    Reading,
     law,
     partner,
     rho,
@@ -451,7 +452,8 @@ class Law45(LawModule):
             "(старшей: сыграна намеренно).")
     def defenders_fifth_card(self, irr, at, seat):
         self.conclude(self.item("penalty-card", irr=at, seat=seat, card=irr["card"],
-                                grade="major"))
+                                grade="major"),
+                      Reading(at=at, fate="not-played"))  # a penalty card: not in a trick
 
     @law("45E1",
          AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, role="defender", seat=MATCH.seat),
@@ -473,7 +475,8 @@ class Law45(LawModule):
             "без дальнейших последствий.")
     def declarers_fifth_card(self, irr, at, seat):
         self.conclude(self.item("card-withdrawn", irr=at, seat=seat, card=irr["card"]),
-                      self.item("no-rectification", irr=at))
+                      self.item("no-rectification", irr=at),
+                      Reading(at=at, fate="not-played"))
 
     @law("45E2",
          AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, seat=MATCH.seat, role=MATCH.role),

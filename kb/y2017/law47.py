@@ -160,7 +160,7 @@ class Law47(LawModule):
     @law("47E1",
          EndOfRecord(),
          AS.card << CardPlayed(is_lead=True, in_turn=False, already_played=False,
-                               fate="undecided", at=MATCH.card_at),
+                               at=MATCH.card_at),
          AS.found << Given(key="misinformed", value=True),
          NOT(RetractedWithoutRectification(irr=MATCH.card_at)),
          NOT(LeadAnswer(irr=MATCH.card_at)),

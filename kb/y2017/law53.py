@@ -28,8 +28,10 @@ the other defender's statement is Law 55's to weigh.
 
 from __future__ import annotations
 
+from engine.rete import P
 from kb.common.kinds import LEAD_OUT_OF_TURN
-from kb.common.leads import speaks_for_the_side, statement_answer
+from kb.common.leads import next_card, speaks_for_the_side, statement_answer
+from kb.common.record import record_facts
 from kb.common.templates import LeadAnswer, LeadNextCard, LeadOutOfTurn
 from kb.dsl import (
     AS,
@@ -37,13 +39,20 @@ from kb.dsl import (
     NOT,
     TEST,
     Accepted,
+    Action,
     CardPlayed,
     Chooses,
+    EndOfRecord,
     Irregularity,
     LawModule,
+    Reading,
     law,
     side,
 )
+
+# What Laws 43, 47, 53-55 answer to a lead out of turn: the lead stays, or it goes back.
+STANDING = ("accepted", "stands", "spread", "must-accept", "not-rectified")
+TAKEN_BACK = ("refused", "retracted")
 
 
 class Law53(LawModule):
@@ -77,10 +86,10 @@ class Law53(LawModule):
             "({lead[hand]}'s {lead[card]}).",
          ru="{card[card]} ({card[seat]}) — первая карта, сыгранная после хода вне очереди "
             "({lead[card]}, {lead[hand]}).")
-    def next_card(self, at, card):
-        self.conclude(LeadNextCard(irr=at, seat=card["seat"], card=card["card"],
-                                   position=card["position"], is_lead=card["is_lead"],
-                                   in_turn=card["in_turn"], card_at=card["at"]))
+    def next_card(self, lead, at, card):
+        taken_back = any(act["n"] < card["n"] for act in record_facts(
+            self, Action, verb="withdraws", refers_to=at))
+        self.conclude(LeadNextCard(irr=at, taken_back=taken_back, **next_card(lead, card)))
 
     # -- A: acceptance ---------------------------------------------------------------
 
@@ -123,8 +132,10 @@ class Law53(LawModule):
         self.conclude(LeadAnswer(irr=at, answer="refused", how="statement", by=by))
 
     @law("53A",
-         AS.lead << LeadOutOfTurn(irr=MATCH.at, lho=MATCH.seat),
-         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.seat, position=2),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at),
+         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.seat, relation="lho",
+                                 taken_back=False),
+         TEST(lambda next: not next["proper_leader"] or next["same_suit"] or next["void"]),
          NOT(LeadAnswer(irr=MATCH.at)),
          en="{seat}, the hand next in rotation, played {next[card]} to {lead[hand]}'s lead out "
             "of turn: the lead is accepted and treated as a correct lead.",
@@ -135,8 +146,7 @@ class Law53(LawModule):
 
     @law("53A",
          AS.lead << LeadOutOfTurn(irr=MATCH.at, leader=MATCH.leader, hand=MATCH.hand),
-         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.leader, is_lead=True,
-                                 in_turn=True),
+         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.leader, proper_leader=True),
          TEST(lambda leader, hand: side(leader) == side(hand)),
          NOT(LeadAnswer(irr=MATCH.at)),
          en="The lead out of turn was not accepted: {leader}, whose turn it was, led "
@@ -151,9 +161,9 @@ class Law53(LawModule):
 
     @law("53B",
          AS.lead << LeadOutOfTurn(irr=MATCH.at, leader=MATCH.leader, hand=MATCH.hand),
-         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.leader, is_lead=True,
-                                 in_turn=True),
-         TEST(lambda leader, hand: side(leader) != side(hand)),
+         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.leader, proper_leader=True),
+         TEST(lambda leader, hand, next: side(leader) != side(hand)
+              and not (next["relation"] == "lho" and (next["same_suit"] or next["void"]))),
          NOT(LeadAnswer(irr=MATCH.at)),
          en="It was the turn of {leader}, an opponent of the offender, to lead, and he made "
             "his proper lead ({next[card]}): it is not a card played to the irregular lead. "
@@ -170,8 +180,9 @@ class Law53(LawModule):
     # -- C: the wrong defender plays to declarer's lead ------------------------------
 
     @law("53C",
-         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, rho=MATCH.seat),
-         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.seat, position=2),
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True),
+         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.seat, relation="rho",
+                                 proper_leader=False, taken_back=False),
          NOT(LeadAnswer(irr=MATCH.at)),
          en="{seat}, the defender on the right of {lead[hand]}, played {next[card]} to "
             "declarer's lead out of turn: the lead stands, and Law 57 deals with {seat}'s card "
@@ -183,6 +194,28 @@ class Law53(LawModule):
         self.conclude(LeadAnswer(irr=at, answer="stands", how="53C", by=seat),
                       self.item("card-stands", irr=at, seat=lead["hand"],
                                 card=lead["card"]))
+
+    # -- what the play goes on from ----------------------------------------------------
+
+    @law("53A",
+         AS.lead << LeadOutOfTurn(irr=MATCH.at),
+         AS.answer << LeadAnswer(irr=MATCH.at, answer=P(lambda answer: answer in STANDING)),
+         NOT(Reading(at=MATCH.at)),
+         en="{lead[hand]}'s {lead[card]} stays led: the play goes on from it.",
+         ru="Ход {lead[card]} ({lead[hand]}) остаётся в силе: игра продолжается с него.")
+    def play_goes_on_from_the_lead(self, at):
+        self.conclude(Reading(at=at, fate="stands"))
+
+    @law("53A",
+         AS.lead << LeadOutOfTurn(irr=MATCH.at),
+         AS.answer << LeadAnswer(irr=MATCH.at, answer=P(lambda answer: answer in TAKEN_BACK)),
+         NOT(Reading(at=MATCH.at)),
+         en="{lead[hand]}'s {lead[card]} is not a card played to a trick: the lead is to come "
+            "from the correct hand, {lead[leader]}'s.",
+         ru="{lead[card]} ({lead[hand]}) не сыграна во взятку: ходить должна правильная "
+            "рука ({lead[leader]}).")
+    def lead_from_the_correct_hand(self, at):
+        self.conclude(Reading(at=at, fate="not-played"))
 
     # -- the thirteenth trick ----------------------------------------------------------
 
@@ -198,3 +231,16 @@ class Law53(LawModule):
         self.conclude(self.item("card-withdrawn", irr=at, seat=irr["hand"],
                                 card=irr["card"]),
                       self.item("lead-from", irr=at, seat=irr["leader"]))
+
+    @law("53A",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=LEAD_OUT_OF_TURN, at=MATCH.at, trick=13, n=MATCH.n),
+         NOT(Reading(at=MATCH.at)),
+         en="{irr[leader]}, the correct hand, led to the thirteenth trick after {irr[hand]}'s "
+            "lead out of turn: {irr[card]} is back in the hand.",
+         ru="Правильная рука ({irr[leader]}) пошла в тринадцатой взятке после хода вне "
+            "очереди ({irr[hand]}): {irr[card]} вернулась в руку.")
+    def last_trick_correct_hand_leads(self, irr, at, n):
+        later = [c for c in record_facts(self, CardPlayed) if c["n"] > n]
+        if later and later[0]["seat"] == irr["leader"]:
+            self.conclude(Reading(at=at, fate="not-played"))

@@ -58,6 +58,7 @@ from kb.dsl import (
     EndOfRecord,
     Irregularity,
     LawModule,
+    Reading,
     choice_in,
     law,
 )
@@ -139,8 +140,9 @@ class Law54(LawModule):
             "lead and becomes dummy; {dummy} becomes declarer.",
          ru="{declarer} открыл свою руку после первого хода вне очереди: ход принят, "
             "{declarer} становится болваном, а {dummy} — разыгрывающим.")
-    def declarer_spreads(self, lead, at, declarer):
+    def declarer_spreads(self, lead, at, declarer, act):
         _law54_spread(self, lead, at, declarer)
+        self.conclude(Reading(at=act["at"], fate="becomes-dummy"))
 
     @law("54A",
          AS.lead << LeadOutOfTurn(irr=MATCH.at, n=MATCH.n, opening=True, declaring=False),
@@ -178,7 +180,8 @@ class Law54(LawModule):
          AS.lead << LeadOutOfTurn(irr=MATCH.at, opening=True, declaring=False),
          AS.answer << LeadAnswer(irr=MATCH.at, answer="accepted"),
          AS.deal << Contract(declarer=MATCH.declarer),
-         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.declarer, position=2),
+         AS.next << LeadNextCard(irr=MATCH.at, seat=MATCH.declarer, relation="lho",
+                                 taken_back=False),
          en="{declarer} played the second card to the trick ({next[card]}) from his own "
             "hand, as he must after accepting the lead.",
          ru="{declarer} сыграл вторую карту во взятку ({next[card]}) из своей руки, как и "
@@ -293,4 +296,5 @@ class Law54(LawModule):
     def declaring_side_card_returned(self, irr, at, leader):
         self.conclude(self.item("card-withdrawn", "24D", irr=at, seat=irr["hand"],
                                 card=irr["card"]),
-                      self.item("lead-from", "41A", irr=at, seat=leader))
+                      self.item("lead-from", "41A", irr=at, seat=leader),
+                      Reading(at=at, fate="not-played"))

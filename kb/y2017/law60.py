@@ -46,6 +46,7 @@ from kb.dsl import (
     DirectorCalled,
     Irregularity,
     LawModule,
+    Reading,
     W,
     law,
     partner,
@@ -122,7 +123,8 @@ class Law60(LawModule):
             Irregularity(kind=PREMATURE_PLAY, law="60", at=at, n=n, offender=card["seat"],
                          card=card["card"], trick=card["trick"]),
             self.item(PENALTY_CARD, irr=at, seat=card["seat"], card=card["card"], grade="major",
-                      from_n=n))
+                      from_n=n),
+            Reading(at=at, fate="not-played"))  # a penalty card: no lead to the trick
 
     # -- C: the offending side plays before the rectification --------------------------------
 
