@@ -154,9 +154,11 @@ class Law61(LawModule):
                    else card_value(later["card"]) < card_value(card["card"]))),
          NOT(ReleasedFromRequirement(seat=MATCH.seat, at=MATCH.at)),
          en="Declarer required {seat} to play his {kind} card of {suit} (57A); he played "
-            "{card[card]}, and his later {later[card]} shows he could have complied: a revoke.",
+            "{card[card]}, and his later {later[card]} shows he could have complied: a "
+            "revoke.",
          ru="Разыгрывающий потребовал от {seat} сыграть его старшую (или младшую, по "
-            "выбору разыгрывающего) карту масти {suit} (57A); он сыграл {card[card]}, а его более поздняя {later[card]} показывает, "
+            "выбору разыгрывающего) карту масти {suit} (57A); он сыграл {card[card]}, а "
+            "его более поздняя {later[card]} показывает, "
             "что у него была карта, отвечавшая требованию: фальшренонс.")
     def required_card_not_played(self, rule, card):
         _law61_revoke(self, rule, card)
