@@ -225,6 +225,22 @@ class Law47(LawModule):
             self.item("card-withdrawn", irr=may["irr"], seat=seat, card=card),
             self.item("no-rectification", irr=may["irr"]))
 
+    @law("47D",
+         AS.act << Action(verb="withdraws", period="play", at=MATCH.at,
+                          seat=MATCH.seat, card=MATCH.card, refers_to=MATCH.card_at),
+         AS.played << CardPlayed(at=MATCH.card_at, n=MATCH.card_n),
+         AS.may << MayWithdraw(law="58B3", seat=MATCH.seat, card=MATCH.card,
+                               n=MATCH.card_n),
+         NOT(Withdrawal(at=MATCH.at)),
+         overrides="Law47.corrects_illegal_play",
+         en="{seat} took back {card}, which he had played to the trick after an opponent's "
+            "simultaneous cards, one of them visible and withdrawn: Law 58B3 allows it.",
+         ru="{seat} взял назад {card}, сыгранную в эту взятку после одновременно сыгранных "
+            "оппонентом карт, одна из которых была видна и взята назад: правило 58B3 это "
+            "разрешает.")
+    def after_simultaneous_cards(self, act, played):
+        self.conclude(_law47_withdrawal(act, played, "58B3"), _law47_change(act, played))
+
     @law("47B",
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
          AS.card << CardPlayed(at=MATCH.card_at, revoke=True),

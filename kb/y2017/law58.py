@@ -14,22 +14,42 @@ Record: the card of the player whose turn it was first, the other card after it 
 ``simultaneous`` (``E H5 simultaneous``). Two cards from one hand are two entries by
 the same player, the second marked ``simultaneous``: the first is the card the player
 plays (B1, or his choice under B2), the second the other card. Whether that second
-card's face was seen (B1 or B2) is the finding ``could_see``. B3 and B4 are not read
-from the record.
+card's face was seen (B1 or B2) is the finding ``could_see``. B3: after B2, each card
+an opponent of the offender played to that trick after the simultaneous cards (before
+the TD was called) is his to take back (``W withdraws S2``, then his new card) or keep:
+an option of his (declarer's, for a card of dummy's), with ``chosen`` when the record
+shows it (taken back; kept once a card goes to a later trick). Law 47D classes the
+taking back as allowed (no irregularity); the card goes back to the hand with no
+penalty card, and what it showed is unauthorized for the offenders (16C). B4 is not
+read from the record.
 """
 
 from __future__ import annotations
 
-from kb.common.templates import DeemedSubsequent, PenaltyCardDue
+from kb.common.templates import L16C, DeemedSubsequent, MayWithdraw, PenaltyCardDue, Withdrawal
 from kb.dsl import (
     AS,
     MATCH,
+    TEST,
     CardPlayed,
+    DirectorCalled,
+    EndOfRecord,
     Finding,
     Irregularity,
     LawModule,
     law,
+    partner,
+    side,
 )
+
+CHOICES = ["withdraw-card", "keep-card"]
+
+
+def _law58_trick_of(engine, card) -> int | None:
+    """The trick the simultaneous cards went to: that of the card its player plays (the
+    latest card of his before it)."""
+    before = [c for c in engine.found(CardPlayed, seat=card["seat"]) if c["n"] < card["n"]]
+    return max(before, key=lambda c: c["n"])["trick"] if before else None
 
 
 class Law58(LawModule):
@@ -84,3 +104,51 @@ class Law58(LawModule):
         else:
             self.conclude(self.item("card-withdrawn", irr=at, seat=card["seat"],
                                     card=card["card"]))
+
+    @law("58B3",
+         AS.card << CardPlayed(simultaneous=True, already_played=True, at=MATCH.at),
+         AS.seen << Finding(key="could_see", value=True),
+         AS.after << CardPlayed(n=MATCH.after_n),
+         TEST(lambda card, after, after_n: after_n > card["n"]
+              and side(after["seat"]) != side(card["seat"])
+              and after["fate"] in ("stands", "withdrawn", "undecided")),
+         en="{after[seat]}, an opponent of {card[seat]}, played {after[card]} to the trick "
+            "after the two cards: once {card[card]} is withdrawn, he may take his card back "
+            "and play another.",
+         ru="{after[seat]}, оппонент {card[seat]}, сыграл {after[card]} в эту взятку после "
+            "двух карт: раз {card[card]} взята назад, он может взять свою карту назад и "
+            "сыграть другую.")
+    def opponent_may_change(self, card, at, after):
+        if after["trick"] != _law58_trick_of(self, card):
+            return  # a card to another trick
+        if any(card["n"] < d["n"] < after["n"]
+               for d in self.found(DirectorCalled, period="play")):
+            return  # played once the TD had been called: not before the withdrawal
+        self.conclude(MayWithdraw(irr=at, seat=after["seat"], card=after["card"],
+                                  n=after["n"], law="58B3"))
+
+    @law("58B3",
+         EndOfRecord(),
+         AS.may << MayWithdraw(law="58B3", irr=MATCH.at, n=MATCH.n),
+         AS.irr << Irregularity(kind="simultaneous-cards", at=MATCH.at),
+         en="{may[seat]} may take back {may[card]} and play another card, with no further "
+            "rectification; what it showed is unauthorized for {irr[offender]}'s side "
+            "(Law 16C).",
+         ru="{may[seat]} может взять назад {may[card]} и сыграть другую карту без "
+            "дальнейших последствий; сведения из неё — неразрешённая информация для "
+            "стороны {irr[offender]} (правило 16C).")
+    def opponents_option(self, may, at, n, irr):
+        cards = [c for c in self.found(CardPlayed, n=n)]
+        holder = partner(may["seat"]) if cards and cards[0]["role"] == "dummy" \
+            else may["seat"]
+        back = self.found(Withdrawal, why="58B3", card_n=n)
+        later = [c for c in self.found(CardPlayed)
+                 if c["n"] > n and cards and c["trick"] > cards[0]["trick"]]
+        chosen = "withdraw-card" if back else ("keep-card" if later else None)
+        facts = [self.item("option", irr=at, holder=holder, choices=CHOICES, chosen=chosen,
+                           card=may["card"])]
+        if back:
+            self.use(*back)
+            facts += [self.item("card-withdrawn", irr=at, seat=may["seat"], card=may["card"]),
+                      L16C(irr=at, offender=irr["offender"], card=may["card"])]
+        self.conclude(*facts)

@@ -24,21 +24,32 @@ defender tried to play at his RHO's turn (57D: played at his own turn if legal, 
 penalty card; it is in the trick only once the next player played over it, Law 60A2).
 Of A's second
 kind, a penalty card not played is recognised by Law 50 (``penalty-card-not-played``,
-ruled by Law 52; when the same card also failed to follow suit, Law 64B3 reads both); a
-lead restriction or a suit an opponent required, not complied with, is left to the laws
-that impose them. The questions of B are written ``S asks W``; they break no law and are
+ruled by Law 52; when the same card also failed to follow suit, Law 64B3 reads both).
+What an opponent specified in choosing a rectification is the ``play-restriction`` that
+Laws 50D2(a) and 51B (the lead of a suit required or forbidden) and 57A (the highest or
+the lowest card of the suit led; a card of a named suit required or forbidden) conclude
+from his stated choice. A card that does not comply is a revoke when the player was
+able to comply, read from the record: the suits he held (``hands``) for a suit
+required or forbidden; a card of the suit led that he played later, higher (or lower)
+than the one he played, for his highest (lowest). A forbidden lead stays forbidden
+while the player keeps the lead (50D2(a), 51B). The revoke is the irregularity
+``revoke``, as above, for Laws 62-64; a card that also failed to follow suit is
+already one. The questions of B are written ``S asks W``; they break no law and are
 only traced (dummy's question to a defender is Law 43A1(b)'s irregularity). C is not in
 the record.
 """
 
 from __future__ import annotations
 
+from kb.common.cards import card_value
 from kb.common.kinds import REVOKE
 from kb.common.templates import (
     L16B,
     DummyLostRights,
     PlayedAtRhoTurn,
+    PlayRestriction,
     PrematurePlayByDefender,
+    ReleasedFromRequirement,
     RevokeInquiry,
 )
 from kb.dsl import (
@@ -93,6 +104,82 @@ class Law61(LawModule):
                                    card=rev["card"], trick=rev["trick"],
                                    suit_led=rev["suit_led"], role=card["role"],
                                    side=side(seat)))
+
+    # A's second kind: a lead or play an opponent specified, not complied with when able.
+
+    @law("61A",
+         AS.rule << PlayRestriction(kind="require-lead", seat=MATCH.seat, trick=MATCH.trick,
+                                    suit=MATCH.suit),
+         AS.card << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, is_lead=True,
+                               suit=~MATCH.suit, suits_held=MATCH.held, at=MATCH.at),
+         TEST(lambda held, suit, card: held is not None and suit in held
+              and _law61_in_trick(card)),
+         NOT(ReleasedFromRequirement(seat=MATCH.seat, at=MATCH.at)),
+         NOT(RevokeMade(at=MATCH.at)),
+         en="Declarer required {seat} to lead {suit} ({rule[law]}); holding {suit}, he led "
+            "{card[card]}: a revoke.",
+         ru="Разыгрывающий потребовал от {seat} хода в масть {suit} ({rule[law]}); имея "
+            "эту масть, он пошёл {card[card]}: фальшренонс.")
+    def required_lead_not_made(self, rule, card):
+        _law61_revoke(self, rule, card)
+
+    @law("61A",
+         AS.rule << PlayRestriction(kind="prohibit-lead", seat=MATCH.seat, trick=MATCH.from_trick,
+                                    suit=MATCH.suits),
+         AS.card << CardPlayed(seat=MATCH.seat, is_lead=True, suits_held=MATCH.held,
+                               at=MATCH.at),
+         TEST(lambda held, suits, card, from_trick: held is not None
+              and card["suit"] in suits.split("+") and bool(set(held) - set(suits.split("+")))
+              and card["trick"] >= from_trick and _law61_in_trick(card)),
+         NOT(ReleasedFromRequirement(seat=MATCH.seat, at=MATCH.at)),
+         NOT(RevokeMade(at=MATCH.at)),
+         en="Declarer forbade {seat} to lead {suits} while he keeps the lead ({rule[law]}); "
+            "holding another suit, he led {card[card]}: a revoke.",
+         ru="Разыгрывающий запретил {seat} ходить в масть {suits}, пока тот сохраняет ход "
+            "({rule[law]}); имея другую масть, он пошёл {card[card]}: фальшренонс.")
+    def forbidden_lead_made(self, rule, card, seat, from_trick):
+        if not _law61_kept_the_lead(self, seat, from_trick, card["trick"]):
+            return  # he lost the lead in between: the prohibition had ended
+        _law61_revoke(self, rule, card)
+
+    @law("61A",
+         AS.rule << PlayRestriction(law="57A", seat=MATCH.seat, trick=MATCH.trick,
+                                    kind=MATCH.kind, suit=MATCH.suit),
+         AS.card << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, suit=MATCH.suit,
+                               at=MATCH.at, n=MATCH.n),
+         AS.later << CardPlayed(seat=MATCH.seat, suit=MATCH.suit, n=MATCH.later_n),
+         TEST(lambda kind, card, later, n, later_n: kind in ("highest", "lowest")
+              and later_n > n and _law61_in_trick(card) and _law61_in_trick(later)
+              and (card_value(later["card"]) > card_value(card["card"]) if kind == "highest"
+                   else card_value(later["card"]) < card_value(card["card"]))),
+         NOT(ReleasedFromRequirement(seat=MATCH.seat, at=MATCH.at)),
+         en="Declarer required {seat} to play his {kind} card of {suit} (57A); he played "
+            "{card[card]}, and his later {later[card]} shows he could have complied: a "
+            "revoke.",
+         ru="Разыгрывающий потребовал от {seat} сыграть его старшую (или младшую, по "
+            "выбору разыгрывающего) карту масти {suit} (57A); он сыграл {card[card]}, а "
+            "его более поздняя {later[card]} показывает, "
+            "что у него была карта, отвечавшая требованию: фальшренонс.")
+    def required_card_not_played(self, rule, card):
+        _law61_revoke(self, rule, card)
+
+    @law("61A",
+         AS.rule << PlayRestriction(law="57A", seat=MATCH.seat, trick=MATCH.trick,
+                                    kind=MATCH.kind, suit=MATCH.suit),
+         AS.card << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=False,
+                               could_follow=False, suits_held=MATCH.held, at=MATCH.at),
+         TEST(lambda kind, suit, held, card: held is not None and _law61_in_trick(card)
+              and ((kind == "play-suit" and card["suit"] != suit and suit in held)
+                   or (kind == "forbid-suit" and card["suit"] == suit
+                       and bool(set(held) - {suit})))),
+         NOT(ReleasedFromRequirement(seat=MATCH.seat, at=MATCH.at)),
+         NOT(RevokeMade(at=MATCH.at)),
+         en="Declarer named {suit} for {seat}'s card ({kind}, 57A); void in the suit led, "
+            "he could comply but played {card[card]}: a revoke.",
+         ru="Разыгрывающий назвал масть {suit} для карты {seat} (57A); не имея масти хода, "
+            "он мог выполнить выбор разыгрывающего, но сыграл {card[card]}: фальшренонс.")
+    def named_suit_not_complied(self, rule, card):
+        _law61_revoke(self, rule, card)
 
     # -- B: who may ask ------------------------------------------------------------------
 
@@ -152,6 +239,27 @@ class Law61(LawModule):
         self.conclude(RevokeInquiry(at=act["at"], seat=seat, target=target,
                                     lawful=True, law="61B3",
                                     partner_asked=target == partner(seat)))
+
+
+def _law61_in_trick(card) -> bool:
+    """Did the card go into a trick (it stands, was taken back later, or is undecided)?"""
+    return card["fate"] in ("stands", "withdrawn", "undecided")
+
+
+def _law61_kept_the_lead(engine, seat: str, first: int, last: int) -> bool:
+    """Did ``seat`` lead to every trick from ``first`` to ``last``?"""
+    leads = {c["trick"] for c in engine.found(CardPlayed, seat=seat, is_lead=True)
+             if c["fate"] in ("stands", "undecided")}
+    return all(t in leads for t in range(first, last + 1))
+
+
+def _law61_revoke(engine, rule, card) -> None:
+    """The revoke of 61A's second kind, as Laws 62-64 read a revoke."""
+    engine.conclude(Irregularity(kind=REVOKE, law="61", at=card["at"], n=card["n"],
+                                 offender=card["seat"], card=card["card"], trick=card["trick"],
+                                 suit_led=card["suit_led"] or rule["suit"],
+                                 role=card["role"], side=side(card["seat"]),
+                                 restriction=rule["law"]))
 
 
 def _law61_latest_card(engine, seat: str, before: int):
