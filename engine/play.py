@@ -45,8 +45,8 @@ and the other verbs are looked through):
    flag says what the table saw, whatever the readings make of the card.
 6. ``X withdraws CARD`` takes that card (the latest one X played that is in a
    trick) out of its trick and back to the hand; the turn goes back to X. The trick
-   may be an earlier one (a revoke corrected after the trick was finished): X's
-   next card fills it.
+   may be an earlier one (a card that failed to follow, taken back after the trick was
+   finished): X's next card fills it.
 If nothing decides (the record ends, or a claim comes first), the fate is
 ``undecided`` and the card is left where it was put. ``premature`` marks a
 defender's card played (not led) when it was his partner's turn, and a defender's
@@ -56,12 +56,11 @@ marked ``unexplained`` (with a note) and never stops the analysis.
 Revokes: a card placed in a trick, not the lead, not of the suit led, from a
 player who held that suit: known from the hand, or, when the hand is not given,
 proved by the same player playing or exposing a card of that suit later. For each,
-the walk reports what the offending side did next, for the laws to read: the first
-later card of the offending side to a later trick ('next-trick'), or before it a
-naming by declarer of a card for a later trick when declarer's side revoked
-('designation'), or a claim or concession by the offending side ('claim' /
-'concession'): the ``first_after`` entry; and whether the card was withdrawn before
-it (``withdrawn``).
+the walk reports what came first after it, for the laws to read (``next_by``, at
+``next_at``): the card taken back ('withdrawal'), a card of the offending side to a
+later trick ('next-trick'), a naming by declarer of a card for a later trick when
+declarer's side revoked ('designation'), or a claim or concession by the offending
+side ('claim' / 'concession'); None when nothing of these came.
 """
 
 from __future__ import annotations
@@ -209,11 +208,8 @@ class Revoke:
     trick: int
     suit_led: str
     evidence: str  # 'hand' or 'later-play'
-    established: bool = False
-    established_by: str | None = None  # 'next-trick', 'designation', 'claim', 'concession'
-    established_at: int | None = None
-    corrected: bool = False  # withdrawn before it was established
-    corrected_at: int | None = None
+    next_by: str | None = None  # what came first after it (see the module's principles)
+    next_at: int | None = None  # ... at this entry index
     trick_winner: str | None = None  # the seat that won the revoke trick (when complete)
     offending_side_won_later: int = 0  # complete later tricks won by the offending side
 
@@ -656,20 +652,19 @@ class _Walk:
                      suit_led=ev.suit_led, evidence=ev.follow_evidence or "hand")
         offenders = side(ev.seat)
         for later in self.events[ev.index + 1:]:
-            if later.verb == "withdraws" and later.refers_to == ev.index:
-                rev.corrected, rev.corrected_at = True, later.index
-                break
-            if later.seat is None or side(later.seat) != offenders:
-                continue
             how = None
-            if later.verb == "play" and later.trick > ev.trick:
+            if later.verb == "withdraws" and later.refers_to == ev.index:
+                how = "withdrawal"
+            elif later.seat is None or side(later.seat) != offenders:
+                continue
+            elif later.verb == "play" and later.trick > ev.trick:
                 how = "next-trick"
             elif later.verb == "names" and later.trick > ev.trick:
                 how = "designation"
             elif later in record.claims:
                 how = "concession" if later.verb == "concedes" else "claim"
             if how is not None:
-                rev.established, rev.established_by, rev.established_at = True, how, later.index
+                rev.next_by, rev.next_at = how, later.index
                 break
         trick = next((t for t in record.tricks if t.number == ev.trick), None)
         if trick is not None and trick.complete:

@@ -211,10 +211,9 @@ def play_facts(event: PlayEvent, record: PlayRecord) -> list[Fact]:
             facts.append(RevokeMade(
                 at=at, n=n, seat=revoke.seat, side=revoke.side, card=str(revoke.card),
                 trick=revoke.trick, suit_led=revoke.suit_led, evidence=revoke.evidence,
-                established=revoke.established, established_by=revoke.established_by,
-                established_at=f"play {revoke.established_at + 1}"
-                if revoke.established_at is not None else None,
-                corrected=revoke.corrected, trick_winner=revoke.trick_winner,
+                next_by=revoke.next_by,
+                next_at=f"play {revoke.next_at + 1}" if revoke.next_at is not None else None,
+                trick_winner=revoke.trick_winner,
                 offending_side_won_later=revoke.offending_side_won_later))
     for trick in record.tricks:
         if trick.complete and trick.cards and trick.cards[-1][2] == event.index and trick.winner:

@@ -174,7 +174,7 @@ REVOKE_HANDS = {
 # Declarer S. E holds spades; W has no clubs.
 
 
-def test_revoke_with_hands_established_by_the_next_trick():
+def test_revoke_with_hands_followed_by_the_next_trick():
     # 4H by S. W leads S; E discards a diamond while holding spades: a revoke.
     record = analyse_play(bid(4, "H"), "S", REVOKE_HANDS, entries(
         "W SQ", "N SA", "E D2", "S S5",   # E revokes; N wins
@@ -186,18 +186,18 @@ def test_revoke_with_hands_established_by_the_next_trick():
     assert record.tricks[0].winner == "N"
     [rev] = record.revokes
     assert (rev.seat, rev.card, rev.trick, rev.suit_led) == ("E", parse_card("D2"), 1, "S")
-    assert rev.established and rev.established_by == "next-trick"
-    assert rev.established_at == 5  # E C3, not N C2 (the non-offending side)
+    assert rev.next_by == "next-trick"
+    assert rev.next_at == 5  # E C3, not N C2 (the non-offending side)
     assert rev.trick_winner == "N" and rev.side == "EW"
 
 
-def test_revoke_established_by_the_offenders_partner():
+def test_revoke_followed_by_the_offenders_partners_card():
     record = analyse_play(bid(4, "H"), "S", REVOKE_HANDS, entries(
         "W SQ", "N S4", "E D2", "S S5",   # E revokes; W wins with the queen
         "W ST",                           # W, E's partner, leads to trick 2
     ))
     [rev] = record.revokes
-    assert rev.established_at == 4 and rev.trick_winner == "W"
+    assert rev.next_at == 4 and rev.trick_winner == "W"
 
 
 def test_not_a_revoke_when_void():
@@ -227,11 +227,11 @@ def test_revoke_proved_by_a_later_card_without_hands():
         "S SK", "W S6", "N S7", "E S8",  # E plays a spade: he held one at trick 1
     ))
     [rev] = record.revokes
-    assert rev.evidence == "later-play" and rev.established_at == 5
+    assert rev.evidence == "later-play" and rev.next_at == 5
     assert record.events[2].could_follow is True
 
 
-def test_revoke_corrected_before_establishment():
+def test_revoke_card_taken_back_first():
     record = analyse_play(bid(4, "H"), "S", REVOKE_HANDS, entries(
         "W SQ", "N SA", "E D2", "S S5",
         "S asks E", "E withdraws D2", "E S2",
@@ -242,7 +242,7 @@ def test_revoke_corrected_before_establishment():
     assert withdrawal.refers_to == 2 and withdrawal.trick == 1
     assert substitute.trick == 1 and substitute.in_turn and substitute.followed_suit
     [rev] = record.revokes
-    assert rev.corrected and rev.corrected_at == 5 and not rev.established
+    assert rev.next_by == "withdrawal" and rev.next_at == 5
     first = record.tricks[0]
     assert first.complete and first.card_of("E") == parse_card("S2")
     assert parse_card("D2") in record.remaining["E"]
@@ -250,7 +250,7 @@ def test_revoke_corrected_before_establishment():
     assert record.tricks[1].leader == "N"
 
 
-def test_revoke_corrected_after_the_non_offenders_led_to_the_next_trick():
+def test_revoke_card_taken_back_after_the_non_offenders_led_to_the_next_trick():
     record = analyse_play(bid(4, "H"), "S", REVOKE_HANDS, entries(
         "W SQ", "N SA", "E D2", "S S5",
         "N C2",                            # dummy leads: the revoke is not yet established
@@ -261,15 +261,15 @@ def test_revoke_corrected_after_the_non_offenders_led_to_the_next_trick():
     assert record.events[7].trick == 2 and record.events[7].in_turn
     assert record.tricks[0].complete and record.tricks[0].card_of("E") == parse_card("S2")
     [rev] = record.revokes
-    assert rev.corrected and not rev.established
+    assert rev.next_by == "withdrawal"
 
 
-def test_revoke_established_by_a_claim_of_the_offending_side():
+def test_revoke_followed_by_a_concession_of_the_offending_side():
     record = analyse_play(bid(4, "H"), "S", REVOKE_HANDS, entries(
         "W SQ", "N SA", "E D2", "S S5", "S claims 12", "W concedes 1",
     ))
     [rev] = record.revokes
-    assert rev.established_by == "concession" and rev.established_at == 5
+    assert rev.next_by == "concession" and rev.next_at == 5
     assert [ev.index for ev in record.claims] == [4, 5]
 
 

@@ -223,8 +223,8 @@ class Law43(LawModule):
          AS.rev << RevokeMade(seat=MATCH.declarer, at=MATCH.rev_at, n=MATCH.rev_n),
          AS.card << CardPlayed(at=MATCH.rev_at, role="declarer"),
          TEST(lambda n, lost_n, rev_n: lost_n < n and rev_n < n),
-         TEST(lambda rev, n: entry_number(rev["established_at"]) == 0
-              or entry_number(rev["established_at"]) > n),
+         TEST(lambda rev, n: rev["next_by"] in (None, "withdrawal")
+              or entry_number(rev["next_at"]) > n),
          en="Dummy ({dummy}), who had already exchanged hands or looked at a defender's "
             "cards ({lost[at]}), was the first to ask declarer about {rev[card]}, a revoke "
             "from declarer's hand: declarer must put a legal card in its place, and Law 64 "

@@ -50,6 +50,7 @@ record need not show it. After E1 the lead cannot be accepted: this law gives La
 
 from __future__ import annotations
 
+from engine.rete import P
 from kb.common.kinds import CARD_WITHDRAWN, CHANGE_OF_DESIGNATION, DUMMY_MISPLAYED_CARD
 from kb.common.record import play_facts_between, record_facts
 from kb.common.templates import (
@@ -182,7 +183,8 @@ class Law47(LawModule):
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, n=MATCH.n,
                           refers_to=MATCH.card_at, seat=MATCH.seat),
          AS.card << CardPlayed(at=MATCH.card_at, n=MATCH.card_n, revoke=False),
-         AS.rev << RevokeMade(n=MATCH.rev_n, side=MATCH.offenders, established=False),
+         AS.rev << RevokeMade(n=MATCH.rev_n, side=MATCH.offenders,
+                              next_by=P(lambda by: by in (None, "withdrawal"))),
          TEST(lambda rev_n, card_n, n: rev_n < card_n < n),
          NOT(Withdrawal(at=MATCH.at)),
          overrides="Law47.corrects_illegal_play",

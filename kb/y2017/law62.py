@@ -21,8 +21,8 @@ D  A revoke on the twelfth trick:
    D2 Law 16C applies when a defender revoked on it before his partner had played to
       it.
 
-Reading the record. A revoke that ``engine.play`` reports as corrected (``X withdraws``
-before the offending side did anything that establishes it) is corrected under A when
+Reading the record. A revoke whose card was taken back (``X withdraws``) before the
+offending side did anything that establishes it (``RevokeMade.next_by``) is corrected under A when
 the card goes back. A revoke neither established nor corrected when the record ends
 must be corrected now: the TD is at the table, so attention has been drawn (unless a
 claim by the other side leaves its establishment to Law 63A4). Attention is drawn at
@@ -36,6 +36,7 @@ the TD's count of tricks (``tricks``) giving the result after the correction.
 
 from __future__ import annotations
 
+from engine.rete import P
 from kb.common.kinds import REVOKE
 from kb.common.templates import (
     L16C,
@@ -120,7 +121,7 @@ class Law62(LawModule):
 
     @law("62A",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, corrected=True),
+         AS.rev << RevokeMade(at=MATCH.at, next_by="withdrawal"),
          AS.back << Action(verb="withdraws", period="play", refers_to=MATCH.at),
          en="{offender}'s revoke was noticed before it was established, and he took "
             "{irr[card]} back to play a legal card: it is corrected.",
@@ -134,7 +135,7 @@ class Law62(LawModule):
     @law("62A",
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, established=False, corrected=False),
+         AS.rev << RevokeMade(at=MATCH.at, next_by=None),
          NOT(RevokeClaim63A4(irr=MATCH.at)),
          NOT(Revoke62C3(irr=MATCH.at)),
          en="{offender}'s revoke is not established, and attention has now been drawn to it: "
@@ -148,7 +149,7 @@ class Law62(LawModule):
     @law("62A",
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, corrected=False),
+         AS.rev << RevokeMade(at=MATCH.at, next_by=P(lambda by: by != "withdrawal")),
          AS.void << NotEstablishing(irr=MATCH.at),
          NOT(RevokeEstablished(irr=MATCH.at)),
          NOT(RevokeClaim63A4(irr=MATCH.at)),
@@ -274,10 +275,11 @@ class Law62(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, trick=MATCH.trick,
                                 offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, established=True, established_by="next-trick"),
+         AS.rev << RevokeMade(at=MATCH.at, next_by="next-trick"),
          AS.other << Irregularity(kind=REVOKE, at=MATCH.other_at, trick=MATCH.trick,
                                   offender=MATCH.other_offender),
-         AS.theirs << RevokeMade(at=MATCH.other_at, established=False),
+         AS.theirs << RevokeMade(at=MATCH.other_at,
+                                 next_by=P(lambda by: by in (None, "withdrawal"))),
          TEST(lambda offender, other_offender: side(offender) != side(other_offender)),
          overrides=("Law62.must_correct", "Law63.stands", "Law64.both_sides"),
          en="Both sides revoked on trick {trick} ({offender} and {other_offender}), and only "
@@ -312,7 +314,7 @@ class Law62(LawModule):
     @law("62D1",
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, trick=12, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, established=True),
+         AS.est << RevokeEstablished(irr=MATCH.at),
          overrides="Law63.stands",
          en="{offender} revoked on the twelfth trick: though established, the revoke is "
             "corrected, provided it was found before the four hands went back in the board "

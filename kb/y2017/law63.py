@@ -13,10 +13,10 @@ A  A revoke becomes established:
 B  An established revoke may no longer be corrected (except under Law 62D, a revoke on
    the twelfth trick, or Law 62C3), and the revoke trick stands as played.
 
-Reading the record. ``engine.play`` decides A1-A3 from the entries after the revoke
-(``RevokeMade.established_by``: the first card of the offending side to a later trick,
-declarer's ``names`` for the next trick when declarer's side revoked, a ``claims``,
-``concedes`` or claiming ``spreads`` by the offending side): the candidate. The rules
+Reading the record. ``engine.play`` reports what came first after the revoke
+(``RevokeMade.next_by``: the card taken back, the first card of the offending side to a
+later trick, declarer's ``names`` for the next trick when declarer's side revoked, a
+``claims``, ``concedes`` or claiming ``spreads`` by the offending side): the candidate. The rules
 decide whether that card leads or plays to the next trick: a fifth card the TD finds was
 no lead (45E, ``intended_lead`` false) does not, nor does a card out of turn made because
 an opponent said it was the player's turn (47E1, ``misinformed`` given): then the next
@@ -62,8 +62,7 @@ from kb.dsl import (
 
 def _law63_established(irr, rev, citation: str) -> State:
     return RevokeEstablished(irr=irr["at"], law=citation, seat=irr["offender"],
-                             card=irr["card"], by=rev["established_by"],
-                             established_at=rev["established_at"])
+                             card=irr["card"], by=rev["next_by"], established_at=rev["next_at"])
 
 
 class Law63(LawModule):
@@ -123,8 +122,7 @@ class Law63(LawModule):
 
     @law("63A1",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, established=True, established_by="next-trick",
-                              established_at=MATCH.est_at),
+         AS.rev << RevokeMade(at=MATCH.at, next_by="next-trick", next_at=MATCH.est_at),
          AS.card << CardPlayed(at=MATCH.est_at),
          NOT(NotEstablishing(irr=MATCH.at, card_at=MATCH.est_at)),
          en="{card[seat]}, of the offending side, played {card[card]} to trick "
@@ -153,8 +151,7 @@ class Law63(LawModule):
 
     @law("63A2",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, established=True, established_by="designation",
-                              established_at=MATCH.est_at),
+         AS.rev << RevokeMade(at=MATCH.at, next_by="designation", next_at=MATCH.est_at),
          AS.act << Action(at=MATCH.est_at),
          en="{act[seat]}, declarer, named a card of dummy's for the next trick: "
             "{offender}'s revoke is established.",
@@ -165,11 +162,10 @@ class Law63(LawModule):
 
     @law("63A3",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, established=True,
-                              established_by=P(lambda by: by in ("claim", "concession")),
-                              established_at=MATCH.est_at),
+         AS.rev << RevokeMade(at=MATCH.at, next_by=P(lambda by: by in ("claim", "concession")),
+                              next_at=MATCH.est_at),
          AS.act << Action(at=MATCH.est_at),
-         en="{act[seat]}, of the offending side, made a {rev[established_by]} of tricks: "
+         en="{act[seat]}, of the offending side, made a {rev[next_by]} of tricks: "
             "{offender}'s revoke is established.",
          ru="{act[seat]} (сторона нарушителя) предъявил претензию или уступил взятки: "
             "фальшренонс ({offender}) установлен.")
@@ -179,7 +175,7 @@ class Law63(LawModule):
     @law("63A4",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.rev_n),
-         AS.rev << RevokeMade(at=MATCH.at, established=False, corrected=False),
+         AS.rev << RevokeMade(at=MATCH.at, next_by=None),
          AS.act << Action(verb=P(lambda verb: verb in ("claims", "concedes")), period="play",
                           seat=MATCH.claimer, n=MATCH.claim_n),
          TEST(lambda offender, claimer, rev_n, claim_n: side(claimer) != side(offender)

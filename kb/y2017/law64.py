@@ -124,10 +124,10 @@ def _law64_later(engine, offenders: str, won_later: int) -> tuple[int, bool]:
 def _law64_transfer(engine, tally, citation: str, tricks: int):
     """The trick-transfer item, naming the revoke it is for (offender, revoke trick) and
     when it was established."""
-    revoke = next(iter(engine.found(RevokeMade, at=tally["irr"])), None)
+    est = next(iter(engine.found(RevokeEstablished, irr=tally["irr"])), None)
     return engine.item("trick-transfer", citation, irr=tally["irr"], tricks=tricks,
                        to=tally["to"], offender=tally["offender"], trick=tally["trick"],
-                       established_at=revoke.get("established_at") if revoke else None)
+                       established_at=est.get("established_at") if est else None)
 
 
 class Law64(LawModule):
