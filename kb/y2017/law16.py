@@ -9,19 +9,24 @@ C  A call withdrawn as the Laws provide:
       it may not pick one the information demonstrably suggests;
    C3 the TD adjusts the score when a breach of C2 damaged the other side.
 
-Hand-off: a law that withdraws or cancels an offender's call, and does not say that
-16C is out (as 23B, 26A, 27B1(a) and 27B1(b) do), concludes
-``L16C(irr=AT, offender=SEAT, call=CALL)``; the rules below turn it into
-the ruling item. The play laws hand off a card taken back the same way (``card=CARD``
-instead of ``call``; the ruling item then names the card). 16C speaks of every call
-withdrawn "as these laws provide", so it is handed off whether the law that cancels the
-call names it (17D3, 25B3, 28B, 30B1(b)(ii)) or not (36, 37B, 38B, 39A). Laws 30B1(a),
-31B1 and 32B1 name 16C2 for one call only, the offender's partner's at his turn, and give
-that item themselves
-(``scope="partner-turn"``); what follows depends on the offender's own call (nothing
-after a comparable call, 23B). Law 24's opening words put the information from a card
-exposed during the auction under 16C (the card is not withdrawn, but 16C1/16C2 decide
-who may use it): Law 24 concludes ``L16CExposed(irr=AT, offender=SEAT, card=CARD)``.
+Hand-off: a law that withdraws or cancels an offender's call, and does not say that 16C
+is out (as 23B, 27B1(a) and 27B1(b) do for their replacements), concludes ``L16C(irr=AT,
+offender=SEAT, call=CALL)``; the rules below turn it into the ruling item. Law 26A's
+"16C does not apply" is for the comparable call of Law 23 (23C lists the laws that
+replace a call so: 27B1(b), 30B1(b)(i), 31A2(a), 32A2(a)); it never takes 16C away from
+a change of call: 25B3 puts every call withdrawn or cancelled under 25B (B1 or B2) under
+16C, the call left standing comparable or not, and 26A only lifts the lead restrictions
+there (cases 25B3-16C-whether-or-not-comparable,
+25B2-25B3-cancelled-comparable-16C-applies). The play laws hand off a card taken back
+the same way (``card=CARD`` instead of ``call``; the ruling item then names the card).
+16C speaks of every call withdrawn "as these laws provide", so it is handed off whether
+the law that cancels the call names it (17D3, 25B3, 28B, 30B1(b)(ii)) or not (36, 37B,
+38B, 39A). Laws 30B1(a), 31B1 and 32B1 name 16C2 for one call only, the offender's
+partner's at his turn, and give that item themselves (``scope="partner-turn"``); what
+follows depends on the offender's own call (nothing after a comparable call, 23B). Law
+24's opening words put the information from a card exposed during the auction under 16C
+(the card is not withdrawn, but 16C1/16C2 decide who may use it): Law 24 concludes
+``L16CExposed(irr=AT, offender=SEAT, card=CARD)``.
 Laws 16A, 16B and 16D (extraneous information, from partner or from elsewhere) need
 the TD's judgement of what happened away from the record and are not encoded here; a
 ``looks`` entry of the auction (a player looked at another hand) is reported to the TD
