@@ -19,6 +19,9 @@ a change of call: 25B3 puts every call withdrawn or cancelled under 25B (B1 or B
 there (cases 25B3-16C-whether-or-not-comparable,
 25B2-25B3-cancelled-comparable-16C-applies). The play laws hand off a card taken back
 the same way (``card=CARD`` instead of ``call``; the ruling item then names the card).
+A card the non-offending side withdrew (47E1: an opponent misinformed the player) is
+handed off as ``L16CNonOffender(irr=AT, seat=SEAT, card=CARD)``: authorized for his side
+(16C1), unauthorized for the opponents (16C2).
 16C speaks of every call withdrawn "as these laws provide", so it is handed off whether
 the law that cancels the call names it (17D3, 25B3, 28B, 30B1(b)(ii)) or not (36, 37B,
 38B, 39A). Laws 30B1(a), 31B1 and 32B1 name 16C2 for one call only, the offender's
@@ -35,8 +38,8 @@ as a ``not-covered`` item under 16D rather than dropped.
 
 from __future__ import annotations
 
-from kb.common.templates import L16C, L16CExposed
-from kb.dsl import AS, MATCH, Action, LawModule, decide, law, place, side
+from kb.common.templates import L16C, L16CExposed, L16CNonOffender
+from kb.dsl import AS, MATCH, Action, LawModule, decide, law, lho, place, side
 
 
 class Law16(LawModule):
@@ -67,6 +70,19 @@ class Law16(LawModule):
     def withdrawn_call_information(self, ui, at, offender):
         self.conclude(self.item("unauthorized-information", irr=at,
                                 side=side(offender), call=ui.get("call"), card=ui.get("card")))
+
+    @law("16C2",
+         AS.ui << L16CNonOffender(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
+         phase="consequences",
+         en="{seat}'s {card} was withdrawn as the Laws provide, the irregularity being his "
+            "opponents': what it showed is authorized for his side (16C1) and unauthorized "
+            "for the opponents (16C2).",
+         ru="Карта {card} ({seat}) взята назад по правилам, а нарушение допустили его "
+            "оппоненты: сведения от неё разрешённые для его стороны (16C1) и неразрешённые "
+            "для оппонентов (16C2).")
+    def non_offenders_card_information(self, at, seat, card):
+        self.conclude(self.item("unauthorized-information", irr=at, side=side(lho(seat)),
+                                card=card))
 
     @law("16C2",
          AS.ui << L16CExposed(irr=MATCH.at, offender=MATCH.offender, card=MATCH.card),
