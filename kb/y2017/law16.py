@@ -29,7 +29,12 @@ partner's at his turn, and give that item themselves (``scope="partner-turn"``);
 follows depends on the offender's own call (nothing after a comparable call, 23B). Law
 24's opening words put the information from a card exposed during the auction under 16C
 (the card is not withdrawn, but 16C1/16C2 decide who may use it): Law 24 concludes
-``L16CExposed(irr=AT, offender=SEAT, card=CARD)``.
+``L16CExposed(irr=AT, offender=SEAT, card=CARD)``. Its item waits for the end of the
+record, which says what became of the card: back in the hand (24D) or the auction not
+over, it stays under 16C; a penalty card (24E) is under 16C for the auction only, then
+under Law 50E (E1: authorized for every player while it stays on the table; E2, E3 when
+it is picked up or played, ruled by Law 50), and the item says so
+(``source="exposed-penalty-card"``).
 Laws 16A, 16B and 16D (extraneous information, from partner or from elsewhere) need
 the TD's judgement of what happened away from the record and are not encoded here; a
 ``looks`` entry of the auction (a player looked at another hand) is reported to the TD
@@ -38,8 +43,21 @@ as a ``not-covered`` item under 16D rather than dropped.
 
 from __future__ import annotations
 
-from kb.common.templates import L16C, L16CExposed, L16CNonOffender
-from kb.dsl import AS, MATCH, Action, LawModule, decide, law, lho, place, side
+from kb.common.templates import L16C, L16CExposed, L16CNonOffender, PenaltyCardInformation
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    Action,
+    EndOfRecord,
+    Item,
+    LawModule,
+    decide,
+    law,
+    lho,
+    place,
+    side,
+)
 
 
 class Law16(LawModule):
@@ -84,8 +102,13 @@ class Law16(LawModule):
         self.conclude(self.item("unauthorized-information", irr=at, side=side(lho(seat)),
                                 card=card))
 
+    # The item is given once the record has said what became of the card: a card that
+    # became a penalty card (24E) leaves 16C for Law 50E, whose E1 makes what it shows
+    # authorized for every player while it stays on the table (50E2, 50E3 once it leaves).
     @law("16C2",
+         EndOfRecord(),
          AS.ui << L16CExposed(irr=MATCH.at, offender=MATCH.offender, card=MATCH.card),
+         NOT(Item(type="penalty-card", irr=MATCH.at)),
          phase="consequences",
          en="Law 24 puts the information from {offender}'s {card}, exposed during the auction, "
             "under 16C: it is authorized for the opponents and unauthorized for his side "
@@ -96,6 +119,24 @@ class Law16(LawModule):
     def exposed_card_information(self, at, offender, card):
         self.conclude(self.item("unauthorized-information", irr=at, side=side(offender),
                                 card=card, source="exposed"))
+
+    @law("16C2",
+         EndOfRecord(),
+         AS.ui << L16CExposed(irr=MATCH.at, offender=MATCH.offender, card=MATCH.card),
+         AS.pc << Item(type="penalty-card", irr=MATCH.at, seat=MATCH.offender, card=MATCH.card),
+         AS.info << PenaltyCardInformation(irr=MATCH.at, seat=MATCH.offender, card=MATCH.card),
+         phase="consequences",
+         en="Law 24 put the information from {offender}'s {card} under 16C while the auction "
+            "lasted: unauthorized for his side, authorized for the opponents (16C1, 16C2). "
+            "Now a penalty card, it is under Law 50E: while it stays on the table, what it "
+            "shows is authorized for every player (50E1).",
+         ru="Пока шла торговля, правило 24 относило сведения от карты {card} ({offender}) "
+            "к 16C: неразрешённые для его стороны, разрешённые для оппонентов (16C1, 16C2). "
+            "Теперь это штрафная карта, и действует правило 50E: пока она лежит на столе, "
+            "то, что она показывает, — разрешённая информация для всех игроков (50E1).")
+    def exposed_card_now_penalty_card(self, at, offender, card):
+        self.conclude(self.item("unauthorized-information", irr=at, side=side(offender),
+                                card=card, source="exposed-penalty-card"))
 
     # 16D (extraneous information) needs the TD's judgement of what was seen; the record
     # shows only that a player looked at another hand during the auction, which the TD
