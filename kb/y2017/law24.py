@@ -60,12 +60,14 @@ class Law24(LawModule):
              "ru": "Карта, открытая или сыгранная во время торговли"}
     summary = {
         "en": "A card a player exposes during the auction stays face up until the auction "
-              "ends. A single low card costs nothing more; a single honour, or two or more "
-              "cards, make his partner pass at his next turn. When the auction ends, the "
+              "ends. A single low card not led before its time costs nothing more; a single "
+              "honour, a card led before its time, or two or more cards, make his partner "
+              "pass at his next turn. When the auction ends, the "
               "cards go back to the hand of a declarer or dummy, and become penalty cards "
               "of a defender.",
         "ru": "Карта, открытая игроком во время торговли, лежит открытой до конца торговли. "
-              "Одна младшая карта ничем больше не грозит; одна онёрная карта или две и "
+              "Одна младшая карта, которой не пошли раньше времени, ничем больше не "
+              "грозит; одна онёрная карта, карта, которой пошли раньше времени, или две и "
               "более карты обязывают партнёра пасовать в его следующую очередь. По "
               "окончании торговли карты разыгрывающего или болвана возвращаются в руку, а "
               "карты защитника становятся штрафными.",
