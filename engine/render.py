@@ -136,6 +136,13 @@ ITEMS = {
         "unauthorized-information/exposed": "information from {card}, exposed during the "
                                             "auction, is unauthorized for {side} and "
                                             "authorized for their opponents (Law 16C)",
+        "unauthorized-information/exposed-penalty-card": "information from {card}, "
+                                                         "exposed during the auction, was "
+                                                         "unauthorized for {side} while the "
+                                                         "auction lasted (Law 16C); as a "
+                                                         "penalty card it is authorized for "
+                                                         "every player while it stays on the "
+                                                         "table (Law 50E1)",
         "unauthorized-information/picked-up": "information from {card}, picked up, is "
                                               "unauthorized for {seat} and authorized for "
                                               "declarer",
@@ -206,6 +213,13 @@ ITEMS = {
         "unauthorized-information/exposed": "сведения от карты {card}, открытой во время "
                                             "торговли, неразрешённые для {side} и "
                                             "разрешённые для их оппонентов (правило 16C)",
+        "unauthorized-information/exposed-penalty-card": "сведения от карты {card}, "
+                                                         "открытой во время торговли, были "
+                                                         "неразрешёнными для {side} до конца "
+                                                         "торговли (правило 16C); как от "
+                                                         "штрафной карты они разрешены для "
+                                                         "всех игроков, пока она лежит на "
+                                                         "столе (правило 50E1)",
         "unauthorized-information/picked-up": "сведения от забранной карты {card} "
                                               "неразрешённые для {seat} и разрешённые для "
                                               "разыгрывающего",

@@ -33,6 +33,12 @@ QUESTIONS: dict[str, dict[str, str]] = {
               "turn?",
         "ru": "Была ли у игрока карта масти хода, когда он сыграл карту вне очереди?",
     },
+    "prematurely_led": {
+        "en": "Was the card exposed during the auction led before its time (played as a "
+              "lead), rather than exposed by accident?",
+        "ru": "Была ли карта, открытая во время торговли, сыграна ходом раньше времени, "
+              "а не открыта случайно?",
+    },
 }
 
 
@@ -51,6 +57,8 @@ NAMES: dict[str, dict[str, str]] = {
     "intended_lead": {"en": "the fifth card was meant as a lead",
                       "ru": "пятая карта — ход в следующую взятку"},
     "held_suit_led": {"en": "he held the suit led", "ru": "у него была масть хода"},
+    "prematurely_led": {"en": "the card was led before its time",
+                        "ru": "карта сыграна ходом раньше времени"},
 }
 
 

@@ -21,6 +21,9 @@ DeemedInRotation = template("deemed-in-rotation", at=str)
 L16C = template("16C", irr=str, offender=str, call=str, card=str)
 # Law 24: a card exposed during the auction, whose information Law 24 puts under 16C
 L16CExposed = template("16C-exposed", irr=str, offender=str, card=str)
+# a card the non-offending side withdrew as the laws provide (Law 47E1: the player was
+# misinformed by an opponent): 16C1 for his side, 16C2 for the opponents
+L16CNonOffender = template("16C-non-offender", irr=str, seat=str, card=str)
 
 # -- Law 19 (2017) -------------------------------------------------------------
 ContraryTo19 = template("contrary-to-19", at=str, part=str)

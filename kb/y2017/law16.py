@@ -9,19 +9,32 @@ C  A call withdrawn as the Laws provide:
       it may not pick one the information demonstrably suggests;
    C3 the TD adjusts the score when a breach of C2 damaged the other side.
 
-Hand-off: a law that withdraws or cancels an offender's call, and does not say that
-16C is out (as 23B, 26A, 27B1(a) and 27B1(b) do), concludes
-``L16C(irr=AT, offender=SEAT, call=CALL)``; the rules below turn it into
-the ruling item. The play laws hand off a card taken back the same way (``card=CARD``
-instead of ``call``; the ruling item then names the card). 16C speaks of every call
-withdrawn "as these laws provide", so it is handed off whether the law that cancels the
-call names it (17D3, 25B3, 28B, 30B1(b)(ii)) or not (36, 37B, 38B, 39A). Laws 30B1(a),
-31B1 and 32B1 name 16C2 for one call only, the offender's partner's at his turn, and give
-that item themselves
-(``scope="partner-turn"``); what follows depends on the offender's own call (nothing
-after a comparable call, 23B). Law 24's opening words put the information from a card
-exposed during the auction under 16C (the card is not withdrawn, but 16C1/16C2 decide
-who may use it): Law 24 concludes ``L16CExposed(irr=AT, offender=SEAT, card=CARD)``.
+Hand-off: a law that withdraws or cancels an offender's call, and does not say that 16C
+is out (as 23B, 27B1(a) and 27B1(b) do for their replacements), concludes ``L16C(irr=AT,
+offender=SEAT, call=CALL)``; the rules below turn it into the ruling item. Law 26A's
+"16C does not apply" is for the comparable call of Law 23 (23C lists the laws that
+replace a call so: 27B1(b), 30B1(b)(i), 31A2(a), 32A2(a)); it never takes 16C away from
+a change of call: 25B3 puts every call withdrawn or cancelled under 25B (B1 or B2) under
+16C, the call left standing comparable or not, and 26A only lifts the lead restrictions
+there (cases 25B3-16C-whether-or-not-comparable,
+25B2-25B3-cancelled-comparable-16C-applies). The play laws hand off a card taken back
+the same way (``card=CARD`` instead of ``call``; the ruling item then names the card).
+A card the non-offending side withdrew (47E1: an opponent misinformed the player) is
+handed off as ``L16CNonOffender(irr=AT, seat=SEAT, card=CARD)``: authorized for his side
+(16C1), unauthorized for the opponents (16C2).
+16C speaks of every call withdrawn "as these laws provide", so it is handed off whether
+the law that cancels the call names it (17D3, 25B3, 28B, 30B1(b)(ii)) or not (36, 37B,
+38B, 39A). Laws 30B1(a), 31B1 and 32B1 name 16C2 for one call only, the offender's
+partner's at his turn, and give that item themselves (``scope="partner-turn"``); what
+follows depends on the offender's own call (nothing after a comparable call, 23B). Law
+24's opening words put the information from a card exposed during the auction under 16C
+(the card is not withdrawn, but 16C1/16C2 decide who may use it): Law 24 concludes
+``L16CExposed(irr=AT, offender=SEAT, card=CARD)``. Its item waits for the end of the
+record, which says what became of the card: back in the hand (24D) or the auction not
+over, it stays under 16C; a penalty card (24E) is under 16C for the auction only, then
+under Law 50E (E1: authorized for every player while it stays on the table; E2, E3 when
+it is picked up or played, ruled by Law 50), and the item says so
+(``source="exposed-penalty-card"``).
 Laws 16A, 16B and 16D (extraneous information, from partner or from elsewhere) need
 the TD's judgement of what happened away from the record and are not encoded here; a
 ``looks`` entry of the auction (a player looked at another hand) is reported to the TD
@@ -30,8 +43,21 @@ as a ``not-covered`` item under 16D rather than dropped.
 
 from __future__ import annotations
 
-from kb.common.templates import L16C, L16CExposed
-from kb.dsl import AS, MATCH, Action, LawModule, decide, law, place, side
+from kb.common.templates import L16C, L16CExposed, L16CNonOffender, PenaltyCardInformation
+from kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    Action,
+    EndOfRecord,
+    Item,
+    LawModule,
+    decide,
+    law,
+    lho,
+    place,
+    side,
+)
 
 
 class Law16(LawModule):
@@ -64,7 +90,25 @@ class Law16(LawModule):
                                 side=side(offender), call=ui.get("call"), card=ui.get("card")))
 
     @law("16C2",
+         AS.ui << L16CNonOffender(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
+         phase="consequences",
+         en="{seat}'s {card} was withdrawn as the Laws provide, the irregularity being his "
+            "opponents': what it showed is authorized for his side (16C1) and unauthorized "
+            "for the opponents (16C2).",
+         ru="Карта {card} ({seat}) взята назад по правилам, а нарушение допустили его "
+            "оппоненты: сведения от неё разрешённые для его стороны (16C1) и неразрешённые "
+            "для оппонентов (16C2).")
+    def non_offenders_card_information(self, at, seat, card):
+        self.conclude(self.item("unauthorized-information", irr=at, side=side(lho(seat)),
+                                card=card))
+
+    # The item is given once the record has said what became of the card: a card that
+    # became a penalty card (24E) leaves 16C for Law 50E, whose E1 makes what it shows
+    # authorized for every player while it stays on the table (50E2, 50E3 once it leaves).
+    @law("16C2",
+         EndOfRecord(),
          AS.ui << L16CExposed(irr=MATCH.at, offender=MATCH.offender, card=MATCH.card),
+         NOT(Item(type="penalty-card", irr=MATCH.at)),
          phase="consequences",
          en="Law 24 puts the information from {offender}'s {card}, exposed during the auction, "
             "under 16C: it is authorized for the opponents and unauthorized for his side "
@@ -75,6 +119,24 @@ class Law16(LawModule):
     def exposed_card_information(self, at, offender, card):
         self.conclude(self.item("unauthorized-information", irr=at, side=side(offender),
                                 card=card, source="exposed"))
+
+    @law("16C2",
+         EndOfRecord(),
+         AS.ui << L16CExposed(irr=MATCH.at, offender=MATCH.offender, card=MATCH.card),
+         AS.pc << Item(type="penalty-card", irr=MATCH.at, seat=MATCH.offender, card=MATCH.card),
+         AS.info << PenaltyCardInformation(irr=MATCH.at, seat=MATCH.offender, card=MATCH.card),
+         phase="consequences",
+         en="Law 24 put the information from {offender}'s {card} under 16C while the auction "
+            "lasted: unauthorized for his side, authorized for the opponents (16C1, 16C2). "
+            "Now a penalty card, it is under Law 50E: while it stays on the table, what it "
+            "shows is authorized for every player (50E1).",
+         ru="Пока шла торговля, правило 24 относило сведения от карты {card} ({offender}) "
+            "к 16C: неразрешённые для его стороны, разрешённые для оппонентов (16C1, 16C2). "
+            "Теперь это штрафная карта, и действует правило 50E: пока она лежит на столе, "
+            "то, что она показывает, — разрешённая информация для всех игроков (50E1).")
+    def exposed_card_now_penalty_card(self, at, offender, card):
+        self.conclude(self.item("unauthorized-information", irr=at, side=side(offender),
+                                card=card, source="exposed-penalty-card"))
 
     # 16D (extraneous information) needs the TD's judgement of what was seen; the record
     # shows only that a player looked at another hand during the auction, which the TD

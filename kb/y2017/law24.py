@@ -14,11 +14,14 @@ Reading the record: each ``exposes`` entry of the auction list is one card. Card
 exposed by the same player with no call between them were exposed together (C); the
 exposure is complete at the next call (or at the end of the record), and that is
 when A, B or C is decided. An ``exposes`` entry cannot tell that a card was led before
-its time, so every card is taken as not led. The grade of a penalty card follows
-Law 50B (24E sends to Laws 50 and 51): a single card below honour rank is minor only
-when the TD found it exposed unintentionally (``W exposes H4 accidental``, as in the
-play), otherwise major; an honour is major, and a defender with two or more penalty
-cards (exposed together or not) has them all major. A passed-out deal has no
+its time: for a single card below honour rank (the only card for which it matters) the
+TD determines it, finding ``prematurely_led``, unless the entry says ``accidental`` (a
+card the TD found dropped or shown by accident was not led). Not led: A, and under E a
+minor penalty card (Law 50B: a low card exposed unintentionally, by the player's error
+as the preamble has it); led: B, and under E a major one (50B: exposed through
+deliberate play, as in leading out of turn). An honour is B and major, and a defender
+with two or more penalty cards (exposed together or not) has them all major, whichever
+way the cards came to be exposed. A passed-out deal has no
 declarer or defenders and is not played: D and E do not arise.
 """
 
@@ -42,6 +45,7 @@ from kb.dsl import (
     AuctionOver,
     CallMade,
     EndOfRecord,
+    Finding,
     Irregularity,
     LawModule,
     law,
@@ -56,12 +60,14 @@ class Law24(LawModule):
              "ru": "Карта, открытая или сыгранная во время торговли"}
     summary = {
         "en": "A card a player exposes during the auction stays face up until the auction "
-              "ends. A single low card costs nothing more; a single honour, or two or more "
-              "cards, make his partner pass at his next turn. When the auction ends, the "
+              "ends. A single low card not led before its time costs nothing more; a single "
+              "honour, a card led before its time, or two or more cards, make his partner "
+              "pass at his next turn. When the auction ends, the "
               "cards go back to the hand of a declarer or dummy, and become penalty cards "
               "of a defender.",
         "ru": "Карта, открытая игроком во время торговли, лежит открытой до конца торговли. "
-              "Одна младшая карта ничем больше не грозит; одна онёрная карта или две и "
+              "Одна младшая карта, которой не пошли раньше времени, ничем больше не "
+              "грозит; одна онёрная карта, карта, которой пошли раньше времени, или две и "
               "более карты обязывают партнёра пасовать в его следующую очередь. По "
               "окончании торговли карты разыгрывающего или болвана возвращаются в руку, а "
               "карты защитника становятся штрафными.",
@@ -132,13 +138,25 @@ class Law24(LawModule):
 
     @law("24A",
          AS.done << L24Closed(irr=MATCH.at),
-         AS.act << Action(at=MATCH.at, verb="exposes", honour=False),
+         AS.act << Action(at=MATCH.at, verb="exposes", honour=False, accidental=True),
          NOT(L24Several(irr=MATCH.at)),
-         en="{act[seat]} exposed a single card below honour rank, {act[card]}: no further "
-            "rectification during the auction.",
-         ru="{act[seat]} открыл одну карту ниже онёра, {act[card]}: во время торговли "
-            "дальнейших последствий нет.")
+         en="{act[seat]} exposed a single card below honour rank, {act[card]}, by accident "
+            "(not led): no further rectification during the auction.",
+         ru="{act[seat]} случайно открыл одну карту ниже онёра, {act[card]} (это не ход): во "
+            "время торговли дальнейших последствий нет.")
     def low_card(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
+    @law("24A",
+         AS.done << L24Closed(irr=MATCH.at),
+         AS.act << Action(at=MATCH.at, verb="exposes", honour=False, accidental=False),
+         AS.found << Finding(key="prematurely_led", value=False),
+         NOT(L24Several(irr=MATCH.at)),
+         en="{act[seat]} exposed a single card below honour rank, {act[card]}, not led before "
+            "its time: no further rectification during the auction.",
+         ru="{act[seat]} открыл одну карту ниже онёра, {act[card]}, но не пошёл ею раньше "
+            "времени: во время торговли дальнейших последствий нет.")
+    def low_card_not_led(self, at):
         self.conclude(self.item("no-rectification", irr=at))
 
     @law("24B",
@@ -151,6 +169,20 @@ class Law24(LawModule):
          ru="{act[seat]} открыл один онёр, {act[card]}: его партнёр пасует в свою "
             "следующую очередь (правило 72C, если этот пас нанесёт ущерб другой стороне).")
     def honour(self, at, act, n):
+        _law24_partner_passes(self, at, act["seat"], n, "24B")
+
+    @law("24B",
+         AS.done << L24Closed(irr=MATCH.at),
+         AS.act << Action(at=MATCH.at, verb="exposes", honour=False, accidental=False,
+                          n=MATCH.n),
+         AS.found << Finding(key="prematurely_led", value=True),
+         NOT(L24Several(irr=MATCH.at)),
+         before="Recognition",  # the same
+         en="{act[seat]} led {act[card]} before its time: his partner must pass at his next "
+            "turn (72C if the pass damages the other side).",
+         ru="{act[seat]} пошёл картой {act[card]} раньше времени: его партнёр пасует в свою "
+            "следующую очередь (правило 72C, если этот пас нанесёт ущерб другой стороне).")
+    def prematurely_led(self, at, act, n):
         _law24_partner_passes(self, at, act["seat"], n, "24B")
 
     @law("24C",
@@ -214,13 +246,33 @@ class Law24(LawModule):
          AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at,
                                 offender=MATCH.offender),
          AS.act << Action(at=MATCH.at, verb="exposes", honour=False, accidental=False),
+         AS.found << Finding(key="prematurely_led", value=False),
          NOT(L24MoreCards(irr=MATCH.at)),
          AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
          TEST(lambda offender, declarer: side(offender) != side(declarer)),
-         en="{offender} is a defender: {irr[card]}, below honour rank but not found exposed "
-            "unintentionally, becomes a major penalty card (50B: a card exposed on purpose).",
-         ru="{offender} — защитник: {irr[card]}, карта ниже онёра, но не признанная открытой "
-            "случайно, становится старшей штрафной картой (50B: карта, открытая намеренно).")
+         en="{offender} is a defender: {irr[card]}, a single card below honour rank exposed "
+            "by his error and not led, becomes a minor penalty card (50B: exposed "
+            "unintentionally).",
+         ru="{offender} — защитник: {irr[card]}, одна карта ниже онёра, открытая по ошибке, "
+            "а не ходом, становится младшей штрафной картой (50B: открыта непреднамеренно).")
+    def defender_low_card_not_led(self, at, irr, offender):
+        self.conclude(self.item("penalty-card", irr=at, seat=offender,
+                                card=irr["card"], grade="minor"))
+
+    @law("24E",
+         AS.done << L24Closed(irr=MATCH.at),
+         AS.irr << Irregularity(kind=EXPOSED_CARD, period="auction", at=MATCH.at,
+                                offender=MATCH.offender),
+         AS.act << Action(at=MATCH.at, verb="exposes", honour=False, accidental=False),
+         AS.found << Finding(key="prematurely_led", value=True),
+         NOT(L24MoreCards(irr=MATCH.at)),
+         AS.end << AuctionOver(passed_out=False, declarer=MATCH.declarer),
+         TEST(lambda offender, declarer: side(offender) != side(declarer)),
+         en="{offender} is a defender: {irr[card]}, below honour rank but led before its "
+            "time, becomes a major penalty card (50B: exposed through deliberate play).",
+         ru="{offender} — защитник: {irr[card]}, карта ниже онёра, но сыгранная ходом раньше "
+            "времени, становится старшей штрафной картой (50B: открыта при намеренной "
+            "игре).")
     def defender_low_card_on_purpose(self, at, irr, offender):
         self.conclude(self.item("penalty-card", irr=at, seat=offender,
                                 card=irr["card"], grade="major"))

@@ -1,7 +1,9 @@
 """Law 26 — Call withdrawn, lead restrictions (2017).
 
 A  The offender's withdrawn call was replaced by a comparable call (23A): if he becomes a
-   defender, his side has no lead restrictions; 16C is out, but 23C may apply.
+   defender, his side has no lead restrictions; 16C is out, but 23C may apply. (After a
+   change of call Law 25B3 keeps 16C for the call withdrawn or cancelled: the rules
+   here say nothing of 16C, they only lift or impose the lead restriction.)
 B  It was not replaced by a comparable call: if he becomes a defender, declarer may, at
    the offender's partner's first turn to lead (the opening lead, perhaps), forbid him to
    lead one suit of declarer's choice that the offender did not specify in the legal

@@ -21,7 +21,10 @@ F  1  A card may be taken back as Law 53B allows; 2  otherwise a played card sta
 
 Every ``X withdraws CARD`` of the record is classed once, in this order:
 - 47E1: a card out of turn, the TD having found (``misinformed: true`` given) that an
-  opponent told the player it was his turn;
+  opponent told the player it was his turn; 47E1 sends to 16C, and the side that
+  misinformed him is the offending one: what the card showed is authorized for the
+  player's side (16C1) and unauthorized for the opponents (16C2): this law concludes
+  ``L16CNonOffender`` and Law 16 gives the item, naming the card;
 - 47D, left to Law 62: a card played after a revoke that is being corrected, taken
   back by a non-offender (62C1) or then by the offending player next in rotation
   (62C2): Law 62 says what becomes of it (a defender's card under 62C2 is a penalty
@@ -60,6 +63,7 @@ from kb.common.templates import (
     DesignationChangeAllowed,
     DummyCardRuled,
     DummySpread,
+    L16CNonOffender,
     LeadAnswer,
     MayWithdraw,
     RetractedWithoutRectification,
@@ -113,6 +117,15 @@ def _law47_attention(engine, rev) -> int:
     return min(marks, default=10 ** 6)
 
 
+def _law47_misinformed_information(card_at, card) -> State:
+    """47E1 sends to 16C: the card is withdrawn as the laws provide, and the offending side
+    is the one that misinformed the player, not his own (the retraction carries no
+    rectification for him). By 16C1 what the card showed is authorized for the player's
+    side, its own withdrawn action; by 16C2 it is unauthorized for the opponents, a
+    withdrawn action of the non-offending side."""
+    return L16CNonOffender(irr=card_at, seat=card["seat"], card=card["card"])
+
+
 def _law47_irregular(card) -> bool:
     return card["in_turn"] is False or card["fifth_card"] or card["already_played"]
 
@@ -145,10 +158,12 @@ class Law47(LawModule):
          overrides=("Law47.left_to_law62", "Law47.after_dummys_wrong_card"),
          en="{card[seat]} played {card[card]} out of turn because an opponent wrongly told "
             "him it was his turn: it goes back with no further rectification, and it cannot "
-            "be accepted.",
+            "be accepted; what it showed is authorized for his side and unauthorized for the "
+            "side that misinformed him (16C1, 16C2).",
          ru="{card[seat]} сыграл {card[card]} вне очереди, потому что оппонент ошибочно "
             "сказал ему, что его очередь: карта возвращается в руку без дальнейших "
-            "последствий и не может быть принята.")
+            "последствий и не может быть принята; сведения от неё разрешённые для его "
+            "стороны и неразрешённые для стороны, которая его дезинформировала (16C1, 16C2).")
     def out_of_turn_misinformed(self, act, card_at, card):
         self.conclude(
             _law47_withdrawal(act, card, "47E1"), _law47_change(act, card),
@@ -156,7 +171,8 @@ class Law47(LawModule):
             LeadAnswer(irr=card_at, answer="retracted", how="47E1"),
             self.item("card-withdrawn", irr=card_at, seat=card["seat"],
                       card=card["card"]),
-            self.item("no-rectification", irr=card_at))
+            self.item("no-rectification", irr=card_at),
+            _law47_misinformed_information(card_at, card))
 
     @law("47E1",
          EndOfRecord(),
@@ -168,16 +184,19 @@ class Law47(LawModule):
          overrides=("Law54.undecided", "Law55.undecided", "Law56.undecided"),
          en="{card[seat]} led {card[card]} out of turn because an opponent wrongly told him "
             "it was his turn: it is taken back with no further rectification, and it cannot "
-            "be accepted.",
+            "be accepted; what it showed is authorized for his side and unauthorized for the "
+            "side that misinformed him (16C1, 16C2).",
          ru="{card[seat]} пошёл {card[card]} вне очереди, потому что оппонент ошибочно "
             "сказал ему, что его очередь: карта берётся назад без дальнейших последствий и "
-            "не может быть принята.")
+            "не может быть принята; сведения от неё разрешённые для его стороны и "
+            "неразрешённые для стороны, которая его дезинформировала (16C1, 16C2).")
     def lead_misinformed_to_take_back(self, card_at, card):
         self.conclude(
             RetractedWithoutRectification(irr=card_at),
             LeadAnswer(irr=card_at, answer="retracted", how="47E1"),
             self.item("card-withdrawn", irr=card_at, seat=card["seat"], card=card["card"]),
-            self.item("no-rectification", irr=card_at))
+            self.item("no-rectification", irr=card_at),
+            _law47_misinformed_information(card_at, card))
 
     @law("47D",
          AS.act << Action(verb="withdraws", period="play", at=MATCH.at, n=MATCH.n,
