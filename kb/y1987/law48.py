@@ -32,6 +32,7 @@ from kb.dsl import (
     CardPlayed,
     Irregularity,
     LawModule,
+    Reading,
     decide,
     law,
     rho,
@@ -87,9 +88,10 @@ class Law48(LawModule):
             "he is deemed to have accepted the lead, and Law 54 applies.",
          ru="{declarer} открыл свои карты сразу после первого хода вне очереди "
             "({lead[seat]}): он считается принявшим ход, применяется правило 54.")
-    def after_opening_lead_out_of_turn(self, declarer, at):
+    def after_opening_lead_out_of_turn(self, declarer, at, lead):
         self.conclude(
             SpreadAcceptsLead(at=at),
+            Reading(at=lead["at"], fate="stands"),  # accepted: the play goes on from it
             self.item("option", irr=at, holder=declarer, choices=["accept", "refuse"],
                       chosen="accept"),
             self.item("not-covered", "54", irr=at, kind="opening-lead-out-of-turn",
