@@ -3,32 +3,37 @@
 The TD writes the auction down in the order the calls were made, irregular ones
 included. This module replays that record and tells, for every entry, what a TD
 reads off the table: whose turn it was, the last bid, whether a bid was sufficient,
-whether a double or redouble was permitted (Law 19), whether the auction had already
+whether a double or redouble was permitted, whether the auction had already
 ended, and, from what the players did next, what became of an irregular call.
 
 It knows the mechanics of the auction, never the rectifications: those are the
-knowledge base's. What became of an irregular call is read from the record by three
+knowledge base's. What became of an irregular call is read from the record by two
 principles, the same in every edition:
 
 1. A call by the player whose turn it is, given every call so far standing, is a
    call in rotation. If the call before it was irregular, that player has *called
-   over* it (the offender's LHO calling, Laws 27A1, 29A, 36A, 37A, …).
+   over* it.
 2. After the director was called, a call by the player whose turn it was when the
    last call (or the last irregular call) was made means that call was cancelled:
    the auction went back to that turn. If the caller is the player who made the
    cancelled call, his new call replaces it. This holds when that player is also
    the offender's LHO (a call made at his LHO's turn): once the director is there,
    accepting the call is said in words (``accepts``), so a call is a refusal.
-3. Without the director, the player whose turn it was when a call was made out of
-   rotation, calling straight after it, cancels it (2017 Law 28B).
 Anything else is a call out of rotation.
 
-(Issue 10, point 8, not done yet: principle 3 and the Law 17D3 rewind below decide a
-law here. The engine should only report what happened, e.g. "the player whose turn it
-was called straight after the call out of rotation" / "three passes hid a player's
-turn", and kb/y2017/law28.py and law17 conclude the cancellation; the standing calls
-(turn, declarer, sufficiency of later calls) depend on that decision, so the move needs
-the engine to re-read the auction after the rule has ruled.)
+The rest is the laws' to say, and the walk replays the record with the knowledge
+base's ``readings`` (``analyse_auction``), by entry index:
+
+- ``cancelled`` for a call out of rotation: the player whose turn it was, calling
+  straight after it (no director between), cancelled it; his call is in rotation.
+- ``reverts`` for the pass that made three passes in a row, one of them out of
+  rotation and hiding a player's turn (``missed_turn``, reported on that pass): the
+  auction has not ended; when the player who lost his turn calls, every pass from the
+  one out of rotation on is cancelled.
+
+Without these readings a call out of rotation stands, and three passes end the
+auction. ``engine.session`` replays the record until the readings the rules conclude
+are those it was replayed with.
 
 An explicit ``accepts`` entry keeps an irregular call standing. The events come out
 in record order, so the engine can learn them as they happened.
@@ -36,6 +41,7 @@ in record order, so the engine can learn them as they happened.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.notation import Call, Entry, lho, lowest_sufficient_bid, relation, side
@@ -54,7 +60,7 @@ class CallEvent:
     last_bid: Call | None
     last_bid_by: str | None
     sufficient: bool | None  # for bids
-    permitted: bool | None  # for doubles and redoubles (Law 19)
+    permitted: bool | None  # for doubles and redoubles: of an opponent's bid or double
     above_seven: bool
     after_close: bool  # the auction had already ended (call after the final pass)
     previously_called: bool  # the caller had a standing call earlier in the auction
@@ -64,10 +70,10 @@ class CallEvent:
     lowest_sufficient_same_strain: bool | None = None  # vs. the call it replaces
     same_as_replaced: bool | None = None
     passes_after_bid: int = 0  # passes standing since the last bid, before this call
-    simultaneous: bool = False  # made at the same moment as the call before it (Law 33)
+    simultaneous: bool = False  # made at the same moment as the call before it
     last_call_by: str | None = None  # maker of the last standing call other than a pass
-    last_call_artificial: bool = False  # ... and whether it was artificial (Law 30C)
-    missed_turn: str | None = None  # Law 17D3: this pass ends three passes hiding that turn
+    last_call_artificial: bool = False  # ... and whether it was artificial
+    missed_turn: str | None = None  # this pass makes three in a row, one hiding that turn
     missed_from: int | None = None  # ... and the index of the first pass to be cancelled
 
     @property
@@ -136,11 +142,14 @@ class _State:
     passes: int = 0  # consecutive passes at the end
     bids: int = 0
     closed: bool = False
-    missed_turn: str | None = None  # Law 17D3: an out-of-rotation pass hid a turn
+    missed_turn: str | None = None  # an out-of-rotation pass hid this turn ('reverts')
+    hidden_turn: str | None = None  # ... seen whatever the readings say
+    hidden_from: int | None = None  # ... the entry index of the pass that hid it
     missed_from: int | None = None  # position in ``standing`` to go back to
 
 
-def _state(dealer: str, standing: list[CallEvent]) -> _State:
+def _state(dealer: str, standing: list[CallEvent],
+           readings: Mapping[int, str] | None = None) -> _State:
     state = _State(turn=dealer)
     trailing: list[tuple[int, CallEvent]] = []
     for pos, ev in enumerate(standing):
@@ -161,8 +170,10 @@ def _state(dealer: str, standing: list[CallEvent]) -> _State:
     needed = 3 if state.bids else 4
     if state.passes >= needed:
         hidden = [(pos, ev) for pos, ev in trailing[-needed:] if ev.relation != "self"]
-        if hidden:  # Law 17D3: the auction does not end; back to the player who missed
-            pos, ev = hidden[0]
+        if hidden:
+            state.hidden_turn, state.hidden_from = hidden[0][1].turn, hidden[0][1].index
+        if hidden and (readings or {}).get(trailing[-1][1].index) == "reverts":
+            pos, ev = hidden[0]  # the auction goes back to the player who lost his turn
             state.missed_turn, state.missed_from = ev.turn, pos
         else:
             state.closed = True
@@ -170,15 +181,18 @@ def _state(dealer: str, standing: list[CallEvent]) -> _State:
 
 
 def _permitted(call: Call, seat: str, state: _State) -> bool:
-    """Law 19A1/19B1: double only an opponent's last bid, redouble only an opponent's double."""
+    """A double of an opponent's last bid, a redouble of an opponent's double."""
     if call.kind == "double":
         return (state.last_bid is not None and state.doubled == 0
                 and side(state.last_bid_by or seat) != side(seat))
     return state.doubled == 1 and side(state.doubled_by or seat) != side(seat)
 
 
-def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
-    """Replay the auction entries in order (see the module's principles)."""
+def analyse_auction(dealer: str, entries: list[Entry],
+                    readings: Mapping[int, str] | None = None) -> Auction:
+    """Replay the auction entries in order (see the module's principles), with the
+    knowledge base's readings of the entries, by index."""
+    readings = readings or {}
     result = Auction(dealer=dealer)
     standing: list[CallEvent] = []
     director_since_call = False
@@ -216,7 +230,7 @@ def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
                 pos = standing.index(change_of)
                 del standing[pos:]  # the new call takes the old one's place
 
-        state = _state(dealer, standing)
+        state = _state(dealer, standing, readings)
         replaced: CallEvent | None = None
         if change_of is None and not state.closed:
             last = standing[-1] if standing else None
@@ -232,17 +246,17 @@ def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
                         replaced = candidate
                         rewind_to(candidate, index, "director")
                         break
-            # Principle 3: the correct player calls straight after a call out of rotation.
-            elif (last is not None and last is pending and last.relation != "self"
-                  and last.turn == seat and seat != state.turn):
+            # Read 'cancelled': the correct player called straight after it.
+            elif (last is not None and last is pending and readings.get(last.index) ==
+                  "cancelled" and last.turn == seat and seat != state.turn):
                 replaced = last
                 rewind_to(last, index, "correct-player")
-            # Law 17D3: the player who missed his turn calls; later passes are cancelled.
+            # Read 'reverts': the player who lost his turn calls; later passes are cancelled.
             if replaced is None and state.missed_turn == seat and state.missed_from is not None:
                 replaced = standing[state.missed_from]
                 rewind_to(replaced, index, "missed-turn")
             if replaced is not None:
-                state = _state(dealer, standing)
+                state = _state(dealer, standing, readings)
             elif pending is not None and seat == state.turn and pending is last:
                 result.events.append(RecordEvent("called-over", index, seat, of=pending.index,
                                                  by=index))
@@ -285,17 +299,16 @@ def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
         director_since_call = False
         if not event.after_close:
             standing.append(event)
-            after = _state(dealer, standing)
-            if after.missed_turn is not None and after.missed_from is not None:
-                event.missed_turn = after.missed_turn
-                event.missed_from = standing[after.missed_from].index
+            after = _state(dealer, standing, readings)
+            if after.hidden_turn is not None:  # what the table saw, read or not
+                event.missed_turn, event.missed_from = after.hidden_turn, after.hidden_from
             if event.irregular_mechanics or event.change_of is not None:
-                pending = event  # a change of call (Law 25) can be accepted or called over
+                pending = event  # a change of call can be accepted or called over
             elif pending is not None and pending not in standing:
                 pending = None
 
     _link_offender_replacements(result)
-    final = _state(dealer, standing)
+    final = _state(dealer, standing, readings)
     result.standing = [ev.index for ev in standing]
     result.complete = final.closed
     if final.closed:
@@ -314,10 +327,8 @@ def analyse_auction(dealer: str, entries: list[Entry]) -> Auction:
 
 
 def _link_offender_replacements(result: Auction) -> None:
-    """A call cancelled by another player's call is replaced by its maker's next call.
-
-    (Laws 30-32: after the correct player has called, the offender calls at his turn.)
-    """
+    """A call cancelled by another player's call is replaced by its maker's next call
+    (after the correct player has called, the offender calls at his turn)."""
     for cancel in (ev for ev in result.events if ev.kind == "cancelled"):
         cancelled = result.call_at(cancel.of or 0)
         later = next((c for c in result.calls

@@ -41,6 +41,8 @@ from engine.rete import Fact
 if TYPE_CHECKING:  # the play module is loaded only for incidents with a play record
     from engine.play import PlayEvent, PlayRecord
 
+    Analysis = tuple[Auction | None, PlayRecord | None, list[list[Fact]]]
+
 
 @dataclass
 class Ruling:
@@ -242,43 +244,49 @@ def periods(incident: Any) -> frozenset[str]:
 
 
 def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
-    """Give the ruling for a loaded incident (``engine.loader.Incident``): the record
-    analysed once, the engine run once for each branch of the findings it asks
-    (``engine.branches``). Without an engine, one is built of the edition's laws for
+    """Give the ruling for a loaded incident (``engine.loader.Incident``): the engine run
+    once for each branch of the findings it asks (``engine.branches``); in each, the
+    record replayed with the readings the rules concluded on the last replay (a lead out
+    of turn that stands or goes back, a call out of rotation cancelled by the correct
+    player, an auction that goes back to a player who lost his turn) until they conclude
+    the ones it was replayed with. Without an engine, one is built of the edition's laws for
     the periods the record covers (the knowledge base loads only those)."""
     engine = engine or knowledge().engine_for(incident.laws, periods(incident))
-    auction = analyse_auction(incident.dealer, incident.auction) if incident.auction else None
-    contract = contract_of(incident, auction)
-    if incident.play and contract is None:
-        where = incident.play_at[0] if incident.play_at else None
-        raise InputError(incident.path, where.line if where else 1,
-                         where.column if where else 1,
-                         "the play needs a contract and declarer: give 'contract' and "
-                         "'declarer', or an auction that ends")
-    analyses: dict[frozenset[tuple[str, str]], tuple[PlayRecord | None, list[list[Fact]]]] = {}
+    analyses: dict[frozenset[tuple[str, str]], Analysis] = {}
 
-    def analysed(readings: dict[str, str]) -> tuple[PlayRecord | None, list[list[Fact]]]:
+    def analysed(readings: dict[str, str]) -> Analysis:
         """The record replayed with the knowledge base's readings (each replay once)."""
         key = frozenset(readings.items())
         if key not in analyses:
+            auction = (analyse_auction(incident.dealer, incident.auction,
+                                       entry_readings(readings, "auction"))
+                       if incident.auction else None)
+            contract = contract_of(incident, auction)
+            if incident.play and contract is None:
+                where = incident.play_at[0] if incident.play_at else None
+                raise InputError(incident.path, where.line if where else 1,
+                                 where.column if where else 1,
+                                 "the play needs a contract and declarer: give 'contract' "
+                                 "and 'declarer', or an auction that ends")
             record = None
             if contract is not None and incident.play:
                 from engine.play import analyse_play
 
                 call, _, declarer = contract
                 record = analyse_play(call, declarer, incident.hands, incident.play,
-                                      play_readings(readings))
-            analyses[key] = record, list(record_facts(incident, auction, contract, record))
+                                      entry_readings(readings, "play"))
+            analyses[key] = (auction, record,
+                             list(record_facts(incident, auction, contract, record)))
         return analyses[key]
 
-    replayed: dict[tuple[tuple[str, bool], ...], PlayRecord | None] = {}
+    replayed: dict[tuple[tuple[str, bool], ...], tuple[Auction | None, PlayRecord | None]] = {}
     unsettled: list[dict[str, bool]] = []
 
     def run(branch: dict[str, bool]) -> RulingEngine:
         readings: dict[str, str] = {}
         tried: list[dict[str, str]] = []
         while True:
-            record, facts = analysed(readings)
+            auction, record, facts = analysed(readings)
             engine.start(incident.findings, branch)
             for step in facts:
                 engine.learn(*step)
@@ -292,15 +300,15 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
                 break
             readings = concluded
         engine.account(knowledge().must_read)
-        replayed[tuple(sorted(branch.items()))] = record
+        replayed[tuple(sorted(branch.items()))] = auction, record
         return engine
 
     leaves, asked = explore(run, incident.findings)
     irregularities, _ = combine(leaves, lambda f: isinstance(f, Irregularity))
     items, steps = combine(leaves, lambda f: isinstance(f, Item))
+    auction, record = replayed[tuple(sorted(leaves[0][0].items()))]
     return Ruling(edition=incident.laws, irregularities=irregularities, items=items,
-                  questions=asked, steps=steps, auction=auction,
-                  play=replayed[tuple(sorted(leaves[0][0].items()))],
+                  questions=asked, steps=steps, auction=auction, play=record,
                   unread=[f for leaf in leaves for f in leaf[3]],
                   unsettled=unsettled)
 
@@ -310,12 +318,13 @@ MAX_REPLAYS = 6
 concluded on the last: one more than the leads out of turn a record holds, in practice."""
 
 
-def play_readings(readings: dict[str, str]) -> dict[int, str]:
-    """The readings of play entries, by entry index (what ``analyse_play`` takes)."""
+def entry_readings(readings: dict[str, str], period: str) -> dict[int, str]:
+    """The readings of one period's entries, by entry index (what ``analyse_auction``
+    and ``analyse_play`` take)."""
     found = {}
     for at, fate in readings.items():
         place = parse_place(at)
-        if place and place[0] == "play":
+        if place and place[0] == period:
             found[place[1] - 1] = fate
     return found
 

@@ -8,6 +8,10 @@ def replay(dealer, *entries):
     return analyse_auction(dealer, [parse_entry(e, "auction") for e in entries])
 
 
+def entries(*texts):
+    return [parse_entry(e, "auction") for e in texts]
+
+
 def kinds(auction):
     return [(e.kind, e.index) for e in auction.events if e.kind != "call"]
 
@@ -74,11 +78,15 @@ def test_after_the_director_the_offender_replaces_his_insufficient_bid():
     assert replacement.after_director and a.standing == [0, 3]
 
 
-def test_the_correct_player_calling_cancels_a_call_out_of_rotation():
-    a = replay("N", "E 1H", "N P")
+def test_a_call_out_of_rotation_read_cancelled_is_cancelled_by_the_correct_player():
+    # whether it is, is the laws' (2017 28B, 29B): the walk replays the rules' reading
+    a = analyse_auction("N", entries("E 1H", "N P"), {0: "cancelled"})
     cancel = next(e for e in a.events if e.kind == "cancelled")
     assert cancel.of == 0 and cancel.how == "correct-player"
     assert a.standing == [1]
+    unread = replay("N", "E 1H", "N P")
+    assert not any(e.kind == "cancelled" for e in unread.events)
+    assert unread.standing == [0, 1] and unread.calls[1].relation != "self"
 
 
 def test_the_offender_calling_again_at_his_turn_replaces_his_cancelled_call():
@@ -94,11 +102,16 @@ def test_inadmissible_double_condoned_then_reverted():
     assert cancelled == [2, 3] and a.calls[-1].replaces == 2
 
 
-def test_law_17d3_an_out_of_rotation_pass_does_not_end_the_auction():
-    a = replay("N", "N 1S", "S P", "W P", "N P", "E 2H")
+def test_three_passes_hiding_a_turn_read_reverts_do_not_end_the_auction():
+    # whether they do, is the laws' (2017 17D3, 1987 34): the walk replays the reading
+    texts = ("N 1S", "S P", "W P", "N P", "E 2H")
+    a = analyse_auction("N", entries(*texts), {3: "reverts"})
     assert not a.complete
     cancelled = sorted(e.of for e in a.events if e.kind == "cancelled" and e.how == "missed-turn")
     assert cancelled == [1, 2, 3]
+    unread = replay("N", *texts)
+    assert unread.calls[3].missed_turn == "E" and unread.calls[3].missed_from == 1
+    assert unread.complete and unread.calls[4].after_close
 
 
 def test_a_change_of_call_takes_the_place_of_the_call():

@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from engine.facts import CallMade, DirectorCalled, Irregularity
+from engine.facts import Accepted, CallMade, DirectorCalled, Irregularity, Reading
 from engine.inference import RulingEngine, law
 from engine.notation import parse_place
 from engine.rete import AS, MATCH, NOT, TEST, Rule
@@ -69,6 +69,39 @@ def lho_called_before_director(kind: str, citation: str) -> Rule:
         ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до "
            "исправления судьёй.",
     )(lho_called)
+
+
+def cancelled_by_the_correct_player(relation: str, citation: str, kinds: tuple[str, ...]
+                                    ) -> Rule:
+    """The rule: a call out of rotation of one of ``kinds`` made at the turn of the
+    caller's ``relation`` ('rho', 'partner') is cancelled when that player, whose turn
+    it was, calls straight after it (no call, no director, no acceptance between):
+    ``Reading(at, "cancelled")``, which the record is replayed with."""
+
+    def correct_player_calls(self, at, n, m):
+        if any(n < f["n"] < m for cls in (CallMade, DirectorCalled) for f in
+               record_facts(self, cls)) or any(
+                f["n"] < m for f in record_facts(self, Accepted, of=at)):
+            return  # not straight after it
+        self.conclude(Reading(at=at, fate="cancelled"))
+
+    correct_player_calls.__qualname__ = f"{_owner()}.correct_player_calls"
+    return law(
+        citation,
+        AS.irr << Irregularity(at=MATCH.at, kind=MATCH.kind),
+        TEST(lambda kind: kind in kinds),
+        AS.call << CallMade(at=MATCH.at, relation=relation, turn=MATCH.turn, n=MATCH.n,
+                            after_director=False),
+        AS.next << CallMade(seat=MATCH.turn, n=MATCH.m),
+        TEST(lambda n, m: m > n),
+        NOT(Reading(at=MATCH.at)),
+        en="{turn}, whose turn it was, called {next[call]} straight after {call[seat]}'s "
+           "{call[call]} out of rotation, before the TD came: {call[call]} is cancelled and "
+           "{turn}'s call is in rotation.",
+        ru="{turn}, чья была очередь, заявил {next[call]} сразу после заявки {call[call]} "
+           "вне очереди ({call[seat]}), до прихода судьи: {call[call]} аннулируется, а "
+           "заявка {turn} сделана в очередь.",
+    )(correct_player_calls)
 
 
 def record_facts(engine: RulingEngine, cls: type, **fields: Any) -> list[Any]:

@@ -8,8 +8,9 @@ B  When an opponent has called out of rotation and, before rectification, the pl
    been made; no lead restrictions (Law 26), but the offenders may not use what the
    cancelled call told them (16C2).
 
-The record shows B as ``Cancelled(how="correct-player")``: the player whose turn it
-was called straight after the call out of rotation, before the TD came. The player
+B is read from the record first (``correct_player``): the player whose turn it was
+called straight after the call out of rotation, before the TD came; the record, replayed
+with that reading, then shows the call ``Cancelled(how="correct-player")``. The player
 whose turn it was is an opponent of the offender only when the call was made at the
 offender's RHO's turn (a call at LHO's turn followed by the LHO's call is Law 29A; the
 offender's partner calling at his turn is Law 29B). An inadmissible double or redouble
@@ -19,7 +20,8 @@ Law 34's (17D3).
 
 from __future__ import annotations
 
-from kb.common.out_of_rotation import admissible, is_out_of_rotation
+from kb.common.out_of_rotation import OUT_OF_ROTATION, admissible, is_out_of_rotation
+from kb.common.record import cancelled_by_the_correct_player
 from kb.common.templates import L16C, Retention
 from kb.dsl import (
     AS,
@@ -51,6 +53,8 @@ class Law28(LawModule):
               "на ход, но нарушившая сторона не может использовать полученную из неё "
               "информацию.",
     }
+
+    correct_player = cancelled_by_the_correct_player("rho", "28B", OUT_OF_ROTATION)
 
     @law("28B",
          AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),

@@ -32,7 +32,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from kb.common.out_of_rotation import admissible, cancel_and_revert, is_out_of_rotation
+from kb.common.out_of_rotation import (
+    OUT_OF_ROTATION,
+    admissible,
+    cancel_and_revert,
+    is_out_of_rotation,
+)
+from kb.common.record import cancelled_by_the_correct_player
 from kb.common.templates import (
     AsChangeOfCall,
     DenominationsSpecified,
@@ -128,6 +134,8 @@ class Law29(LawModule):
         self.conclude(self.item("option", "29A", irr=at, holder=lho(offender),
                                 choices=["accept", "refuse"], chosen="refuse"),
                       *cancel_and_revert(self, call, by))
+
+    correct_player = cancelled_by_the_correct_player("partner", "29B", OUT_OF_ROTATION)
 
     @law("29B",
          AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),

@@ -8,7 +8,8 @@
 
 The record analysis (``engine/auction.py``) marks the pass that completes such a run
 (``CallMade.missed_turn``, the player who lost his turn, and ``missed_from``, the first
-pass to be cancelled). Each pass out of rotation in the run is then ruled here, not
+pass to be cancelled); 17D3's reading (``reverts``) has the record replayed with the
+auction going on. Each pass out of rotation in the run is then ruled here, not
 under Laws 28B, 29 and 30 (``Retention(irr=...)`` tells them so).
 """
 
@@ -23,6 +24,7 @@ from kb.dsl import (
     Cancelled,
     Irregularity,
     LawModule,
+    Reading,
     law,
 )
 
@@ -71,6 +73,7 @@ class Law34(LawModule):
         passes.sort(key=lambda call: call["n"])
         self.use(*passes)
         self.conclude(
+            Reading(at=f"auction {upto}", fate="reverts"),
             self.item("auction-reverts", irr=first, seat=seat),
             *(self.item("call-cancelled", irr=first, seat=call["seat"], call="P")
               for call in passes),
