@@ -24,7 +24,6 @@ How the file is read, step by step:
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -316,7 +315,6 @@ _SCALARS: dict[str, Callable[[ScalarNode], Any]] = {
     FLOAT: _CONSTRUCT.construct_yaml_float,
     STR: _CONSTRUCT.construct_yaml_str,
 }
-_CONTRACT = re.compile(r"^(?P<bid>.*?)\s*(?P<doubled>XX|X)?$", re.IGNORECASE)
 
 
 def _show(value: Any, limit: int = 40) -> str:
@@ -451,16 +449,17 @@ class _Reader:
 
     def read_contract(self, incident: Incident, node: Node) -> None:
         text = self.free_text(node, "contract")
-        match = _CONTRACT.match(text.strip())  # always matches: bid, then X or XX if any
-        try:
-            call = parse_call(match.group("bid"))
+        written = text.strip()
+        doubled = next((len(x) for x in ("XX", "X") if written.upper().endswith(x)), 0)
+        try:  # a bid, then X or XX if any (no pattern: nothing here can backtrack)
+            call = parse_call(written[:len(written) - doubled])
         except NotationError:
             call = None
         if call is None or not call.is_bid or call.level > 7:
             raise self.fail(node, "contract must be a bid such as 4S, 3NT, 4SX or 6HXX, "
                                   f"not {_show(text)}")
         incident.contract = call
-        incident.doubled = len(match.group("doubled") or "")
+        incident.doubled = doubled
 
     def read_findings(self, incident: Incident, node: Node) -> None:
         findings = knowledge().findings
@@ -580,7 +579,10 @@ class _Reader:
         if not (isinstance(node, ScalarNode) and node.tag in (INT, STR)):
             return None
         digits = node.value.strip().removeprefix("+")
-        return int(digits) if digits.isascii() and digits.isdigit() else None
+        if not (digits.isascii() and digits.isdigit()):
+            return None
+        digits = digits.lstrip("0") or "0"
+        return int(digits) if len(digits) <= 9 else None  # no board needs more
 
     @staticmethod
     def is_null(node: Node) -> bool:

@@ -103,7 +103,7 @@ _CALL_ALIASES = {
     "X": "double", "DBL": "double", "DOUBLE": "double", "КОНТРА": "double",
     "XX": "redouble", "RDBL": "redouble", "REDOUBLE": "redouble", "РЕКОНТРА": "redouble",
 }
-_BID = re.compile(r"^([0-9]+)(NT|N|C|D|H|S|♣|♦|♥|♠|БК)$")
+_BID = re.compile(r"^([0-9]{1,3})(NT|N|C|D|H|S|♣|♦|♥|♠|БК)$")  # ASCII digits only
 
 
 @dataclass(frozen=True, order=True)
@@ -314,11 +314,17 @@ class Entry:
     text: str = field(default="", compare=False)
 
 
+MAX_ENTRY = 120  # characters: the longest entry the notation has is far shorter
+
+
 def parse_entry(text: str, period: str) -> Entry:
     """Parse one entry of the ``auction`` or ``play`` list (``period``).
 
     A :class:`NotationError` carries the column of the word at fault.
     """
+    if len(text) > MAX_ENTRY:
+        raise NotationError(f"an entry is a few words such as 'N 1S' or 'S claims 10', not "
+                            f"{len(text)} characters")
     spans = [(m.group(), m.start()) for m in re.finditer(r"\S+", text)]
     if not spans:
         raise NotationError("empty entry")
@@ -369,7 +375,8 @@ def _parse_verb(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
         return Entry(verb, seat, target=_at(where[0], parse_seat, args[0]), text=text)
     if verb in ("claims", "concedes"):
         need(1)
-        if not args[0].isdigit() or not 0 <= int(args[0]) <= 13:
+        count = args[0]
+        if not (count.isascii() and count.isdigit() and len(count) <= 2 and int(count) <= 13):
             raise NotationError(f"{text!r}: the number of tricks must be 0 to 13", where[0])
         return Entry(verb, seat, count=int(args[0]), text=text)
     if verb == "chooses":

@@ -522,3 +522,31 @@ def test_a_file_libyaml_refuses_is_reported_by_pyyaml(monkeypatch):
     with_libyaml = [str(error_of(text)) for text in bad]
     monkeypatch.setattr(loader, "_FastComposer", None)
     assert [str(error_of(text)) for text in bad] == with_libyaml
+
+
+# --- inputs found by fuzzing (issue 11): numbers int() refuses, long runs, long entries ---
+
+
+@pytest.mark.parametrize("count", ["²", "٣", "9" * 5000, "013", "14"])
+def test_a_claim_count_that_is_no_small_decimal_is_refused(count: str) -> None:
+    err = error_of(f"laws: 2017\ncontract: 4S\ndeclarer: S\nplay:\n  - W H2\n  - S claims {count}\n")
+    assert "number of tricks must be 0 to 13" in str(err) or "few words" in str(err)
+
+
+@pytest.mark.parametrize("key", ["laws", "board", "tricks"])
+def test_a_number_of_thousands_of_digits_is_refused_in_one_line(key: str) -> None:
+    given = {"laws": "2017", "contract": "4S", "declarer": "S", key: "9" * 5000}
+    err = error_of("".join(f"{k}: {v}\n" for k, v in given.items()))
+    assert key in str(err) and len(str(err)) < 200
+
+
+def test_a_bid_level_of_thousands_of_digits_is_refused() -> None:
+    err = error_of(f"laws: 2017\ndealer: N\nauction: [N {'9' * 300}S]\n")
+    assert "auction" in str(err) and len(str(err)) < 200
+
+
+def test_a_contract_after_a_long_run_of_spaces_is_read() -> None:
+    incident = load_incident_text(f"laws: 2017\ncontract: '4S{' ' * 40000}X'\ndeclarer: S\n")
+    assert incident.contract == bid(4, "S") and incident.doubled == 1
+    err = error_of(f"laws: 2017\ncontract: '{' ' * 40000}X'\ndeclarer: S\n")
+    assert "contract must be a bid" in str(err)

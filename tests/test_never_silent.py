@@ -40,6 +40,7 @@ def test_library_case_is_never_silent(path):
     incident = load_incident(path)
     ruling = rule_on(incident, engine_for(incident.laws))
     assert not ruling.unread, f"used by no rule and not reported: {ruling.unread}"
+    assert not ruling.unsettled, f"the rules' readings never settled: {ruling.unsettled}"
     if not ruling.items:
         assert not ruling.irregularities
 

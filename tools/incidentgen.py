@@ -215,6 +215,8 @@ def check(seeds: Iterator[int], seconds: float | None = None) -> dict[str, objec
             counts["reported"] += 1
         if ruling.unread:
             failures.append((seed, f"unread: {ruling.unread}"))
+        if ruling.unsettled:
+            failures.append((seed, f"readings never settled in branches {ruling.unsettled}"))
     return {**counts, "failures": failures, "seconds": round(time.monotonic() - start, 1)}
 
 
