@@ -529,7 +529,8 @@ def test_a_file_libyaml_refuses_is_reported_by_pyyaml(monkeypatch):
 
 @pytest.mark.parametrize("count", ["²", "٣", "9" * 5000, "013", "14"])
 def test_a_claim_count_that_is_no_small_decimal_is_refused(count: str) -> None:
-    err = error_of(f"laws: 2017\ncontract: 4S\ndeclarer: S\nplay:\n  - W H2\n  - S claims {count}\n")
+    err = error_of("laws: 2017\ncontract: 4S\ndeclarer: S\nplay:\n  - W H2\n"
+                   f"  - S claims {count}\n")
     assert "number of tricks must be 0 to 13" in str(err) or "few words" in str(err)
 
 
