@@ -66,10 +66,10 @@ def infer(
 
     try:
         loaded = load_incident(incident)
+        ruling = rule_on(loaded)  # what the record contradicts is an input error too
     except InputError as err:
         _fail(str(err))
         return
-    ruling = rule_on(loaded)
     if format is Format.json:
         typer.echo(json.dumps(to_json(ruling, lang.value), ensure_ascii=False, indent=2))
     else:
@@ -93,7 +93,11 @@ def ask(
         _fail(str(err))
         return
     while True:
-        ruling = rule_on(loaded)
+        try:
+            ruling = rule_on(loaded)
+        except InputError as err:
+            _fail(str(err))
+            return
         questions = to_json(ruling, lang.value)["questions"]
         if not questions:
             break

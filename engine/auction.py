@@ -122,6 +122,8 @@ class Auction:
     standing: list[int] = field(default_factory=list)  # indices of the calls that stand
     complete: bool = False
     passed_out: bool = False
+    above_seven: bool = False  # the passes closed on a bid above seven: no contract
+    final_bid: Call | None = None  # ... that bid (else the contract's)
     contract: Call | None = None
     doubled: int = 0
     declarer: str | None = None
@@ -314,8 +316,11 @@ def analyse_auction(dealer: str, entries: list[Entry],
     if final.closed:
         if final.last_bid is None:
             result.passed_out = True
+        elif final.last_bid.level > 7:
+            result.above_seven = True  # no contract: there is none above seven
+            result.final_bid = final.last_bid
         else:
-            result.contract = final.last_bid
+            result.contract = result.final_bid = final.last_bid
             result.doubled = final.doubled
             strain = final.last_bid.strain
             declaring = side(final.last_bid_by or dealer)

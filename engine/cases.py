@@ -121,9 +121,9 @@ def _short(item: Any) -> str:
 def run_case(path: Path) -> CaseResult:
     try:
         incident = load_incident(path)
+        actual = to_json(rule_on(incident, engine_for(incident.laws)))
     except InputError as err:
         return CaseResult(str(path), "", [str(err)])
-    actual = to_json(rule_on(incident, engine_for(incident.laws)))
     problems = compare(incident.expect, actual)
     # The ruling is kept only to report a failure: a worker process of ``run_cases``
     # would otherwise send every passing case's whole ruling, trace and all, back.

@@ -126,6 +126,12 @@ class Incident:
     source: str | None = None
     expect: Any = None
     tricks: int | None = None  # declarer's tricks, when the TD gives them (not in the spec)
+    keys_at: dict[str, Located] = field(default_factory=dict)  # where each key was written
+
+    def fail(self, key: str, message: str) -> InputError:
+        """The input error for a top-level key's value (at the key, else the file's top)."""
+        at = self.keys_at.get(key, Located(1, 1))
+        return InputError(self.path, at.line, at.column, message)
 
     def where(self, period: str, index: int) -> str:
         """``FILE:LINE:COL`` of entry ``index`` (0-based) of ``auction`` or ``play``."""
@@ -352,6 +358,7 @@ class _Reader:
         for key_node, value in self.mapping(root, "the incident"):
             key = self.key_name(key_node)
             keys[key] = key_node
+            incident.keys_at[key] = Located(*self.start(key_node))
             # a key left empty counts as not given (except `vulnerable: ~`, which means None)
             if not self.is_null(value) or key == "vulnerable":
                 getattr(self, "read_" + key)(incident, value)  # read_laws, read_board, ...

@@ -123,7 +123,7 @@ def event_facts(event: RecordEvent, auction: Auction) -> list[Fact]:
         if auction.complete and auction.standing and event.index == auction.standing[-1]:
             facts.append(AuctionOver(
                 at=at, passed_out=auction.passed_out,
-                contract=str(auction.contract) if auction.contract else None,
+                contract=str(auction.final_bid) if auction.final_bid else None,
                 doubled=auction.doubled, declarer=auction.declarer))
         return facts
     if event.kind == "director":
@@ -266,8 +266,11 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
                 where = incident.play_at[0] if incident.play_at else None
                 raise InputError(incident.path, where.line if where else 1,
                                  where.column if where else 1,
-                                 "the play needs a contract and declarer: give 'contract' "
-                                 "and 'declarer', or an auction that ends")
+                                 "the play needs a contract and declarer: "
+                                 + no_contract(auction))
+            if incident.tricks is not None and contract is None:
+                raise incident.fail("tricks", "tricks are declarer's, and there is no "
+                                              "declarer: " + no_contract(auction))
             record = None
             if contract is not None and incident.play:
                 from engine.play import analyse_play
@@ -299,6 +302,7 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
                 unsettled.append(branch)  # the rules contradict their own readings
                 break
             readings = concluded
+        check_against_the_record(incident, auction, record)
         engine.account(knowledge().must_read)
         replayed[tuple(sorted(branch.items()))] = auction, record
         return engine
@@ -311,6 +315,47 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
                   questions=asked, steps=steps, auction=auction, play=record,
                   unread=[f for leaf in leaves for f in leaf[3]],
                   unsettled=unsettled)
+
+
+def no_contract(auction: Auction | None) -> str:
+    """Why the record gives no contract, for an input error."""
+    if auction is not None and auction.above_seven:
+        return "the auction closed on a bid above seven, which is no contract"
+    if auction is not None and auction.passed_out:
+        return "the auction was passed out"
+    return "give 'contract' and 'declarer', or an auction that ends"
+
+
+def check_against_the_record(incident: Any, auction: Auction | None,
+                             record: PlayRecord | None) -> None:
+    """What the TD wrote must not contradict the record: the contract and declarer of a
+    completed auction, the tricks the play has already given each side (of the first
+    eleven: a revoke on the twelfth trick is corrected even when established, so the last
+    two tricks may go otherwise)."""
+    if auction is not None and auction.complete and auction.contract is not None:
+        made = f"{auction.contract}{'X' * auction.doubled} by {auction.declarer}"
+        if incident.contract is not None and (incident.contract, incident.doubled) != (
+                auction.contract, auction.doubled):
+            written = f"{incident.contract}{'X' * incident.doubled}"
+            raise incident.fail("contract", f"contract {written} contradicts the auction, "
+                                            f"which ended in {made}")
+        if incident.declarer is not None and incident.declarer != auction.declarer:
+            raise incident.fail("declarer", f"declarer {incident.declarer} contradicts the "
+                                            f"auction, which ended in {made}")
+    if auction is not None and auction.complete and auction.contract is None and (
+            incident.contract is not None):
+        raise incident.fail("contract", f"contract {incident.contract} contradicts the "
+                                        f"auction: {no_contract(auction)}")
+    if record is not None and incident.tricks is not None:
+        # the first eleven tricks: the last two may yet be replayed (a revoke on trick 12)
+        declaring = side(record.declarer)
+        sides = [side(t.winner) for t in record.tricks
+                 if t.complete and t.winner and t.number <= 11]
+        won, lost = sides.count(declaring), len(sides) - sides.count(declaring)
+        if not won <= incident.tricks <= 13 - lost:
+            raise incident.fail("tricks", f"tricks {incident.tricks} contradicts the play: "
+                                          f"declarer's side has already won {won} trick(s) "
+                                          f"and the defenders {lost}")
 
 
 MAX_REPLAYS = 6

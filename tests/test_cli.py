@@ -4,6 +4,8 @@ import json
 import os
 import subprocess
 import sys
+import pytest
+
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -201,3 +203,33 @@ def test_laws_shows_a_rules_explanation_as_a_readable_pattern():
     assert [text for text in shown if "{" in text or "}" in text] == []
     result = runner.invoke(app, ["laws", "36"])
     assert "‹seat›'s ‹call›" in result.output
+
+
+# --- what the record contradicts is an input error too (issue 11) --------------------
+
+CONTRADICTIONS = {
+    "contract-vs-auction": ("laws: 2017\ndealer: N\nauction: [N 1S, E P, S 4S, W P, N P, E P]\n"
+                            "contract: 3NT\ndeclarer: N\n", 4, 1,
+                            "contract 3NT contradicts the auction, which ended in 4S by N"),
+    "declarer-vs-auction": ("laws: 2017\ndealer: N\nauction: [N 1S, E P, S 4S, W P, N P, E P]\n"
+                            "declarer: S\n", 4, 1, "declarer S contradicts the auction"),
+    "tricks-vs-play": ("laws: 2017\ncontract: 4S\ndeclarer: S\ntricks: 0\n"
+                       "play: [W H2, N HA, E H3, S H4]\n", 4, 1,
+                       "tricks 0 contradicts the play: declarer's side has already won 1"),
+    "play-after-eight": ("laws: 2017\ndealer: N\nauction: [N 8S, E P, S P, W P]\n"
+                         "play: [E HA]\n", 4, 8, "a bid above seven, which is no contract"),
+    "tricks-after-eight": ("laws: 2017\ndealer: N\nauction: [N 8S, E P, S P, W P]\n"
+                           "tricks: 9\n", 4, 1, "a bid above seven, which is no contract"),
+}
+
+
+@pytest.mark.parametrize("name", CONTRADICTIONS)
+def test_a_contradiction_is_one_line_exit_2(tmp_path, name):
+    text, line, column, words = CONTRADICTIONS[name]
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text)
+    result = runner.invoke(app, ["infer", str(bad)])
+    assert result.exit_code == 2, result.output
+    shown = result.output.strip()
+    assert "\n" not in shown and "Traceback" not in shown
+    assert shown.startswith(f"{bad}:{line}:{column}: ") and words in shown, shown
