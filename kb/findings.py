@@ -33,6 +33,12 @@ QUESTIONS: dict[str, dict[str, str]] = {
               "turn?",
         "ru": "Была ли у игрока карта масти хода, когда он сыграл карту вне очереди?",
     },
+    "major_penalty_card": {
+        "en": "Is the defender's penalty card a major one (1987 Law 50: the grade the "
+              "project's 1987 sources leave to the TD)?",
+        "ru": "Является ли штрафная карта защитника старшей (правило 50 редакции 1987 года: "
+              "источники проекта оставляют это судье)?",
+    },
 }
 
 
@@ -51,6 +57,8 @@ NAMES: dict[str, dict[str, str]] = {
     "intended_lead": {"en": "the fifth card was meant as a lead",
                       "ru": "пятая карта — ход в следующую взятку"},
     "held_suit_led": {"en": "he held the suit led", "ru": "у него была масть хода"},
+    "major_penalty_card": {"en": "the penalty card is a major one",
+                           "ru": "штрафная карта — старшая"},
 }
 
 
