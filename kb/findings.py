@@ -39,6 +39,12 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "ru": "Была ли карта, открытая во время торговли, сыграна ходом раньше времени, "
               "а не открыта случайно?",
     },
+    "major_penalty_card": {
+        "en": "Is the defender's penalty card a major one (1987 Law 50: the grade the "
+              "project's 1987 sources leave to the TD)?",
+        "ru": "Является ли штрафная карта защитника старшей (правило 50 редакции 1987 года: "
+              "источники проекта оставляют это судье)?",
+    },
 }
 
 
@@ -59,6 +65,8 @@ NAMES: dict[str, dict[str, str]] = {
     "held_suit_led": {"en": "he held the suit led", "ru": "у него была масть хода"},
     "prematurely_led": {"en": "the card was led before its time",
                         "ru": "карта сыграна ходом раньше времени"},
+    "major_penalty_card": {"en": "the penalty card is a major one",
+                           "ru": "штрафная карта — старшая"},
 }
 
 

@@ -4,10 +4,9 @@ import json
 import os
 import subprocess
 import sys
-import pytest
-
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from cli import app

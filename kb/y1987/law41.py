@@ -8,8 +8,8 @@ The seed holds only the end of 41C (declarer's and the defenders' right to know 
 contract and whether it was doubled, not who doubled) and 41D; the rest of Law 41 is
 not encoded. The record shows dummy spreading as ``N spreads``: after the opening
 lead that is what 41D requires of him, no claim; before it, 41D's order is broken,
-and what follows from that (what the opening leader may make of what he saw, whether
-anything is to be rectified) is not in the seeds: the ruling hands it to the TD.
+and the seeds give no rectification: the ruling names what the TD decides (whether
+anything is rectified, and how).
 """
 
 from __future__ import annotations
@@ -45,18 +45,18 @@ class Law41(LawModule):
          AS.spread << Action(verb="spreads", period="play", role="dummy", at=MATCH.at),
          NOT(CardPlayed(trick=1, position=1)),
          en="Dummy ({spread[seat]}) spread his hand before the opening lead was faced, which "
-            "41D puts after it; what follows from that is not in the project's 1987 sources.",
+            "41D puts after it; the seeds give no rectification for it: the TD decides whether "
+            "there is any.",
          ru="Болван ({spread[seat]}) выложил руку до того, как открыт первый ход, хотя по "
-            "41D он делает это после него; последствия этого в источниках проекта для "
-            "редакции 1987 года не приводятся.")
+            "41D он делает это после него; исправления для этого источники не приводят: "
+            "есть ли оно, решает судья.")
     def dummy_spreads_before_the_lead(self, spread, at):
         seat = spread["seat"]
         self.conclude(self.item(
             "not-covered", irr=at, kind="dummy-spread",
-            decide=decide(f"consequences of dummy ({seat}) spreading his hand before the opening "
-                          f"lead was faced: whether anything is rectified, and what the "
-                          f"opening leader may make of the cards he saw (1987 Laws)",
-                          f"последствия того, что болван ({seat}) выложил руку до открытия "
-                          f"первого хода: исправляется ли что-либо и как может использовать "
-                          f"увиденные карты защитник, делающий первый ход (Правила 1987 "
-                          f"года)")))
+            decide=decide(f"rectification, if any, of dummy ({seat}) spreading his hand before "
+                          f"the opening lead was faced (1987 Law 41D puts it after the lead; the "
+                          f"seeds give no rectification)",
+                          f"исправление, если оно нужно, того, что болван ({seat}) выложил руку "
+                          f"до открытия первого хода (по правилу 41D редакции 1987 года — после "
+                          f"него; источники исправления не приводят)")))

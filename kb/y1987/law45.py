@@ -26,9 +26,12 @@ D  Dummy puts into the played position a card declarer did not name: the card is
 E  A fifth card played to a trick (finding ``intended_lead``, 45.7(i)(a)/(b)):
    E1 by a defender: a penalty card (Law 50), unless the TD deems it was a lead:
       then Law 53 or 56 applies (seed). Put unmistakably into the trick, it is a
-      major penalty card (45.7(ii));
+      major penalty card; one that reached the trick by accident (two cards stuck
+      together) may be a minor one (45.7(ii)): no lead, and Law 50 leaves its grade
+      to the TD;
    E2 by declarer, from his hand or dummy: no penalty, unless the TD deems it was a
-      lead (the seed breaks off here; then Law 55, as the 1987 Laws said).
+      lead (the seed breaks off here; then Law 55, as the 1987 Laws said). Neither
+      the seed nor 45.7(i) says what becomes of a card found no lead: handed to the TD.
 F  Dummy indicating a play to declarer: if it definitely influenced declarer's play
    and damaged the defenders, the score is adjusted; the TD may also penalise
    (commentary 45.8; 42A3 refers dummy's suggestions to this law).
@@ -39,7 +42,9 @@ C1 and C2 are not in the seeds (they begin at C3): their letters follow commenta
 The record: a designation is ``S names CARD``; a change of it is a second ``names``
 by declarer in the same trick (by a defender, of his own card, at the same turn);
 dummy's card that differs from the designation comes from ``engine.play``
-(``matches_designation``); a fifth card is flagged ``fifth_card``; dummy indicating a
+(``matches_designation``); a fifth card is flagged ``fifth_card``; a defender's card
+stuck to the one he played is his second entry in the trick, marked ``simultaneous``
+(``W H4 simultaneous``); dummy indicating a
 play is dummy's own ``N names CARD``. Laws 53, 55 and 56 (1987) are not encoded: a
 fifth card deemed a lead is handed to the TD.
 """
@@ -469,10 +474,23 @@ class Law45(LawModule):
             "его: пятая карта во взятку или ход вне очереди.")
     def fifth_card(self, card):
         play_irregularity(self, FIFTH_CARD, "45", card, role=card["role"],
-                          honour=card["honour"])
+                          honour=card["honour"], stuck=False)
 
     @law("45E1",
-         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role="defender"),
+         AS.card << CardPlayed(simultaneous=True, already_played=True, role="defender"),
+         en="{card[seat]}'s {card[card]} reached the trick together with the card he played "
+            "(two cards stuck together): a fifth card played to the trick by accident "
+            "(commentary 45.7(ii)).",
+         ru="Карта {card[card]} ({card[seat]}) попала во взятку вместе с сыгранной им картой "
+            "(две карты слиплись): пятая карта, случайно попавшая во взятку (комментарий "
+            "45.7(ii)).")
+    def stuck_card(self, card):
+        play_irregularity(self, FIFTH_CARD, "45", card, role=card["role"],
+                          honour=card["honour"], stuck=True)
+
+    @law("45E1",
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role="defender",
+                                stuck=False),
          AS.found << Finding(key="intended_lead", value=False),
          en="The TD finds that {seat} played {irr[card]} to the finished trick (he forgot he "
             "had played to it): a defender's fifth card becomes a penalty card; put "
@@ -485,7 +503,8 @@ class Law45(LawModule):
         self.conclude(Reading(at=at, fate="not-played"))  # a penalty card: not in a trick
 
     @law("45E1",
-         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role="defender"),
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role="defender",
+                                stuck=False),
          AS.found << Finding(key="intended_lead", value=True),
          en="The TD deems {seat}'s {irr[card]} a lead to the next trick: it is a lead out of "
             "turn, and Law 53 or 56 applies.",
@@ -502,19 +521,44 @@ class Law45(LawModule):
                                     f"56 редакции 1987 года)")),
         )
 
-    @law("45E2",
-         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role=MATCH.role),
-         TEST(lambda role: role in ("declarer", "dummy")),
-         AS.found << Finding(key="intended_lead", value=False),
-         en="Declarer's fifth card, {irr[card]} ({seat}), was not a lead: no penalty, it goes "
-            "back.",
-         ru="Пятая карта разыгрывающего {irr[card]} ({seat}) не была ходом: наказания нет, "
-            "она возвращается.")
-    def declarer_fifth_card(self, at):
-        self.conclude(self.item("no-rectification", irr=at), Reading(at=at, fate="not-played"))
+    @law("45E1",
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role="defender",
+                                stuck=True),
+         en="{seat}'s {irr[card]}, which reached the trick by accident, is no lead: a defender's "
+            "fifth card becomes a penalty card (it may be a minor one, commentary 45.7(ii)).",
+         ru="Карта {irr[card]} ({seat}), случайно попавшая во взятку, — не ход: пятая карта "
+            "защитника становится штрафной (она может стать младшей штрафной картой, "
+            "комментарий 45.7(ii)).")
+    def defender_stuck_card(self, irr, at, seat):
+        becomes_penalty_card(self, at, seat, irr["card"], irr["honour"], False, "45E1")
+        self.conclude(Reading(at=at, fate="not-played"))  # a penalty card: not in a trick
 
     @law("45E2",
-         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role=MATCH.role),
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role=MATCH.role,
+                                stuck=False),
+         TEST(lambda role: role in ("declarer", "dummy")),
+         AS.found << Finding(key="intended_lead", value=False),
+         en="Declarer's fifth card, {irr[card]} ({seat}), was not a lead: no penalty. What "
+            "becomes of the card the seed does not say.",
+         ru="Пятая карта разыгрывающего {irr[card]} ({seat}) не была ходом: наказания нет. "
+            "Что происходит с этой картой, в тексте правила не сказано.")
+    def declarer_fifth_card(self, irr, at, seat):
+        card = irr["card"]
+        self.conclude(
+            self.item("no-rectification", irr=at),
+            Reading(at=at, fate="not-played"),  # no lead: the correct hand leads the trick
+            self.item("not-covered", irr=at, kind=FIFTH_CARD,
+                      decide=decide(f"what becomes of declarer's fifth card {card} ({seat}), "
+                                    f"found no lead: the seed of 1987 Law 45E2 says only that "
+                                    f"there is no penalty",
+                                    f"что происходит с пятой картой разыгрывающего {card} "
+                                    f"({seat}), не признанной ходом: текст правила 45E2 "
+                                    f"редакции 1987 года говорит лишь, что наказания нет")),
+        )
+
+    @law("45E2",
+         AS.irr << Irregularity(kind=FIFTH_CARD, at=MATCH.at, offender=MATCH.seat, role=MATCH.role,
+                                stuck=False),
          TEST(lambda role: role in ("declarer", "dummy")),
          AS.found << Finding(key="intended_lead", value=True),
          en="The TD deems declarer's {irr[card]} ({seat}) a lead to the next trick: a lead "

@@ -10,7 +10,10 @@ A played card may be taken back only where the Laws allow it (commentary 47.5):
   damage came from it, the TD may assign a compensating score (47.6);
 - whenever the Laws let a player take back his card and play another, his opponent
   may replace a card he played to the trick in turn after it (47.2): after a revoke
-  corrected, as Law 45 gives it after dummy's wrong card and a corrected designation;
+  corrected, as Law 45 gives it after dummy's wrong card and a corrected designation.
+  A revoke card taken back once the revoke was established (the offending side had
+  played to a later trick, 1987 Law 63A1, not in the seeds) is no correction the Laws
+  allow: neither 47.1 nor 47.2 applies, and what follows (Laws 62-64) is the TD's;
 - what an innocent player's card taken back shows is unauthorized for the offending
   side (47.7, naming Law 16C2; for the innocent side all of it is authorized): the
   item ``unauthorized-information`` for the offenders' side, naming the card;
@@ -57,12 +60,14 @@ from kb.dsl import (
     Irregularity,
     Item,
     LawModule,
+    decide,
     law,
     lho,
     side,
 )
 
 DECLARING = ("declarer", "dummy")
+ESTABLISHED = "established-revoke"  # a revoke card taken back once the revoke was established
 
 
 def law47_kind(engine, at: str, kind: str) -> None:
@@ -148,11 +153,12 @@ class Law47(LawModule):
          AS.back << InnocentWithdrawal(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
          phase="consequences",
          en="{seat} took back {card} as the Laws allowed him: what it showed is authorized for "
-            "his side and unauthorized for the offending side, which may not choose among "
-            "logical alternatives one it could have suggested.",
-         ru="{seat} взял назад {card}, как разрешают Правила: сведения от неё разрешённые "
-            "для его стороны и неразрешённая информация для нарушившей стороны, которая не "
-            "вправе выбирать из разумных альтернатив такую, которую они могли подсказать.")
+            "the innocent side and unauthorized for the offending side, which may not choose "
+            "among logical alternatives one it could have suggested.",
+         ru="{seat} взял назад {card}, как разрешают Правила: информация от неё легальна для "
+            "невиновной стороны и нелегальна для виновной стороны; нарушители не должны "
+            "выбирать из разумных альтернатив такие, которые могли бы быть подсказаны этой "
+            "информацией.")
     def withdrawn_card_unauthorized(self, at, seat, card):
         law47_unauthorized(self, at, seat, card)
 
@@ -162,10 +168,44 @@ class Law47(LawModule):
     @law("47",
          AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x),
          AS.card << CardPlayed(at=MATCH.x, revoke=True),
+         NOT(WithdrawalKind(irr=MATCH.at, kind=ESTABLISHED)),
          en="{card[seat]} took back {card[card]} to correct his revoke.",
          ru="{card[seat]} взял назад {card[card]}, исправляя фальшренонс.")
     def revoke_corrected(self, at):
         law47_kind(self, at, "correction")
+
+    # Bare: 47.1, 47.2 and 47.5 speak of a withdrawal the Laws allow, and name no
+    # subdivision; when a revoke is established is 1987 Law 63A1 (not in the seeds).
+    @law("47",
+         AS.irr << Irregularity(kind=CARD_WITHDRAWN, at=MATCH.at, withdrawn=MATCH.x,
+                                trick=MATCH.trick, n=MATCH.nw, offender=MATCH.seat),
+         AS.card << CardPlayed(at=MATCH.x, revoke=True),
+         AS.later << CardPlayed(side=MATCH.s, trick=MATCH.t2, n=MATCH.m),
+         TEST(lambda seat, s, t2, trick, m, nw: s == side(seat) and t2 > trick and m < nw),
+         NOT(WithdrawalKind(irr=MATCH.at, kind=ESTABLISHED)),
+         overrides="Law47.revoke_corrected",
+         en="{card[seat]} took back his revoke card {card[card]} only after {later[seat]} of "
+            "the offending side had played {later[card]} to a later trick: the revoke was "
+            "established (1987 Law 63A1), so this is not a correction the Laws allow, and "
+            "neither 47.1 (penalty card) nor 47.2 (the opponent's replacement) applies.",
+         ru="{card[seat]} взял назад карту фальшренонса {card[card]} лишь после того, как "
+            "{later[seat]} из виновной стороны сыграл {later[card]} в следующую взятку: "
+            "фальшренонс уже состоялся (правило 63A1 редакции 1987 года), и это не "
+            "разрешённое Правилами исправление: ни 47.1 (штрафная карта), ни 47.2 (замена "
+            "карты оппонентом) не применяются.")
+    def established_revoke_taken_back(self, at, card):
+        seat, revoke = card["seat"], card["card"]
+        law47_kind(self, at, ESTABLISHED)
+        self.conclude(self.item(
+            "not-covered", "63", irr=at, kind=CARD_WITHDRAWN,
+            decide=decide(f"consequences of {seat} taking back {revoke}, his revoke card, after "
+                          f"the revoke was established: what becomes of that card and of the "
+                          f"cards played after it, and the revoke's rectification (1987 Laws "
+                          f"62-64)",
+                          f"последствия того, что {seat} взял назад карту фальшренонса "
+                          f"{revoke} после того, как фальшренонс состоялся: что происходит с "
+                          f"этой картой и с картами, сыгранными после неё, и исправление "
+                          f"фальшренонса (правила 62-64 редакции 1987 года)")))
 
     # Bare: the seeds give commentary 47.2 but not the subdivision of Law 47 it explains.
     @law("47",
@@ -413,9 +453,9 @@ class Law47(LawModule):
          AS.gone << Item(type="card-withdrawn", irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
          TEST(lambda seat, offenders: side(seat) != offenders),
          phase="consequences",
-         en="{seat}'s {card}, taken back after the illegal withdrawal: what it showed is "
-            "unauthorized for the offending side.",
-         ru="{card} ({seat}), взятая назад после нелегального взятия карты: сведения от неё — "
-            "неразрешённая информация для нарушившей стороны.")
+         en="{seat}'s {card}, taken back by the innocent side after the illegal withdrawal: "
+            "what it showed is unauthorized for the offending side.",
+         ru="{card} ({seat}), взятая назад невиновной стороной после нелегального взятия "
+            "карты назад: информация от неё нелегальна для виновной стороны.")
     def card_back_unauthorized(self, at, seat, card):
         law47_unauthorized(self, at, seat, card)

@@ -77,7 +77,7 @@ class UnencodedPlay1987(LawModule):
 
     # Bare: 1987 Law 57 is not in the seeds, so its subdivisions are unknown here.
     @law("57",
-         AS.card << CardPlayed(premature=True),
+         AS.card << CardPlayed(premature=True, simultaneous=False),  # stuck: 45E1
          en="{card[seat]} played {card[card]} before his partner: a premature play (1987 "
             "Law 57 is not encoded).",
          ru="{card[seat]} сыграл {card[card]} раньше партнёра: преждевременная игра "
