@@ -283,6 +283,7 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
         return analyses[key]
 
     replayed: dict[tuple[tuple[str, bool], ...], tuple[Auction | None, PlayRecord | None]] = {}
+    replays = len(incident.auction) + len(incident.play)  # a reading an entry, at most
     unsettled: list[dict[str, bool]] = []
 
     def run(branch: dict[str, bool]) -> RulingEngine:
@@ -298,7 +299,7 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
             if concluded == readings:
                 break
             tried.append(readings)
-            if concluded in tried or len(tried) >= MAX_REPLAYS:
+            if concluded in tried or len(tried) > replays:
                 unsettled.append(branch)  # the rules contradict their own readings
                 break
             readings = concluded
@@ -356,11 +357,6 @@ def check_against_the_record(incident: Any, auction: Auction | None,
             raise incident.fail("tricks", f"tricks {incident.tricks} contradicts the play: "
                                           f"declarer's side has already won {won} trick(s) "
                                           f"and the defenders {lost}")
-
-
-MAX_REPLAYS = 6
-"""How many times the record is replayed at most, each with the readings the rules
-concluded on the last: one more than the leads out of turn a record holds, in practice."""
 
 
 def entry_readings(readings: dict[str, str], period: str) -> dict[int, str]:

@@ -28,8 +28,9 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.auction import analyse_auction  # noqa: E402
 from engine.deals import hands_yaml, random_deal  # noqa: E402
-from engine.notation import SEATS, next_seat  # noqa: E402
+from engine.notation import SEATS, Call, next_seat, parse_entry  # noqa: E402
 
 STRAINS = ["C", "D", "H", "S", "NT"]
 FINDINGS = ["unintended", "comparable", "could_see", "misinformed", "damaged",
@@ -153,6 +154,17 @@ def _winner(played, strain: str) -> str:
     return best[0]
 
 
+def _contract_of(data: dict[str, object]) -> tuple[Call, str] | None:
+    """The contract and declarer the generated auction ends in, if it ends in one."""
+    if "auction" not in data:
+        return None
+    entries = [parse_entry(str(e), "auction") for e in data["auction"]]  # type: ignore[attr-defined]
+    ended = analyse_auction(str(data["dealer"]), entries)
+    if ended.contract is None or ended.declarer is None:
+        return None
+    return ended.contract, ended.declarer
+
+
 def incident(seed: int) -> str:
     """The YAML text of the incident for one seed."""
     rng = random.Random(seed)
@@ -170,6 +182,10 @@ def incident(seed: int) -> str:
         data.pop("auction", None) if rng.random() < 0.5 else None
         data["contract"] = f"{rng.randint(1, 7)}{strain}"
         data["declarer"] = declarer
+        ended = _contract_of(data)
+        if ended is not None:  # a contract the auction contradicts is refused: agree with it
+            data["contract"], declarer = str(ended[0]), ended[1]
+            data["declarer"], strain = declarer, ended[0].strain
         hands = random_deal(seed)
         if rng.random() < 0.7:
             data["hands"] = hands_yaml(hands)
