@@ -82,6 +82,12 @@ _EXPLICIT_TAGS = {  # the only tags a file may write, by the kind of node they g
 # --- What the loader returns ------------------------------------------------
 
 
+MAX_ENTRIES = {"auction": 330, "play": 200}
+"""No board's record is longer: an auction has at most 319 calls (each bid doubled and
+redoubled, from 1C to 7NT) and a few other entries; a play, 52 cards and the entries
+of its irregularities."""
+
+
 class InputError(Exception):
     """A problem in an incident file, with where it is (1-based line and column)."""
 
@@ -548,6 +554,9 @@ class _Reader:
         """The entries of ``auction`` or ``play``, each with where it is."""
         if not isinstance(node, SequenceNode):
             raise self.fail(node, f"{period} must be a list of entries such as 'N 1S'")
+        if len(node.value) > MAX_ENTRIES[period]:
+            raise self.fail(node, f"{period} has {len(node.value)} entries: no board's "
+                                  f"{period} has more than {MAX_ENTRIES[period]}")
         entries: list[Entry] = []
         places: list[Located] = []
         for item in node.value:

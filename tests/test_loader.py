@@ -551,3 +551,11 @@ def test_a_contract_after_a_long_run_of_spaces_is_read() -> None:
     assert incident.contract == bid(4, "S") and incident.doubled == 1
     err = error_of(f"laws: 2017\ncontract: '{' ' * 40000}X'\ndeclarer: S\n")
     assert "contract must be a bid" in str(err)
+
+
+@pytest.mark.parametrize("period, entry, limit", [("auction", "N P", 330), ("play", "TD", 200)])
+def test_a_record_longer_than_any_board_is_refused(period: str, entry: str, limit: int) -> None:
+    head = "laws: 2017\ndealer: N\ncontract: 4S\ndeclarer: S\n"
+    load_incident_text(head + f"{period}: [{', '.join([entry] * limit)}]\n")  # the longest
+    err = error_of(head + f"{period}: [{', '.join([entry] * 1000)}]\n")
+    assert f"{period} has 1000 entries" in str(err) and (err.line, err.column) == (5, 10)
