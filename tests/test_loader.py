@@ -558,4 +558,5 @@ def test_a_record_longer_than_any_board_is_refused(period: str, entry: str, limi
     head = "laws: 2017\ndealer: N\ncontract: 4S\ndeclarer: S\n"
     load_incident_text(head + f"{period}: [{', '.join([entry] * limit)}]\n")  # the longest
     err = error_of(head + f"{period}: [{', '.join([entry] * 1000)}]\n")
-    assert f"{period} has 1000 entries" in str(err) and (err.line, err.column) == (5, 10)
+    assert f"{period} has 1000 entries" in str(err) and (err.line, err.column) == (
+        5, len(period) + 3)  # at the list
