@@ -38,7 +38,10 @@ and the other verbs are looked through):
    plays to the same trick again (then the first one is not played: back in hand).
 4. A card from a player who already has a card in the unfinished trick is not
    played, unless the trick is finished and the next card comes from his LHO: then
-   it was the lead to the next trick, which starts with it.
+   it was the lead to the next trick, which starts with it. A card marked
+   ``simultaneous`` came at the same moment as his card to this trick: it is never
+   that early lead: it is not played once the trick is finished and anyone plays on
+   (``undecided`` when the record shows no card after the trick's last).
 5. After a complete trick, a card by the player next in rotation (the trick's
    leader playing on) who was not on lead is flagged ``fifth_card``: the record
    cannot tell a fifth card from a lead out of turn (finding ``intended_lead``): the
@@ -523,10 +526,12 @@ class _Walk:
         assert offender is not None
         missing = {s for s in SEATS if s not in trick.seats}
         seen: set[str] = set()
+        at_once = ev.entry.simultaneous  # with his card to this trick: no early lead
         for entry in self.later(ev):
-            if entry.verb == "accepts":
+            if entry.verb == "accepts" and not at_once:
                 return "stands", f"accepted by {entry.seat} as the next lead"
-            if entry.verb == "withdraws" and entry.seat == offender and entry.card == ev.card:
+            if (entry.verb == "withdraws" and entry.seat == offender and entry.card == ev.card
+                    and not at_once):
                 return "stands", "led, until withdrawn"
             if entry.verb in ("claims", "concedes", "spreads"):
                 break
@@ -538,6 +543,9 @@ class _Walk:
                     seen.add(player)
                     continue
                 return "not-played", f"{player} played before the trick was finished"
+            if at_once:
+                return "not-played", (f"played at the same moment as his card to this trick, "
+                                      f"not as the lead to the next one ({player} played next)")
             if player == lho(offender):
                 return "stands", f"{player} played to it as the lead to the next trick"
             return "not-played", f"{player} played next"

@@ -531,6 +531,30 @@ def test_lead_to_the_next_trick_before_partner_played():
     assert record.events[5].in_turn
 
 
+def test_second_of_two_cards_at_once_is_no_lead_to_the_next_trick():
+    # E plays two cards at once in third seat; declarer S, his LHO, wins the trick
+    # fourth and leads the next: E's second card is not the lead S plays to
+    record = analyse_play(bid(4, "S"), "S", {}, entries(
+        "W H2", "N H3", "E H5", "E H7 simultaneous",
+        "S HA",                            # S wins trick 1
+        "S S2", "W S3", "N S4", "E S5",    # and leads trick 2
+    ))
+    second = record.events[3]
+    assert second.already_played and not second.is_lead and second.fate == "not-played"
+    assert record.tricks[0].winner == "S" and record.tricks[0].card_of("E") == parse_card("H5")
+    assert record.tricks[1].leader == "S" and record.tricks[1].complete
+    assert record.events[5].is_lead and record.events[5].in_turn
+    assert not record.events[8].fifth_card and record.events[8].in_turn
+
+
+def test_second_of_two_cards_at_once_undecided_when_no_one_plays_on():
+    record = analyse_play(bid(4, "S"), "S", {}, entries(
+        "W HK", "N H2", "E H5", "E H7 simultaneous", "S H3"))
+    second = record.events[3]
+    assert second.fate == "undecided" and not second.is_lead
+    assert record.tricks[0].complete and len(record.tricks) == 1
+
+
 # --- other entries --------------------------------------------------------------
 
 

@@ -31,7 +31,8 @@ Every ``X withdraws CARD`` of the record is classed once, in this order:
   card), this law adds nothing;
 - 47D, as Law 45D1 allows: a defender's card played after dummy's wrong card, before
   attention was drawn to it;
-- 47B: a revoke card (Law 44C), taken back to correct it (Laws 62, 63 say when);
+- 47B: a revoke card (Law 44C, or a card that did not comply with a restriction
+  declarer chose, Law 61A), taken back to correct it (Laws 62, 63 say when);
 - 47A: another irregular card (out of turn, a fifth card, a second card to the
   trick), or dummy's wrong card (Law 45D): the laws of that irregularity rule on it;
 - 47D: a card played before an opponent took back a card played earlier to the same
@@ -54,7 +55,12 @@ record need not show it. After E1 the lead cannot be accepted: this law gives La
 from __future__ import annotations
 
 from engine.rete import P
-from kb.common.kinds import CARD_WITHDRAWN, CHANGE_OF_DESIGNATION, DUMMY_MISPLAYED_CARD
+from kb.common.kinds import (
+    CARD_WITHDRAWN,
+    CHANGE_OF_DESIGNATION,
+    DUMMY_MISPLAYED_CARD,
+    REVOKE,
+)
 from kb.common.record import play_facts_between, record_facts
 from kb.common.templates import (
     L16C,
@@ -273,6 +279,22 @@ class Law47(LawModule):
          ru="{card[seat]} взял назад {card[card]} (фальшренонс), чтобы исправить "
             "незаконную игру (можно ли и что из этого следует — правила 62 и 63).")
     def corrects_illegal_play(self, act, card):
+        self.conclude(_law47_withdrawal(act, card, "47B"), _law47_change(act, card))
+
+    @law("47B",
+         AS.act << Action(verb="withdraws", period="play", at=MATCH.at, refers_to=MATCH.card_at),
+         AS.card << CardPlayed(at=MATCH.card_at, revoke=False),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.card_at, restriction=MATCH.restriction),
+         NOT(Withdrawal(at=MATCH.at)),
+         overrides=("Law47.rectification_of_irregular_card",
+                    "Law47.rectification_of_dummys_card"),
+         en="{card[seat]} took back {card[card]}, which did not comply with the restriction "
+            "declarer chose ({restriction}), a revoke, to correct that illegal play (Laws 62 "
+            "and 63 say whether he may and what follows).",
+         ru="{card[seat]} взял назад {card[card]}, не выполнив ограничения, выбранного "
+            "разыгрывающим ({restriction}), — фальшренонс, чтобы исправить эту незаконную "
+            "игру (можно ли и что из этого следует — правила 62 и 63).")
+    def corrects_restriction_revoke(self, act, card):
         self.conclude(_law47_withdrawal(act, card, "47B"), _law47_change(act, card))
 
     @law("47A",

@@ -22,22 +22,24 @@ D  A revoke on the twelfth trick:
       it.
 
 Reading the record. A revoke whose card was taken back (``X withdraws``) before the
-offending side did anything that establishes it (``RevokeMade.next_by``) is corrected under A when
-the card goes back. A revoke neither established nor corrected when the record ends
-must be corrected now: the TD is at the table, so attention has been drawn (unless a
-claim by the other side leaves its establishment to Law 63A4). Attention is drawn at
-the first question, ``attention``, TD entry or taking back of the revoke card after
-it; a card played to the thirteenth trick is not offered back under C1 (there is
-nothing to choose). C1 and C2 are options: the record shows a card taken back, or,
-once the revoke is corrected and play goes on, that it was kept. For a twelfth-trick
-revoke the record cannot show when the hands went back in the board: D1 is applied,
-the TD's count of tricks (``tricks``) giving the result after the correction.
+offending side did anything that establishes it (``kb.common.revokes.revoke_sequel``,
+for any revoke: a card that did not follow suit or a restriction not complied with, Law
+61A) is corrected under A when the card goes back. A revoke neither established nor
+corrected when the record ends must be corrected now: the TD is at the table, so
+attention has been drawn (unless a claim by the other side leaves its establishment to
+Law 63A4). Attention is drawn at the first question, ``attention``, TD entry or taking
+back of the revoke card after it; a card played to the thirteenth trick is not offered
+back under C1 (there is nothing to choose). C1 and C2 are options: the record shows a
+card taken back, or, once the revoke is corrected and play goes on, that it was kept.
+For a twelfth-trick revoke the record cannot show when the hands went back in the board:
+D1 is applied, the TD's count of tricks (``tricks``) giving the result after the
+correction.
 """
 
 from __future__ import annotations
 
-from engine.rete import P
 from kb.common.kinds import REVOKE
+from kb.common.revokes import revoke_sequel, revoke_sequel_is
 from kb.common.templates import (
     L16C,
     NotEstablishing,
@@ -60,7 +62,6 @@ from kb.dsl import (
     Irregularity,
     Item,
     LawModule,
-    RevokeMade,
     law,
     lho,
     partner,
@@ -121,7 +122,6 @@ class Law62(LawModule):
 
     @law("62A",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, next_by="withdrawal"),
          AS.back << Action(verb="withdraws", period="play", refers_to=MATCH.at),
          en="{offender}'s revoke was noticed before it was established, and he took "
             "{irr[card]} back to play a legal card: it is corrected.",
@@ -129,13 +129,14 @@ class Law62(LawModule):
             "нарушитель взял {irr[card]} назад, чтобы сыграть законную карту: фальшренонс "
             "исправлен.")
     def corrected(self, irr, at, offender, back):
+        if not revoke_sequel_is(self, irr, "withdrawal", back["at"]):
+            return  # established before it was taken back
         self.conclude(RevokeCorrection(irr=at, seat=offender, card=irr["card"],
                                        role=irr["role"], how="62A", pending=False, n=back["n"]))
 
     @law("62A",
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, next_by=None),
          NOT(RevokeClaim63A4(irr=MATCH.at)),
          NOT(Revoke62C3(irr=MATCH.at)),
          en="{offender}'s revoke is not established, and attention has now been drawn to it: "
@@ -143,13 +144,14 @@ class Law62(LawModule):
          ru="Фальшренонс ({offender}) не установлен, и на него уже обращено внимание: "
             "нарушитель должен взять {irr[card]} назад и сыграть законную карту.")
     def must_correct(self, irr, at, offender):
+        if revoke_sequel(self, irr) is not None:
+            return  # taken back, or something came that may establish it
         self.conclude(RevokeCorrection(irr=at, seat=offender, card=irr["card"],
                                        role=irr["role"], how="62A", pending=True, n=None))
 
     @law("62A",
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, next_by=P(lambda by: by != "withdrawal")),
          AS.void << NotEstablishing(irr=MATCH.at),
          NOT(RevokeEstablished(irr=MATCH.at)),
          NOT(RevokeClaim63A4(irr=MATCH.at)),
@@ -162,6 +164,9 @@ class Law62(LawModule):
             "ходом или игрой в следующую взятку, а на него уже обращено внимание: нарушитель "
             "должен взять {irr[card]} назад и сыграть законную карту.")
     def must_correct_not_established(self, irr, at, offender):
+        first = revoke_sequel(self, irr)
+        if first is None or first[0] == "withdrawal":
+            return
         self.conclude(RevokeCorrection(irr=at, seat=offender, card=irr["card"],
                                        role=irr["role"], how="62A", pending=True, n=None))
 
@@ -275,11 +280,8 @@ class Law62(LawModule):
          EndOfRecord(),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, trick=MATCH.trick,
                                 offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, next_by="next-trick"),
          AS.other << Irregularity(kind=REVOKE, at=MATCH.other_at, trick=MATCH.trick,
                                   offender=MATCH.other_offender),
-         AS.theirs << RevokeMade(at=MATCH.other_at,
-                                 next_by=P(lambda by: by in (None, "withdrawal"))),
          TEST(lambda offender, other_offender: side(offender) != side(other_offender)),
          overrides=("Law62.must_correct", "Law63.stands", "Law64.both_sides"),
          en="Both sides revoked on trick {trick} ({offender} and {other_offender}), and only "
@@ -290,6 +292,10 @@ class Law62(LawModule):
             "исправляются оба фальшренонса (каждая карта, взятая назад защитниками, "
             "становится штрафной; правило 16C2).")
     def both_sides_on_one_trick(self, irr, other):
+        ours, theirs = revoke_sequel(self, irr), revoke_sequel(self, other)
+        if ours is None or ours[0] != "next-trick" or (
+                theirs is not None and theirs[0] != "withdrawal"):
+            return  # not: only this revoke's side has played to the next trick
         facts = []
         for one in (irr, other):
             facts.append(Revoke62C3(irr=one["at"]))

@@ -13,10 +13,12 @@ A  A revoke becomes established:
 B  An established revoke may no longer be corrected (except under Law 62D, a revoke on
    the twelfth trick, or Law 62C3), and the revoke trick stands as played.
 
-Reading the record. ``engine.play`` reports what came first after the revoke
-(``RevokeMade.next_by``: the card taken back, the first card of the offending side to a
-later trick, declarer's ``names`` for the next trick when declarer's side revoked, a
-``claims``, ``concedes`` or claiming ``spreads`` by the offending side): the candidate. The rules
+Reading the record. For any revoke (a card that did not follow suit, or a restriction an
+opponent chose not complied with, Law 61A), ``kb.common.revokes.revoke_sequel`` reads
+what came first after the revoke card (the card taken back, the first card of the
+offending side to a later trick, declarer's ``names`` for a later trick when declarer's
+side revoked, a ``claims``, ``concedes`` or claiming ``spreads`` by the offending side):
+the candidate. The rules
 decide whether that card leads or plays to the next trick: a fifth card the TD finds was
 no lead (45E, ``intended_lead`` false) does not, nor does a card out of turn made because
 an opponent said it was the player's turn (47E1, ``misinformed`` given): then the next
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 from engine.rete import P
 from kb.common.kinds import FIFTH_CARD, REVOKE
+from kb.common.revokes import revoke_sequel, revoke_sequel_is
 from kb.common.templates import (
     NotEstablishing,
     Revoke62C3,
@@ -51,7 +54,6 @@ from kb.dsl import (
     Irregularity,
     Item,
     LawModule,
-    RevokeMade,
     State,
     decide,
     law,
@@ -60,9 +62,9 @@ from kb.dsl import (
 )
 
 
-def _law63_established(irr, rev, citation: str) -> State:
+def _law63_established(irr, by: str, at: str, citation: str) -> State:
     return RevokeEstablished(irr=irr["at"], law=citation, seat=irr["offender"],
-                             card=irr["card"], by=rev["next_by"], established_at=rev["next_at"])
+                             card=irr["card"], by=by, established_at=at)
 
 
 class Law63(LawModule):
@@ -85,8 +87,8 @@ class Law63(LawModule):
     # -- A: how a revoke becomes established --------------------------------------------------
 
     @law("63A1",
-         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, n=MATCH.rev_n, side=MATCH.offenders),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
+                                n=MATCH.rev_n, side=MATCH.offenders),
          AS.fifth << Irregularity(kind=FIFTH_CARD, at=MATCH.card_at, n=MATCH.n,
                                   offender=MATCH.player),
          TEST(lambda rev_n, n, offenders, player: n > rev_n and side(player) == offenders),
@@ -103,11 +105,11 @@ class Law63(LawModule):
         self.conclude(NotEstablishing(irr=at, card_at=card_at, n=n, why="45E"))
 
     @law("63A1",
-         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, n=MATCH.rev_n, side=MATCH.offenders),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
+                                n=MATCH.rev_n, side=MATCH.offenders),
          AS.card << CardPlayed(in_turn=False, side=MATCH.offenders, at=MATCH.card_at,
                                n=MATCH.n),
-         TEST(lambda rev, card, rev_n, n: n > rev_n and card["trick"] > rev["trick"]),
+         TEST(lambda irr, card, rev_n, n: n > rev_n and card["trick"] > irr["trick"]),
          AS.found << Given(key="misinformed", value=True),
          NOT(NotEstablishing(irr=MATCH.at, card_at=MATCH.card_at)),
          overrides="Law63.by_next_trick",
@@ -121,23 +123,25 @@ class Law63(LawModule):
         self.conclude(NotEstablishing(irr=at, card_at=card_at, n=n, why="47E1"))
 
     @law("63A1",
-         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, next_by="next-trick", next_at=MATCH.est_at),
-         AS.card << CardPlayed(at=MATCH.est_at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
+                                n=MATCH.rev_n, side=MATCH.offenders),
+         AS.card << CardPlayed(side=MATCH.offenders, at=MATCH.est_at, n=MATCH.n),
+         TEST(lambda irr, card, rev_n, n: n > rev_n and card["trick"] > irr["trick"]),
          NOT(NotEstablishing(irr=MATCH.at, card_at=MATCH.est_at)),
          en="{card[seat]}, of the offending side, played {card[card]} to trick "
             "{card[trick]}, after the revoke trick: {offender}'s revoke is established.",
          ru="{card[seat]} (сторона нарушителя) сыграл {card[card]} во взятку {card[trick]}, "
             "следующую за взяткой с фальшренонсом: фальшренонс ({offender}) установлен.")
-    def by_next_trick(self, irr, rev):
-        self.conclude(_law63_established(irr, rev, "63A1"))
+    def by_next_trick(self, irr, est_at):
+        if revoke_sequel_is(self, irr, "next-trick", est_at):  # the first thing after it
+            self.conclude(_law63_established(irr, "next-trick", est_at, "63A1"))
 
     @law("63A1",
-         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, side=MATCH.offenders),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
+                                side=MATCH.offenders),
          AS.void << NotEstablishing(irr=MATCH.at, n=MATCH.void_n),
          AS.card << CardPlayed(side=MATCH.offenders, at=MATCH.card_at, n=MATCH.n),
-         TEST(lambda rev, card, void_n, n: n > void_n and card["trick"] > rev["trick"]),
+         TEST(lambda irr, card, void_n, n: n > void_n and card["trick"] > irr["trick"]),
          NOT(NotEstablishing(irr=MATCH.at, card_at=MATCH.card_at)),
          NOT(RevokeEstablished(irr=MATCH.at)),
          en="{card[seat]}, of the offending side, played {card[card]} to trick "
@@ -151,31 +155,31 @@ class Law63(LawModule):
 
     @law("63A2",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, next_by="designation", next_at=MATCH.est_at),
-         AS.act << Action(at=MATCH.est_at),
+         AS.act << Action(verb="names", period="play", role="declarer", at=MATCH.est_at),
          en="{act[seat]}, declarer, named a card of dummy's for the next trick: "
             "{offender}'s revoke is established.",
          ru="Разыгрывающий {act[seat]} назначил карту болвана в следующую взятку: "
             "фальшренонс ({offender}) установлен.")
-    def by_designation(self, irr, rev):
-        self.conclude(_law63_established(irr, rev, "63A2"))
+    def by_designation(self, irr, est_at):
+        if revoke_sequel_is(self, irr, "designation", est_at):
+            self.conclude(_law63_established(irr, "designation", est_at, "63A2"))
 
     @law("63A3",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at, next_by=P(lambda by: by in ("claim", "concession")),
-                              next_at=MATCH.est_at),
-         AS.act << Action(at=MATCH.est_at),
-         en="{act[seat]}, of the offending side, made a {rev[next_by]} of tricks: "
+         AS.act << Action(verb=P(lambda verb: verb in ("claims", "concedes", "spreads")),
+                          period="play", at=MATCH.est_at),
+         en="{act[seat]}, of the offending side, made a claim or concession of tricks: "
             "{offender}'s revoke is established.",
          ru="{act[seat]} (сторона нарушителя) предъявил претензию или уступил взятки: "
             "фальшренонс ({offender}) установлен.")
-    def by_claim(self, irr, rev):
-        self.conclude(_law63_established(irr, rev, "63A3"))
+    def by_claim(self, irr, act, est_at):
+        by = "concession" if act["verb"] == "concedes" else "claim"
+        if revoke_sequel_is(self, irr, by, est_at):
+            self.conclude(_law63_established(irr, by, est_at, "63A3"))
 
     @law("63A4",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.rev_n),
-         AS.rev << RevokeMade(at=MATCH.at, next_by=None),
          AS.act << Action(verb=P(lambda verb: verb in ("claims", "concedes")), period="play",
                           seat=MATCH.claimer, n=MATCH.claim_n),
          TEST(lambda offender, claimer, rev_n, claim_n: side(claimer) != side(offender)
@@ -189,7 +193,10 @@ class Law63(LawModule):
             "когда фальшренонс ({offender}) не был ни установлен, ни исправлен: фальшренонс "
             "установлен, если нарушители согласятся с ней (не возразив до конца тура или "
             "до заявки на следующей сдаче), а иначе должен быть исправлен.")
-    def opponents_claim(self, at, act):
+    def opponents_claim(self, irr, at, act):
+        first = revoke_sequel(self, irr)
+        if first is not None and first[1]["n"] < act["n"]:
+            return  # established or corrected before the claim
         self.conclude(
             RevokeClaim63A4(irr=at),
             self.item("not-covered", irr=at, kind=REVOKE,

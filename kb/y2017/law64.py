@@ -24,8 +24,10 @@ C  C1 When the Laws leave the non-offenders short of what the revoke cost them, 
           the board would likely have ended without the revokes.
 
 Reading the record. A revoke is established by Law 63 (or treated so by Law 43B2(b)).
-Who won the revoke trick is the seat ``engine.play`` reports; the tricks the offending
-side won after it are the complete later tricks of the record, and, when play stopped
+For any revoke (one that did not follow suit, or a restriction not complied with, Law
+61A), who won the revoke trick is the winner of that trick once complete
+(``TrickComplete``); the tricks the offending side won after it are the complete later
+tricks of the record, and, when play stopped
 early, what the end of play gives them: the TD's count (``tricks``), or else the
 claim or concession as made. When the record cannot tell whether the offenders win a
 later trick, the transfer that depends on it is left to the TD. B4 and B5 (when
@@ -48,6 +50,7 @@ from __future__ import annotations
 
 from engine.rete import P
 from kb.common.kinds import PENALTY_CARD_NOT_PLAYED, REVOKE
+from kb.common.revokes import revoke_trick_winner, tricks_won_after
 from kb.common.templates import (
     L64CCompensated,
     Revoke62C3,
@@ -67,7 +70,6 @@ from kb.dsl import (
     Irregularity,
     LawModule,
     PlayOver,
-    RevokeMade,
     TricksTaken,
     decide,
     law,
@@ -160,22 +162,21 @@ class Law64(LawModule):
          EndOfRecord(),
          AS.est << RevokeEstablished(irr=MATCH.at),
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.rev << RevokeMade(at=MATCH.at),
          NOT(RevokeTally(irr=MATCH.at)),
          phase="record",
          en="{offender}'s revoke is established: the tricks to transfer depend on who won "
-            "the revoke trick ({rev[trick_winner]}) and on the tricks {irr[side]} won after "
+            "the revoke trick (trick {irr[trick]}) and on the tricks {irr[side]} won after "
             "it (attention is taken to have been drawn to it before the round ended and "
             "before the non-offenders called on the next board; if not, 64B4/B5: no "
             "transfer).",
          ru="Фальшренонс ({offender}) установлен: число передаваемых взяток зависит от того, "
-            "кто взял взятку с фальшренонсом ({rev[trick_winner]}), и от взяток, взятых "
+            "кто взял взятку с фальшренонсом (взятку {irr[trick]}), и от взяток, взятых "
             "{irr[side]} после неё (считается, что внимание на него обратили до конца тура "
             "и до заявки ненарушившей стороны на следующей сдаче; иначе 64B4/B5: взятки не "
             "передаются).")
-    def tally(self, irr, at, offender, rev):
-        later, known = _law64_later(self, irr["side"], rev["offending_side_won_later"])
-        winner = rev["trick_winner"]
+    def tally(self, irr, at, offender):
+        later, known = _law64_later(self, irr["side"], tricks_won_after(self, irr))
+        winner = revoke_trick_winner(self, irr)
         self.conclude(RevokeTally(irr=at, offender=offender, offenders=irr["side"],
                                   to=_law64_other(irr["side"]), winner=winner,
                                   winner_side=side(winner) if winner else None,
