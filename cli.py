@@ -196,6 +196,14 @@ def laws(
         typer.echo(f"  {rule['law']:<10} {rule['rule']}: {rule['text']}")
 
 
+@app.command()
+def schema() -> None:
+    """Print the JSON Schema of incident files (for editors: complete and check them)."""
+    from engine.schema import text
+
+    typer.echo(text(), nl=False)
+
+
 def main() -> None:
     """The console entry point.
 

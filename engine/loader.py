@@ -60,10 +60,33 @@ MAX_BYTES = 1024 * 1024  # 1 MiB: far more than any incident needs
 MAX_DEPTH = 20  # lists and mappings inside one another
 MAX_NODES = 100_000  # values of any kind in one file
 
-TOP_LEVEL_KEYS = (
-    "laws", "board", "dealer", "vulnerable", "hands", "auction", "contract", "declarer",
-    "play", "findings", "title", "source", "expect", "tricks",
-)
+KEYS: dict[str, tuple[str, str]] = {
+    # key: (what it holds, its kind for the JSON Schema, engine/schema.py)
+    "laws": ("The edition of the Laws: 2017 or 1987.", "edition"),
+    "board": ("The board number; dealer and vulnerability follow from it when not given.",
+              "board"),
+    "dealer": ("The dealer's seat: N, E, S or W.", "seat"),
+    "vulnerable": ("Who is vulnerable: None, NS, EW or All.", "vulnerability"),
+    "hands": ("The four hands, or some of them: seat: 'AKQ.JT9.876.5432' (spades first).",
+              "hands"),
+    "auction": ("The auction as it was made, irregular calls and other entries included: "
+                "'N 1S', 'E P', 'S X', 'W 2H', 'TD', 'N changes 2S', ...", "auction"),
+    "contract": ("The contract, when the auction is not given or did not end: 4S, 3NTX.",
+                 "contract"),
+    "declarer": ("Declarer's seat, with contract.", "seat"),
+    "play": ("The play as it was made, irregular cards and other entries included: "
+             "'W HK', 'S names low', 'E withdraws D5', 'S claims 10', ...", "play"),
+    "findings": ("The TD's findings: a true/false answer to each question he has ruled on.",
+                 "findings"),
+    "title": ("A line saying what happened.", "text"),
+    "source": ("Where the case comes from (a case file: the law it pins).", "text"),
+    "expect": ("A case file's expected ruling (see the spec's cases.md).", "expect"),
+    "tricks": ("Declarer's tricks in all, when the TD gives them instead of the play.",
+               "tricks"),
+}
+"""The top-level keys an incident file may have: the loader reads each with its
+``read_<key>`` method, and ``engine/schema.py`` makes the JSON Schema of them."""
+TOP_LEVEL_KEYS = tuple(KEYS)
 _VULNERABILITY = {
     "NONE": "None", "-": "None", "NS": "NS", "EW": "EW", "ALL": "All", "BOTH": "All",
 }
