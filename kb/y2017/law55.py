@@ -23,14 +23,16 @@ defender next in turn after the lead (the LHO of the hand that led) is read by L
 at once, as his choice prevails; the other defender's is read here, when the first
 says nothing, or gives way when the first, speaking after him, chose otherwise. The
 option names both defenders (``holders``); ``holder`` is the one whose choice prevails.
-Leads out of turn to the thirteenth trick: Law 53A.
+Leads out of turn to the thirteenth trick: Law 53A. After dummy, having lost his
+rights, warned declarer against leading from the wrong hand, the defenders choose the
+hand (Law 43B2(a)): the lead from the hand they chose is no lead out of turn.
 """
 
 from __future__ import annotations
 
 from kb.common.kinds import FIFTH_CARD, LEAD_OUT_OF_TURN
 from kb.common.leads import recognise_lead, statement_answer
-from kb.common.templates import LeadAnswer, LeadOutOfTurn
+from kb.common.templates import LeadAnswer, LeadHandChosen, LeadOutOfTurn
 from kb.dsl import (
     AS,
     MATCH,
@@ -101,6 +103,7 @@ class Law55(LawModule):
                                fifth_card=False, at=MATCH.at),
          TEST(lambda card: _law55_declarers_lead(card)),
          NOT(Irregularity(kind=FIFTH_CARD, at=MATCH.at)),  # the TD found it no lead (45E2)
+         NOT(LeadHandChosen(at=MATCH.at)),  # the hand the defenders chose (43B2(a))
          en="Declarer led {card[card]} from {card[seat]} when the lead belonged to "
             "{card[leader_should_be]}: declarer's lead out of turn.",
          ru="Разыгрывающий пошёл {card[card]} (рука: {card[seat]}), хотя ходить должен был "
@@ -109,9 +112,10 @@ class Law55(LawModule):
         self._law55_recognise(card)
 
     @law("55A",
-         AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True),
+         AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True, at=MATCH.at),
          TEST(lambda card: _law55_declarers_lead(card)),
          AS.found << Finding(key="intended_lead", value=True),
+         NOT(LeadHandChosen(at=MATCH.at)),  # the hand the defenders chose (43B2(a))
          en="The TD finds that {card[seat]}'s fifth card {card[card]} was meant as the lead to "
             "the next trick, which belonged to {card[leader_should_be]}: declarer's lead out "
             "of turn.",
