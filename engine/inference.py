@@ -19,6 +19,7 @@ finding only when the TD made it, and asks nothing.
 from __future__ import annotations
 
 import functools
+import itertools
 import string
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -471,6 +472,8 @@ class RulingEngine(KnowledgeEngine):
         if values.get("holder") in ("NS", "EW"):  # "either defender": a seat, and both
             values["holders"] = self._either(values["holder"])
             values["holder"] = values["holders"][0]
+        if type == "not-covered" and not _encodes(self.edition, str(law)):
+            values["encoded"] = False  # the law itself is not in the knowledge base
         if irr is not None:
             values["irr"] = irr
         return Item(**values)
@@ -501,6 +504,14 @@ class RulingEngine(KnowledgeEngine):
             for name, value in vars(cls).items()
             if isinstance(value, Rule) and hasattr(value._wrapped, "law_rule")
         )
+
+
+def _encodes(edition: str, citation: str) -> bool:
+    """Does the knowledge base encode the law of this citation (``35A`` is Law 35)?"""
+    from engine.registry import knowledge
+
+    number = "".join(itertools.takewhile(str.isdigit, citation))
+    return knowledge().encodes(edition, number)
 
 
 def _fields(bound: dict[str, Any]) -> dict[str, Any]:

@@ -51,6 +51,9 @@ class KnowledgeBase:
     """``(key, lang)``: a finding in a few words."""
     question: Callable[[str, str, str], str]
     """``(key, law, lang)``: the question for a finding, as the law asking it puts it."""
+    encodes: Callable[[str, str], bool] = lambda edition, number: True
+    """``(edition, number)``: does the knowledge base encode that law (any part of it)
+    for the edition? A ``not-covered`` item citing a law it does not encode says so."""
     must_read: Callable[[Fact], bool] = lambda fact: False
     """Must the ruling account for this fact (an entry of the record, a finding given,
     an irregularity)? One that no rule used is then handed back to the knowledge base

@@ -99,8 +99,9 @@ ITEMS = {
         "procedural-penalty": "the TD may give {seat} a procedural penalty",
         "play-ceases": "play stops",
         "becomes-dummy": "{seat} becomes dummy",
-        "not-covered": "not covered by the knowledge base for these Laws (Law {law}): "
-                       "the TD decides the {decide} by hand",
+        "not-covered": "the TD decides the {decide} by hand (Law {law})",
+        "not-covered/not-encoded": "Law {law} of these Laws is not encoded in the knowledge "
+                                   "base: the TD decides the {decide} by hand",
         "finding-not-needed": "the TD's finding '{finding}' ({name}: {answer}) was not "
                               "needed for this ruling",
         "result": "the result is {written} by {declarer}: {winners} +{points} "
@@ -174,8 +175,9 @@ ITEMS = {
         "procedural-penalty": "судья может наложить на {seat} процедурное наказание",
         "play-ceases": "розыгрыш прекращается",
         "becomes-dummy": "{seat} становится болваном",
-        "not-covered": "правило {law} этой редакции не закодировано в базе знаний: "
-                       "судья решает сам ({decide})",
+        "not-covered": "судья решает сам ({decide}; правило {law})",
+        "not-covered/not-encoded": "правило {law} этой редакции не закодировано в базе "
+                                   "знаний: судья решает сам ({decide})",
         "finding-not-needed": "заключение судьи «{finding}» ({name}: {answer}) для этого "
                               "решения не понадобилось",
         "result": "результат: {written} ({declarer}): {winners} +{points} "
@@ -448,6 +450,8 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         key = "option/if-rho-withdraws" if item.get("rho_card") else "option/card"
     elif key == "replacement-terms":
         key = f"replacement-terms/{item.get('terms')}"
+    elif key == "not-covered" and item.get("encoded") is False:
+        key = "not-covered/not-encoded"
     elif key == "trick-transfer" and item.get("offender") and item.get("trick"):
         key = "trick-transfer/revoke"
     template = ITEMS[lang].get(key, key)

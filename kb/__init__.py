@@ -44,6 +44,21 @@ def _law_title(number: str, lang: str) -> str:
     return title(number, lang)
 
 
+# laws encoded by a module of their own in neither edition's package: 10C2 (2017,
+# ``kb.choices``), 77 (both, ``kb.result``)
+_ENCODED_ELSEWHERE = {"2017": {"10", "77"}, "1987": {"77"}}
+
+
+def _encodes(edition: str, number: str) -> bool:
+    """Does the knowledge base encode Law ``number`` of the edition (a law file of its
+    own, or a rule outside the edition's package)?"""
+    from importlib.util import find_spec
+
+    if number in _ENCODED_ELSEWHERE.get(edition, ()):
+        return True
+    return bool(number) and find_spec(f"{EDITIONS[edition]}.law{number}") is not None
+
+
 KNOWLEDGE = KnowledgeBase(
     editions=tuple(EDITIONS),
     engine_class=_engine_class,
@@ -54,4 +69,5 @@ KNOWLEDGE = KnowledgeBase(
     finding_name=findings.name,
     question=findings.question,
     must_read=must_read,
+    encodes=_encodes,
 )

@@ -209,7 +209,8 @@ class NotCovered(LawModule):
          en="No rule of this ruling needed the TD's finding '{key}'.",
          ru="Ни одному правилу этого решения не понадобилось заключение судьи «{key}».")
     def finding_not_needed(self, found, key):
-        # Law 85A: the TD finds the facts a ruling rests on; this one it rests on no rule
+        # The spec names no law for this item: it cites Law 85 (85A, the TD determines the
+        # facts), under which the finding was made; no law says a finding was not needed
         self.conclude(self.item("finding-not-needed", "85", finding=key,
                                 value=found["value"]))
 

@@ -31,6 +31,11 @@ irregularity dummy points at in B3 is the latest one of the defenders before it.
 gives that irregularity Law 53's ``lead-answer`` state the answer ``not-rectified`` (so
 a lead out of turn gets no choice from Laws 54-56) and the state
 ``no-immediate-rectification``. B2(b) concludes ``revoke-established`` for Law 64.
+Under B2(a) the first lead after the warning from declarer's side is the hand the
+defenders chose: the ruling names it in a ``lead-from`` item whose ``chooser`` is the
+option's holder (both defenders in ``choosers``), and the ``lead-hand-chosen`` state
+keeps Law 55 from taking that lead for a lead out of turn (an exception to its
+recognition).
 """
 
 from __future__ import annotations
@@ -71,12 +76,6 @@ def _law43_violation(engine, act, limitation: str) -> None:
     engine.conclude(Irregularity(kind=DUMMY_FORBIDDEN_ACTION, law="43", at=act["at"], n=act["n"],
                                  offender=act["seat"], action=act["verb"],
                                  limitation=limitation))
-
-
-def _law43_choosers(dummy: str) -> dict:
-    """The defenders, either of whom chooses the hand declarer leads from (43B2(a)):
-    ``chooser`` the first of them (dummy's LHO), ``choosers`` both."""
-    return {"chooser": lho(dummy), "choosers": [lho(dummy), partner(lho(dummy))]}
 
 
 class Law43(LawModule):
@@ -189,6 +188,8 @@ class Law43(LawModule):
          AS.lead << CardPlayed(is_lead=True, n=MATCH.lead_n, seat=MATCH.hand),
          TEST(lambda dummy, hand, n, lead_n: side(hand) == side(dummy) and lead_n > n),
          NOT(Item(type="option", irr=MATCH.at)),
+         # the hand the defenders chose leads: no lead out of turn for Law 55 to rectify
+         overrides=("Law55.declarer_leads_out_of_turn", "Law55.fifth_card_meant_as_lead"),
          en="After dummy's warning, declarer led from {hand}: that is the hand the defenders "
             "chose.",
          ru="После предупреждения болвана разыгрывающий пошёл из руки {hand}: эту руку и "
@@ -196,9 +197,12 @@ class Law43(LawModule):
     def hand_chosen(self, at, n, dummy, lead, lead_n, hand):
         if play_facts_between(self, CardPlayed, n, lead_n):
             return  # another card came first: this lead is not the one the warning was about
-        self.conclude(self.item("option", irr=at, holder=side(lho(dummy)),
-                                choices=[partner(dummy), dummy], chosen=hand),
-                      self.item("lead-from", irr=at, seat=hand, **_law43_choosers(dummy)),
+        option = self.item("option", irr=at, holder=side(lho(dummy)),
+                           choices=[partner(dummy), dummy], chosen=hand)
+        # the defenders choose: the lead-from item names them as the option does (by role)
+        self.conclude(option,
+                      self.item("lead-from", irr=at, seat=hand, chooser=option["holder"],
+                                choosers=list(option["holders"])),
                       LeadHandChosen(at=lead["at"], irr=at, seat=hand))
 
     @law("43B2(a)",

@@ -23,14 +23,17 @@ defender next in turn after the lead (the LHO of the hand that led) is read by L
 at once, as his choice prevails; the other defender's is read here, when the first
 says nothing, or gives way when the first, speaking after him, chose otherwise. The
 option names both defenders (``holders``); ``holder`` is the one whose choice prevails.
-Leads out of turn to the thirteenth trick: Law 53A.
+Leads out of turn to the thirteenth trick: Law 53A. After dummy, having lost his
+rights, warned declarer against leading from the wrong hand, the defenders choose the
+hand (Law 43B2(a)): the lead from the hand they chose is no lead out of turn.
 """
 
 from __future__ import annotations
 
+from engine.rete import P
 from kb.common.kinds import FIFTH_CARD, LEAD_OUT_OF_TURN
 from kb.common.leads import recognise_lead, statement_answer
-from kb.common.templates import LeadAnswer, LeadOutOfTurn
+from kb.common.templates import LeadAnswer, LeadHandChosen, LeadOutOfTurn
 from kb.dsl import (
     AS,
     MATCH,
@@ -101,6 +104,7 @@ class Law55(LawModule):
                                fifth_card=False, at=MATCH.at),
          TEST(lambda card: _law55_declarers_lead(card)),
          NOT(Irregularity(kind=FIFTH_CARD, at=MATCH.at)),  # the TD found it no lead (45E2)
+         NOT(LeadHandChosen(at=MATCH.at)),  # the hand the defenders chose (43B2(a))
          en="Declarer led {card[card]} from {card[seat]} when the lead belonged to "
             "{card[leader_should_be]}: declarer's lead out of turn.",
          ru="Разыгрывающий пошёл {card[card]} (рука: {card[seat]}), хотя ходить должен был "
@@ -109,9 +113,10 @@ class Law55(LawModule):
         self._law55_recognise(card)
 
     @law("55A",
-         AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True),
+         AS.card << CardPlayed(is_lead=True, in_turn=False, fifth_card=True, at=MATCH.at),
          TEST(lambda card: _law55_declarers_lead(card)),
          AS.found << Finding(key="intended_lead", value=True),
+         NOT(LeadHandChosen(at=MATCH.at)),  # the hand the defenders chose (43B2(a))
          en="The TD finds that {card[seat]}'s fifth card {card[card]} was meant as the lead to "
             "the next trick, which belonged to {card[leader_should_be]}: declarer's lead out "
             "of turn.",
@@ -207,6 +212,54 @@ class Law55(LawModule):
         if _law55_said(self, lead, lho) is not None or _law55_said(self, lead, rho) != answer:
             return  # the next defender spoke (his choice prevails), or a later word differs
         self.conclude(LeadAnswer(irr=at, answer=answer, how="statement", by=rho))
+
+    # Once the lead has its answer (the statement or the card of the defender whose choice
+    # prevails, or the other's word when he said nothing), any other word of a defender on
+    # it is weighed too, and gives way: the other defender's, agreeing or not, and a
+    # statement its maker later changed.
+
+    @law("55A",
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, lho=MATCH.lho),
+         AS.answer << LeadAnswer(irr=MATCH.at, how=P(lambda how: how in ("statement", "play")),
+                                 answer=P(lambda answer: answer in ("accepted", "refused"))),
+         AS.said << Accepted(of=MATCH.at),
+         en="{said[seat]} said he accepts the lead out of turn, but the answer is "
+            "{answer[by]}'s: when the defenders choose differently, "
+            "{lho}, next in turn after the lead, prevails, and a player's latest word counts.",
+         ru="{said[seat]} заявил, что принимает ход вне очереди, но ответ дал {answer[by]} "
+            "({answer[answer]}): если защитники выбрали по-разному, решает {lho}, "
+            "следующий по очереди после хода, а у каждого игрока в счёт идёт его последнее "
+            "слово.")
+    def other_word_accepts_gives_way(self, lead, answer, said):
+        self._law55_gives_way(lead, answer, said)
+
+    @law("55A",
+         AS.lead << LeadOutOfTurn(irr=MATCH.at, declaring=True, lho=MATCH.lho),
+         AS.answer << LeadAnswer(irr=MATCH.at, how=P(lambda how: how in ("statement", "play")),
+                                 answer=P(lambda answer: answer in ("accepted", "refused"))),
+         AS.said << Chooses(),
+         TEST(lambda lead, said: said["n"] > lead["n"] and said["seat"] in lead["accepters"]
+              and statement_answer(lead, said["choice"]) is not None),
+         en="{said[seat]} said he chooses {said[choice]}, but the answer to the lead out of "
+            "turn is {answer[by]}'s: when the defenders choose "
+            "differently, {lho}, next in turn after the lead, prevails, and a player's "
+            "latest word counts.",
+         ru="{said[seat]} заявил о выборе ({said[choice]}), но ответ на ход вне очереди дал "
+            "{answer[by]}: если защитники выбрали по-разному, решает "
+            "{lho}, следующий по очереди после хода, а у каждого игрока в счёт идёт его "
+            "последнее слово.")
+    def other_word_chooses_gives_way(self, lead, answer, said):
+        self._law55_gives_way(lead, answer, said)
+
+    def _law55_gives_way(self, lead, answer, said):
+        later = [a for a in self.found(Accepted, of=lead["irr"], seat=said["seat"])
+                 if a["n"] > said["n"]]
+        later += [a for a in self.found(Action, verb="chooses", seat=said["seat"])
+                  if a["n"] > said["n"] and statement_answer(lead, a.get("choice"))]
+        if said["seat"] == answer["by"] and answer["how"] == "statement" and not later:
+            return  # the word that gave the answer, not one that gives way to it
+        self.conclude(_law55_option(self, lead, "accept" if answer["answer"] == "accepted"
+                                    else "refuse"))
 
     # -- B: taken back --------------------------------------------------------------------
 
