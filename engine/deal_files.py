@@ -169,8 +169,8 @@ def read_boards(path: str | Path, at: tuple[str, Located] | None = None) -> list
         boards = (decoder.parse_file(io.StringIO(text)) if decoder is not None
                   else lin.loads(text.replace("\r\n", "").replace("\n", "")))
     except Exception as err:  # noqa: BLE001 - endplay raises many kinds; all are input errors
-        line = getattr(decoder, "lineno", 1) or 1
-        if decoder is not None and decoder.state == decoder.State.NONE and line > 1:
+        line = getattr(err, "lineno", None) or getattr(decoder, "lineno", 1) or 1
+        if not hasattr(err, "lineno") and decoder is not None and line > 1:
             line -= 1  # a board is read at the empty line after it: its last line
         raise InputError(name, line, 1, f"cannot read this {kind} file: {_short(err)}"
                          ) from None
