@@ -53,19 +53,38 @@ def _fail(message: str) -> None:
     raise typer.Exit(2)
 
 
+_BOARD_HELP = "The board to rule on, in a PBN or LIN file of several boards."
+
+
+def _load(path: Path, board: int | None):  # type: ignore[no-untyped-def]
+    """The incident in ``path``: a YAML incident file, or a board of a PBN or LIN file
+    (``engine.deal_files``; an incident file names its board with ``board:``)."""
+    from engine.deal_files import is_deal_file, load_deal_file
+    from engine.loader import InputError, load_incident
+
+    if is_deal_file(path):
+        return load_deal_file(path, board)
+    if board is not None:
+        raise InputError(str(path), 1, 1, "--board is for a PBN or LIN file; an incident "
+                                          "file names its board with 'board:'")
+    return load_incident(path)
+
+
 @app.command()
 def infer(
-    incident: Annotated[Path, typer.Argument(help="The incident file (YAML).")],
+    incident: Annotated[Path, typer.Argument(
+        help="The incident file (YAML), or a PBN or LIN file.")],
     format: Annotated[Format, typer.Option("--format", "-f", help="Output form.")] = Format.text,
     lang: Annotated[Lang, typer.Option("--lang", "-l", help="Output language.")] = Lang.en,
+    board: Annotated[int | None, typer.Option("--board", "-b", min=1, help=_BOARD_HELP)] = None,
 ) -> None:
     """Recognise the irregularities of an incident and give the ruling, with its laws."""
-    from engine.loader import InputError, load_incident
+    from engine.loader import InputError
     from engine.render import to_json, to_text
     from engine.session import rule_on
 
     try:
-        loaded = load_incident(incident)
+        loaded = _load(incident, board)
         ruling = rule_on(loaded)  # what the record contradicts is an input error too
     except InputError as err:
         _fail(str(err))
@@ -78,17 +97,19 @@ def infer(
 
 @app.command()
 def ask(
-    incident: Annotated[Path, typer.Argument(help="The incident file (YAML).")],
+    incident: Annotated[Path, typer.Argument(
+        help="The incident file (YAML), or a PBN or LIN file.")],
     lang: Annotated[Lang, typer.Option("--lang", "-l", help="Output language.")] = Lang.en,
+    board: Annotated[int | None, typer.Option("--board", "-b", min=1, help=_BOARD_HELP)] = None,
 ) -> None:
     """Like infer, but asks the TD each finding the ruling needs, then rules."""
-    from engine.loader import InputError, load_incident
+    from engine.loader import InputError
     from engine.render import to_json, to_text
     from engine.session import rule_on
     from kb.findings import question
 
     try:
-        loaded = load_incident(incident)
+        loaded = _load(incident, board)
     except InputError as err:
         _fail(str(err))
         return

@@ -43,11 +43,13 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
 
 from engine.notation import (
+    SEATS,
     Call,
     Card,
     Entry,
     NotationError,
     dealer_of_board,
+    format_hand,
     parse_call,
     parse_entry,
     parse_hand,
@@ -83,6 +85,8 @@ KEYS: dict[str, tuple[str, str]] = {
     "expect": ("A case file's expected ruling (see the spec's cases.md).", "expect"),
     "tricks": ("Declarer's tricks in all, when the TD gives them instead of the play.",
                "tricks"),
+    "deal": ("A PBN or LIN file (a path relative to the incident) that gives the hands, "
+             "dealer and vulnerability of the board named by 'board'.", "path"),
 }
 """The top-level keys an incident file may have: the loader reads each with its
 ``read_<key>`` method, and ``engine/schema.py`` makes the JSON Schema of them."""
@@ -155,6 +159,7 @@ class Incident:
     source: str | None = None
     expect: Any = None
     tricks: int | None = None  # declarer's tricks, when the TD gives them (not in the spec)
+    deal: str | None = None  # the PBN or LIN file the hands come from (not in the spec)
     keys_at: dict[str, Located] = field(default_factory=dict)  # where each key was written
 
     def fail(self, key: str, message: str) -> InputError:
@@ -179,6 +184,13 @@ def load_incident(path: str | Path) -> Incident:
     except OSError as err:
         raise InputError(name, 1, 1, f"cannot read the file: {err.strerror or err}") from None
     return load_incident_text(data, name)
+
+
+def check_record(incident: Incident) -> None:
+    """The loader's checks across keys, for an incident not read from YAML (a board of
+    a PBN or LIN file, ``engine.deal_files``): no card played twice; each from its
+    player's hand."""
+    _Reader(incident.path).check_play(incident)
 
 
 def load_incident_text(text: str | bytes, path: str = "<string>") -> Incident:
@@ -391,6 +403,8 @@ class _Reader:
             # a key left empty counts as not given (except `vulnerable: ~`, which means None)
             if not self.is_null(value) or key == "vulnerable":
                 getattr(self, "read_" + key)(incident, value)  # read_laws, read_board, ...
+        if incident.deal is not None:
+            keys = self.fill_from_deal(incident, keys)
         self.fill_from_board(incident, keys)
         if incident.auction and incident.dealer is None:
             raise self.fail(keys["auction"],
@@ -405,6 +419,56 @@ class _Reader:
             raise self.fail(node, f"unknown key {_show(node.value)}"
                             + _did_you_mean(node.value, TOP_LEVEL_KEYS))
         return node.value
+
+    def fill_from_deal(self, incident: Incident, keys: dict[str, Node]) -> dict[str, Node]:
+        """``deal: FILE`` (with ``board: N``): the hands, dealer and vulnerability of that
+        board of a PBN or LIN file (``engine.deal_files``, through endplay). A key the
+        incident also gives must say the same. Returns ``keys`` with the ones the file
+        gave, so that the board number's rotation does not replace them."""
+        from engine.deal_files import choose_board, read_boards
+
+        assert incident.deal is not None
+        target = Path(self.path).parent / incident.deal
+        boards = read_boards(target, at=(self.path, incident.keys_at["deal"]))
+
+        def fail(message: str) -> InputError:
+            key = "board" if incident.board is not None else "deal"
+            hint = " with 'board:'" if "name the one" in message else ""
+            return incident.fail(key, message + hint)
+
+        chosen = choose_board(boards, incident.board, str(target), fail)
+        named = f"{chosen.where()} of {target}"
+        given = dict(keys)
+        if chosen.number is not None:
+            incident.board = chosen.number
+        if chosen.dealer is not None:
+            if "dealer" in keys and incident.dealer != chosen.dealer:
+                raise incident.fail("dealer", f"dealer {incident.dealer} contradicts "
+                                              f"{named}, whose dealer is {chosen.dealer}")
+            incident.dealer = chosen.dealer
+            given.setdefault("dealer", keys["deal"])
+        if chosen.vulnerable is not None:
+            if "vulnerable" in keys and incident.vulnerable != chosen.vulnerable:
+                raise incident.fail("vulnerable", f"vulnerable {incident.vulnerable} "
+                                    f"contradicts {named}, where {chosen.vulnerable} "
+                                    "is vulnerable")
+            incident.vulnerable = chosen.vulnerable
+            given.setdefault("vulnerable", keys["deal"])
+        for seat, cards in incident.hands.items():
+            if seat in chosen.hands and chosen.hands[seat] != cards:
+                raise incident.fail("hands", f"the hand of {seat} ({format_hand(cards)}) "
+                                    f"contradicts {named}, which gives "
+                                    f"{format_hand(chosen.hands[seat])}")
+        hands = dict(chosen.hands) | incident.hands
+        holder: dict[Card, str] = {}
+        for seat, cards in hands.items():
+            for card in sorted(cards):
+                if card in holder:
+                    raise incident.fail("hands", f"card {card} is in two hands: "
+                                        f"{holder[card]} and {seat} (with {named})")
+                holder[card] = seat
+        incident.hands = {seat: hands[seat] for seat in SEATS if seat in hands}
+        return given
 
     def fill_from_board(self, incident: Incident, keys: dict[str, Node]) -> None:
         """Dealer and vulnerability follow from the board number when not given."""
@@ -439,6 +503,14 @@ class _Reader:
             raise self.fail(node, f"tricks must be a whole number from 0 to 13, "
                                   f"not {_show(self.written(node))}")
         incident.tricks = tricks
+
+    def read_deal(self, incident: Incident, node: Node) -> None:
+        """A PBN or LIN file to take the hands, dealer and vulnerability from (read once
+        every key is known: ``board`` says which board)."""
+        text = self.text(node, "deal").strip()
+        if not text:
+            raise self.fail(node, "deal must name a PBN or LIN file, e.g. boards.pbn")
+        incident.deal = text
 
     def read_dealer(self, incident: Incident, node: Node) -> None:
         incident.dealer = self.seat(node, "dealer")

@@ -57,6 +57,7 @@ def _kinds() -> dict[str, dict[str, Any]]:
                      "properties": {key: {"type": "boolean"}
                                     for key in knowledge().findings}},
         "text": {"type": ["string", "number", "boolean"]},
+        "path": {"type": "string", "minLength": 1},
         "expect": {"type": "object"},
         "tricks": {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 13}, number]},
     }
