@@ -3,21 +3,28 @@ it, and what a player's statement answers to it."""
 
 from __future__ import annotations
 
-from kb.common.templates import LeadOutOfTurn
-from kb.dsl import Irregularity, choice_in, lho, rho
+from kb.common.record import record_facts
+from kb.common.templates import LeadNextCard, LeadOutOfTurn
+from kb.dsl import Action, Irregularity, State, choice_in, lho, rho
 
 
-def next_card(lead, card) -> dict:
-    """What Law 53 reads of the first card played after a lead out of turn: who played it,
-    seen from the hand that led (``relation``), whether it was the proper leader, whether
-    it is of the suit led, and whether its player is known to hold none of that suit."""
+def next_card(engine, at: str, lead, card) -> State:
+    """What Law 53 reads of the first card played after the lead out of turn at ``at``:
+    who played it, seen from the hand that led (``relation``), whether it was the proper
+    leader, whether it is of the suit led, whether its player is known to hold none of
+    that suit, and whether the lead was taken back before it. ``lead`` names the
+    leading ``hand``, the proper ``leader`` and the ``suit`` led."""
     seat, hand = card["seat"], lead["hand"]
     relation = ("self" if seat == hand else "lho" if seat == lho(hand)
                 else "rho" if seat == rho(hand) else "partner")
     held = card["suits_held"]
-    return {"seat": seat, "card": card["card"], "card_at": card["at"], "relation": relation,
-            "proper_leader": seat == lead["leader"], "same_suit": card["suit"] == lead["suit"],
-            "void": None if held is None else lead["suit"] not in held}
+    taken_back = any(act["n"] < card["n"] for act in record_facts(
+        engine, Action, verb="withdraws", refers_to=at))
+    return LeadNextCard(irr=at, seat=seat, card=card["card"], card_at=card["at"],
+                        relation=relation, proper_leader=seat == lead["leader"],
+                        same_suit=card["suit"] == lead["suit"],
+                        void=None if held is None else lead["suit"] not in held,
+                        taken_back=taken_back)
 
 
 def statement_answer(lead, choice: str | None) -> str | None:

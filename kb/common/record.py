@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from engine.facts import Accepted, CallMade, DirectorCalled, Irregularity, Reading
+from engine.facts import Accepted, CallMade, Cancelled, DirectorCalled, Irregularity, Reading
 from engine.inference import RulingEngine, law
 from engine.notation import parse_place
 from engine.rete import AS, MATCH, NOT, TEST, Rule
@@ -102,6 +102,13 @@ def cancelled_by_the_correct_player(relation: str, citation: str, kinds: tuple[s
            "вне очереди ({call[seat]}), до прихода судьи: {call[call]} аннулируется, а "
            "заявка {turn} сделана в очередь.",
     )(correct_player_calls)
+
+
+def passes_from(engine: RulingEngine, start_n: int, upto: int) -> list[Any]:
+    """The passes standing from entry ``start_n`` to ``upto``, in record order: those a
+    player's lost turn cancels (three passes that did not end the auction)."""
+    return [call for call in record_facts(engine, CallMade, kind="pass")
+            if start_n <= call["n"] <= upto and not engine.found(Cancelled, of=call["at"])]
 
 
 def record_facts(engine: RulingEngine, cls: type, **fields: Any) -> list[Any]:

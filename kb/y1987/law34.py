@@ -11,6 +11,7 @@ rotation costs his side is Law 30's, left to the TD.
 
 from __future__ import annotations
 
+from kb.common.record import passes_from
 from kb.dsl import AS, MATCH, TEST, CallMade, LawModule, Reading, decide, law, place
 
 
@@ -42,9 +43,7 @@ class Law34(LawModule):
             "лишил {seat} права на заявку: торговля не завершена; она возвращается к "
             "{seat}, а все пасы начиная с паса {start[seat]} аннулируются.")
     def three_passes(self, last, seat, first, upto, start_n):
-        passes = [call for call in self.found(CallMade, kind="pass")
-                  if start_n <= call["n"] <= upto]
-        passes.sort(key=lambda call: call["n"])
+        passes = passes_from(self, start_n, upto)
         self.use(*passes)
         self.conclude(
             Reading(at=last["at"], fate="reverts"),

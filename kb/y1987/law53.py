@@ -16,7 +16,6 @@ from __future__ import annotations
 from engine.rete import P
 from kb.common.kinds import LEAD_OUT_OF_TURN, OPENING_LEAD_OUT_OF_TURN
 from kb.common.leads import next_card
-from kb.common.record import record_facts
 from kb.common.templates import LeadNextCard
 from kb.dsl import (
     AS,
@@ -24,7 +23,6 @@ from kb.dsl import (
     NOT,
     TEST,
     Accepted,
-    Action,
     CardPlayed,
     Irregularity,
     LawModule,
@@ -71,10 +69,7 @@ class Law53(LawModule):
          ru="{card[card]} ({card[seat]}) — первая карта, сыгранная после хода вне очереди "
             "({lead[card]}, {lead[seat]}).")
     def next_card(self, at, lead, card):
-        taken_back = any(act["n"] < card["n"] for act in record_facts(
-            self, Action, verb="withdraws", refers_to=at))
-        self.conclude(LeadNextCard(irr=at, taken_back=taken_back,
-                                   **next_card(_law53_lead(lead), card)))
+        self.conclude(next_card(self, at, _law53_lead(lead), card))
 
     @law("53",
          AS.irr << Irregularity(kind=P(lambda kind: kind in LEADS), at=MATCH.at,

@@ -15,13 +15,13 @@ under Laws 28B, 29 and 30 (``Retention(irr=...)`` tells them so).
 
 from __future__ import annotations
 
+from kb.common.record import passes_from
 from kb.common.templates import L16C, MissedTurn, Retention
 from kb.dsl import (
     AS,
     MATCH,
     TEST,
     CallMade,
-    Cancelled,
     Irregularity,
     LawModule,
     Reading,
@@ -68,9 +68,7 @@ class Law34(LawModule):
          ru="Торговля не завершена: она возвращается к игроку, лишённому права на заявку "
             "({seat}), а все пасы начиная с паса вне очереди аннулируются.")
     def back_to_the_player(self, seat, first, start_n, upto):
-        passes = [call for call in self.found(CallMade, kind="pass")
-                  if start_n <= call["n"] <= upto and not self.found(Cancelled, of=call["at"])]
-        passes.sort(key=lambda call: call["n"])
+        passes = passes_from(self, start_n, upto)
         self.use(*passes)
         self.conclude(
             Reading(at=f"auction {upto}", fate="reverts"),

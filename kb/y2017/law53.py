@@ -39,7 +39,6 @@ from kb.dsl import (
     NOT,
     TEST,
     Accepted,
-    Action,
     CardPlayed,
     Chooses,
     EndOfRecord,
@@ -87,9 +86,7 @@ class Law53(LawModule):
          ru="{card[card]} ({card[seat]}) — первая карта, сыгранная после хода вне очереди "
             "({lead[card]}, {lead[hand]}).")
     def next_card(self, lead, at, card):
-        taken_back = any(act["n"] < card["n"] for act in record_facts(
-            self, Action, verb="withdraws", refers_to=at))
-        self.conclude(LeadNextCard(irr=at, taken_back=taken_back, **next_card(lead, card)))
+        self.conclude(next_card(self, at, lead, card))
 
     # -- A: acceptance ---------------------------------------------------------------
 
