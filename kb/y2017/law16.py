@@ -36,14 +36,18 @@ under Law 50E (E1: authorized for every player while it stays on the table; E2, 
 it is picked up or played, ruled by Law 50), and the item says so
 (``source="exposed-penalty-card"``).
 Laws 16A, 16B and 16D (extraneous information, from partner or from elsewhere) need
-the TD's judgement of what happened away from the record and are not encoded here; a
+the TD's judgement of what happened away from the record and are not encoded here. A law
+that says 16B may apply concludes ``L16B(at=AT, source=SEAT, receiver=SEAT)`` (61B2(b):
+dummy asked a defender about a revoke); the ruling then names what 16B leaves to the TD
+(whether the receiver chose an action the information demonstrably suggested over a
+logical alternative, 16B1(a), and the adjusted score of 16B3) in a ``not-covered`` item. A
 ``looks`` entry of the auction (a player looked at another hand) is reported to the TD
 as a ``not-covered`` item under 16D rather than dropped.
 """
 
 from __future__ import annotations
 
-from kb.common.templates import L16C, L16CExposed, L16CNonOffender, PenaltyCardInformation
+from kb.common.templates import L16B, L16C, L16CExposed, L16CNonOffender, PenaltyCardInformation
 from kb.dsl import (
     AS,
     MATCH,
@@ -75,6 +79,28 @@ class Law16(LawModule):
               "из разумных альтернатив действие, явно подсказанное отменённой заявкой; если "
               "это нанесло ущерб другой стороне, судья корректирует результат.",
     }
+
+    # 16B: a law hands off extraneous information from partner (61B2(b)); whether the
+    # receiver used it is the TD's judgement of the play, which the record cannot show.
+    @law("16B",
+         AS.ui << L16B(at=MATCH.at, source=MATCH.source, receiver=MATCH.receiver),
+         en="What {source} did at {at} is extraneous information for his partner "
+            "{receiver}: {receiver} may not choose a play it demonstrably suggests over a "
+            "logical alternative (16B1(a)); if he did and the opponents were damaged, the TD "
+            "adjusts the score (16B3).",
+         ru="Действие игрока {source} ({at}) — посторонняя информация для его партнёра "
+            "{receiver}: {receiver} не вправе выбирать из разумных альтернатив ту, что явно "
+            "подсказана этой информацией (16B1(a)); если он так сделал и оппоненты понесли "
+            "ущерб, судья корректирует результат (16B3).")
+    def extraneous_from_partner(self, at, source, receiver):
+        self.conclude(self.item(
+            "not-covered", irr=at, kind="extraneous-information",
+            decide=decide(
+                f"whether {receiver} chose a play suggested by what {source} did at {at} "
+                "over a logical alternative, and if so the adjusted score (Law 16B1(a), 16B3)",
+                f"выбрал ли {receiver} розыгрыш, подсказанный действием игрока {source} "
+                f"({place(at, 'ru')}), вместо разумной альтернативы, и если да — "
+                "скорректированный результат (правило 16B1(a), 16B3)")))
 
     @law("16C2",
          AS.ui << L16C(irr=MATCH.at, offender=MATCH.offender),

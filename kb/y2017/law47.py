@@ -38,10 +38,11 @@ Every ``X withdraws CARD`` of the record is classed once, in this order:
 - 47D: a card played before an opponent took back a card played earlier to the same
   trick: allowed when the opponent's change stands, not when it is refused;
 - a designated card of dummy's: a change of designation, Law 45C4(b), then C here;
-- any other: E2 (finding ``misinformed``) or F2. Whether a card was played since is
-  read from the record; E1 is applied only on the TD's explicit finding, so that a
-  lead out of turn taken back is otherwise left to Laws 53-56. F1 (Law 53B) is not
-  encoded here.
+- any other: E2 (finding ``misinformed``) or F2. A card taken back in time under
+  E2(a) goes to 16C as under E1 (``L16CNonOffender``: the misexplaining side is the
+  offending one). Whether a card was played since is read from the record; E1 is
+  applied only on the TD's explicit finding, so that a lead out of turn taken back
+  is otherwise left to Laws 53-56. F1 (Law 53B) is not encoded here.
 A withdrawal the Laws permit is no irregularity: only a card taken back when this law
 does not allow it (F2, E2(b), or after an opponent's change that was refused) is a
 ``card-withdrawn`` irregularity (and dummy's designated card, a
@@ -469,7 +470,8 @@ class Law47(LawModule):
             self.item("card-withdrawn", irr=at, seat=why["seat"], card=why["card"]),
             self.item("no-rectification", irr=at),
             ChangeOfPlay(at=at, n=why["n"], seat=why["seat"],
-                         trick=why["trick"], card_n=why["card_n"]))
+                         trick=why["trick"], card_n=why["card_n"]),
+            _law47_misinformed_information(at, why))  # "(see Law 16C)", as in E1
 
     @law("47E2(b)",
          AS.why << Withdrawal(why="card", at=MATCH.at, late=True),
