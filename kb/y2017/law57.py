@@ -224,7 +224,15 @@ class Law57(LawModule):
         self.conclude(
             Irregularity(kind=PREMATURE_PLAY, law="57", at=at, n=card["n"], offender=card["seat"],
                          card=card["card"], trick=card["trick"]),
-            PlayedAtRhoTurn(irr=at))
+            PlayedAtRhoTurn(irr=at),
+            # 57D: "Law 16 may apply"; which part of it, and whether, is the TD's judgement
+            self.item("not-covered", "16", irr=at, kind=PREMATURE_PLAY, decide=decide(
+                f"whether what {card['seat']}'s early card at {at} told his partner is "
+                f"unauthorized information (Law 16) and, if partner could have used it, an "
+                f"adjusted score",
+                f"является ли то, что ранняя карта ({card['seat']}, {place(at, 'ru')}) "
+                f"сообщила партнёру, неразрешённой информацией (правило 16), и если партнёр "
+                f"мог ею воспользоваться, — корректировка результата")))
 
     @law("57C3",
          AS.card << CardPlayed(in_turn=False, is_lead=False, already_played=False, role=W(),
