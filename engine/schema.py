@@ -1,7 +1,7 @@
 """The JSON Schema of an incident file, made from the loader's own key table
 (``engine.loader.KEYS``) and the notation's words, so that editors complete and check
 incident files. The shipped file ``engine/incident.schema.json`` is this schema,
-written by ``python -m engine.schema --write`` (a test checks it is up to date).
+written by ``python tools/make_schema.py`` (a test checks it is up to date).
 
 The schema checks the shape (the keys, their kinds, seats, the findings' names, the
 limits); the loader checks the rest (every entry's notation, cards played twice, what
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -79,19 +78,3 @@ def incident_schema() -> dict[str, Any]:
 
 def text() -> str:
     return json.dumps(incident_schema(), ensure_ascii=False, indent=2) + "\n"
-
-
-def main() -> int:
-    if sys.argv[1:] == ["--write"]:
-        SHIPPED.write_text(text(), encoding="utf-8")
-        return 0
-    sys.stdout.write(text())
-    return 0
-
-
-if __name__ == "__main__":
-    from engine.registry import install
-    from kb import KNOWLEDGE
-
-    install(KNOWLEDGE)
-    sys.exit(main())
