@@ -218,7 +218,37 @@ tricks: 7
 findings: {held_suit_led: true, misinformed: false}
 """
 
-FOUND = [pytest.param(WHOLE_BOARD, id="whole-board-slow", marks=pytest.mark.library)]
+# Campaign seed 3742: the ruling changes when turned round the table. Dealer North, the
+# dealer's second call a bid above seven: a 26B lead restriction (if the change was not a
+# slip and not comparable) is given with North the offender, not with East (turned one
+# seat). A rule or the engine reads a seat where it should read a role: not diagnosed
+# (left for the law's owner; kb/ is not edited here).
+TURNED = """
+laws: 2017
+dealer: N
+vulnerable: None
+auction: [N P, N 8S, E P, S P, W P]
+"""
+
+# Campaign seed 1926: no hands, a 26-entry play with a 'names small' and a card played
+# 'simultaneous': still running after 30 s (the engine, not diagnosed). Not run: it
+# would hold the suite up.
+HANGS = """
+laws: 2017
+contract: 4CX
+declarer: W
+play: [N C6, W CK, E C9, S CQ, W C3, S HJ, E HT, W D9, N ♥4, E H7, S S8, W S4, N SJ, E S3,
+       N C7, E C5, S CJ, S names small, W CT simultaneous, S SK, W SA, N accepts, E SQ, E D6,
+       N S2, E H2]
+"""
+
+FOUND = [
+    pytest.param(WHOLE_BOARD, id="whole-board-slow", marks=pytest.mark.library),
+    pytest.param(TURNED, id="26B-not-turned", marks=pytest.mark.xfail(
+        strict=True, reason="26B lead restriction given for North, not for East turned")),
+    pytest.param(HANGS, id="play-hangs", marks=pytest.mark.xfail(
+        run=False, reason="still running after 30 s: the engine, not diagnosed")),
+]
 
 
 @pytest.mark.parametrize("text", FOUND)
