@@ -123,7 +123,7 @@ class Auction:
     complete: bool = False
     passed_out: bool = False
     above_seven: bool = False  # the passes closed on a bid above seven: no contract
-    final_bid: Call | None = None  # ... that bid (else the contract's)
+    final_bid: Call | None = None  # the bid the passes closed on (the contract, if any)
     contract: Call | None = None
     doubled: int = 0
     declarer: str | None = None
@@ -316,11 +316,8 @@ def analyse_auction(dealer: str, entries: list[Entry],
     if final.closed:
         if final.last_bid is None:
             result.passed_out = True
-        elif final.last_bid.level > 7:
-            result.above_seven = True  # no contract: there is none above seven
-            result.final_bid = final.last_bid
         else:
-            result.contract = result.final_bid = final.last_bid
+            result.final_bid = final.last_bid
             result.doubled = final.doubled
             strain = final.last_bid.strain
             declaring = side(final.last_bid_by or dealer)
@@ -328,6 +325,10 @@ def analyse_auction(dealer: str, entries: list[Entry],
                 ev.seat for ev in standing
                 if ev.call.is_bid and ev.call.strain == strain and side(ev.seat) == declaring
             )
+            if final.last_bid.level > 7:
+                result.above_seven = True  # no contract: there is none above seven
+            else:
+                result.contract = final.last_bid
     return result
 
 

@@ -335,8 +335,6 @@ def describe(fact: Fact, lang: str = "en") -> str:
         if fact.get("passed_out"):
             return words["passed-out"]
         doubled = {0: "", 1: "X", 2: "XX"}[fact.get("doubled") or 0]
-        if fact.get("declarer") is None:  # closed on a bid above seven
-            return words["above-seven"].format(contract=f"{fact['contract']}{doubled}")
         return words["auction-over"].format(contract=f"{fact['contract']}{doubled}",
                                             declarer=fact["declarer"])
     if isinstance(fact, Contract):
