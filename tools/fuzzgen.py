@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.auction import analyse_auction  # noqa: E402
 from engine.deals import hands_yaml, random_deal  # noqa: E402
 from engine.notation import SEATS, Card, NotationError, next_seat, parse_entry  # noqa: E402
+from engine.play import trick_winner  # noqa: E402
 from kb.findings import KEYS  # noqa: E402
 
 MAX_AUCTION = 20  # entries drawn for an auction (a long real one has about 20)
@@ -136,13 +137,6 @@ def auction(rng: random.Random, dealer: str) -> list[str]:
     return entries
 
 
-def _winner(played: list[tuple[str, Card]], strain: str) -> str:
-    trump = None if strain == "NT" else strain
-    led = played[0][1].suit
-    return max(played, key=lambda p: (p[1].suit == trump, p[1].suit == led,
-                                      RANKS.index(p[1].rank)))[0]
-
-
 def play(rng: random.Random, hands: dict[str, frozenset[Card]], declarer: str,
          strain: str) -> list[str]:
     """Cards mostly played in turn and following suit, with irregular entries mixed in."""
@@ -174,7 +168,7 @@ def play(rng: random.Random, hands: dict[str, frozenset[Card]], declarer: str,
             led = led or card.suit
             played.append((who, card))
             seat = next_seat(seat)
-        leader = _winner(played, strain)
+        leader = trick_winner(played, strain)
     return entries
 
 

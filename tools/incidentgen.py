@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.auction import analyse_auction  # noqa: E402
 from engine.deals import hands_yaml, random_deal  # noqa: E402
 from engine.notation import SEATS, Call, next_seat, parse_entry  # noqa: E402
+from engine.play import trick_winner  # noqa: E402
 
 STRAINS = ["C", "D", "H", "S", "NT"]
 FINDINGS = ["unintended", "comparable", "could_see", "misinformed", "damaged",
@@ -141,17 +142,8 @@ def play(rng: random.Random, hands: dict[str, frozenset], declarer: str,
             led = led or card.suit
             played.append((who, card))
             seat = next_seat(seat)
-        leader = _winner(played, strain)
+        leader = trick_winner(played, strain)
     return entries
-
-
-def _winner(played, strain: str) -> str:
-    trump = None if strain == "NT" else strain
-    led = played[0][1].suit
-    best = max(played, key=lambda p: (p[1].suit == trump, p[1].suit == led, p[1].rank_value
-                                      if hasattr(p[1], "rank_value") else
-                                      "23456789TJQKA".index(p[1].rank)))
-    return best[0]
 
 
 def _contract_of(data: dict[str, object]) -> tuple[Call, str] | None:
