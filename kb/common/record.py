@@ -104,6 +104,17 @@ def cancelled_by_the_correct_player(relation: str, citation: str, kinds: tuple[s
     )(correct_player_calls)
 
 
+def three_passes_hiding_a_turn() -> tuple:
+    """The patterns of Law 34 (both editions): the pass ``last`` that makes three in a row,
+    one of them out of rotation, which took ``seat``'s turn away; ``start``, the first
+    pass from which they are cancelled (``first`` its place, ``start_n`` its number), and
+    ``upto`` the number of ``last``."""
+    return (AS.last << CallMade(kind="pass", missed_turn=MATCH.seat, missed_from=MATCH.first,
+                                n=MATCH.upto),
+            TEST(lambda seat: seat is not None),
+            AS.start << CallMade(at=MATCH.first, n=MATCH.start_n))
+
+
 def passes_from(engine: RulingEngine, start_n: int, upto: int) -> list[Any]:
     """The passes standing from entry ``start_n`` to ``upto``, in record order: those a
     player's lost turn cancels (three passes that did not end the auction)."""

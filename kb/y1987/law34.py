@@ -11,8 +11,8 @@ rotation costs his side is Law 30's, left to the TD.
 
 from __future__ import annotations
 
-from kb.common.record import passes_from
-from kb.dsl import AS, MATCH, TEST, CallMade, LawModule, Reading, decide, law, place
+from kb.common.record import passes_from, three_passes_hiding_a_turn
+from kb.dsl import LawModule, Reading, decide, law, place
 
 
 class Law34(LawModule):
@@ -32,10 +32,7 @@ class Law34(LawModule):
 
     # Law 34 has no subdivisions.
     @law("34",
-         AS.last << CallMade(kind="pass", missed_turn=MATCH.seat, missed_from=MATCH.first,
-                             n=MATCH.upto),
-         TEST(lambda seat: seat is not None),
-         AS.start << CallMade(at=MATCH.first, n=MATCH.start_n),
+         *three_passes_hiding_a_turn(),
          en="{last[seat]}'s pass makes three passes in a row, one of them out of rotation, "
             "which took {seat}'s turn away: the auction has not ended; it goes back to "
             "{seat}, and every pass from {start[seat]}'s on is cancelled.",

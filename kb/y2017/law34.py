@@ -15,7 +15,7 @@ under Laws 28B, 29 and 30 (``Retention(irr=...)`` tells them so).
 
 from __future__ import annotations
 
-from kb.common.record import passes_from
+from kb.common.record import passes_from, three_passes_hiding_a_turn
 from kb.common.templates import L16C, MissedTurn, Retention
 from kb.dsl import (
     AS,
@@ -47,10 +47,7 @@ class Law34(LawModule):
 
     # Law 34 has no subdivisions.
     @law("34",
-         AS.last << CallMade(kind="pass", missed_turn=MATCH.seat, missed_from=MATCH.first,
-                             n=MATCH.upto),
-         TEST(lambda seat: seat is not None),
-         AS.start << CallMade(at=MATCH.first, n=MATCH.start_n),
+         *three_passes_hiding_a_turn(),
          en="{last[seat]}'s pass makes three passes in a row, one of them out of rotation, "
             "which took {seat}'s turn away: Law 17D3 applies.",
          ru="Пас {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
