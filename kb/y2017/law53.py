@@ -193,6 +193,10 @@ class Law53(LawModule):
                                 card=lead["card"]))
 
     # -- what the play goes on from ----------------------------------------------------
+    # The answer to the lead, whichever law gave it (53A-C here; 54A/C, 55A, 43B3 and
+    # 47E1 elsewhere: STANDING and TAKEN_BACK), becomes the reading the record is
+    # replayed with. Cited 53A: a lead accepted is treated as a correct lead, else the
+    # lead comes from the correct hand.
 
     @law("53A",
          AS.lead << LeadOutOfTurn(irr=MATCH.at),
