@@ -20,6 +20,11 @@ app = typer.Typer(
 )
 
 
+# The case library ships inside the package (``ruling/cases``): ``ruling test`` and
+# ``ruling laws`` find it from any directory.
+LIBRARY = Path(__file__).resolve().with_name("cases")
+
+
 class Format(StrEnum):
     text = "text"
     markdown = "markdown"
@@ -42,8 +47,8 @@ def _knowledge_base() -> None:
 
     This loads no law yet: an edition's laws are imported with its first engine.
     """
-    from engine.registry import install
-    from kb import KNOWLEDGE
+    from ruling.engine.registry import install
+    from ruling.kb import KNOWLEDGE
 
     install(KNOWLEDGE)
 
@@ -59,8 +64,8 @@ _BOARD_HELP = "The board to rule on, in a PBN or LIN file of several boards."
 def _load(path: Path, board: int | None):  # type: ignore[no-untyped-def]
     """The incident in ``path``: a YAML incident file, or a board of a PBN or LIN file
     (``engine.deal_files``; an incident file names its board with ``board:``)."""
-    from engine.deal_files import is_deal_file, load_deal_file
-    from engine.loader import InputError, load_incident
+    from ruling.engine.deal_files import is_deal_file, load_deal_file
+    from ruling.engine.loader import InputError, load_incident
 
     if is_deal_file(path):
         return load_deal_file(path, board)
@@ -79,9 +84,9 @@ def infer(
     board: Annotated[int | None, typer.Option("--board", "-b", min=1, help=_BOARD_HELP)] = None,
 ) -> None:
     """Recognise the irregularities of an incident and give the ruling, with its laws."""
-    from engine.loader import InputError
-    from engine.render import to_json, to_text
-    from engine.session import rule_on
+    from ruling.engine.loader import InputError
+    from ruling.engine.render import to_json, to_text
+    from ruling.engine.session import rule_on
 
     try:
         loaded = _load(incident, board)
@@ -103,10 +108,10 @@ def ask(
     board: Annotated[int | None, typer.Option("--board", "-b", min=1, help=_BOARD_HELP)] = None,
 ) -> None:
     """Like infer, but asks the TD each finding the ruling needs, then rules."""
-    from engine.loader import InputError
-    from engine.render import to_json, to_text
-    from engine.session import rule_on
-    from kb.findings import question
+    from ruling.engine.loader import InputError
+    from ruling.engine.render import to_json, to_text
+    from ruling.engine.session import rule_on
+    from ruling.kb.findings import question
 
     try:
         loaded = _load(incident, board)
@@ -136,12 +141,13 @@ def test(
     junit: Annotated[Path | None, typer.Option("--junit", help="Write JUnit XML here.")] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Name every case.")] = False,
 ) -> None:
-    """Replay case files (default: cases/) and compare with what they expect."""
+    """Replay case files (default: the case library shipped with ruling) and compare with
+    what they expect."""
     import time
 
-    from engine.cases import case_files, failure_report, junit_xml, run_cases
+    from ruling.engine.cases import case_files, failure_report, junit_xml, run_cases
 
-    paths = paths or [Path("cases")]
+    paths = paths or [LIBRARY]
     total = len(case_files(paths))
     started = time.perf_counter()
     results = []
@@ -187,10 +193,12 @@ def laws(
     edition: Annotated[Edition, typer.Option("--laws", help="Edition.")] = Edition.y2017,
     format: Annotated[Format, typer.Option("--format", "-f")] = Format.text,
     lang: Annotated[Lang, typer.Option("--lang", "-l")] = Lang.en,
-    cases: Annotated[Path, typer.Option("--cases", help="Where the cases are.")] = Path("cases"),
+    cases: Annotated[Path, typer.Option("--cases", help="Where the cases are.",
+                                        show_default="the library shipped with ruling")
+                     ] = LIBRARY,
 ) -> None:
     """What the knowledge base holds for an edition: laws, rules and cases."""
-    from engine.catalog import law_detail, law_table
+    from ruling.engine.catalog import law_detail, law_table
 
     if number is None:
         table = law_table(edition.value, lang.value, cases)
@@ -220,7 +228,7 @@ def laws(
 @app.command()
 def schema() -> None:
     """Print the JSON Schema of incident files (for editors: complete and check them)."""
-    from engine.schema import text
+    from ruling.engine.schema import text
 
     typer.echo(text(), nl=False)
 

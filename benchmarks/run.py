@@ -49,9 +49,8 @@ def walls(commands: list[list[str]], runs: int) -> list[float]:
 
 
 def cold_start(runs: int) -> tuple[float, float]:
-    floor, infer = walls([[PYTHON, "-c", "import typer, yaml"],
-                          [PYTHON, "-c", "from cli import main; main()", "infer", str(EXAMPLE)]],
-                         runs)
+    infer = [PYTHON, "-c", "from ruling.cli import main; main()", "infer", str(EXAMPLE)]
+    floor, infer = walls([[PYTHON, "-c", "import typer, yaml"], infer], runs)
     return infer, floor
 
 
@@ -59,12 +58,12 @@ MEASURE = r"""
 import json, resource, sys, time
 sys.path.insert(0, {bench!r})
 from generate import generate
-from engine.cases import compare, engine_for
-from engine.loader import load_incident_text
-from engine.render import to_json
-from engine.session import rule_on
-from engine.registry import install
-from kb import KNOWLEDGE
+from ruling.engine.cases import compare, engine_for
+from ruling.engine.loader import load_incident_text
+from ruling.engine.render import to_json
+from ruling.engine.session import rule_on
+from ruling.engine.registry import install
+from ruling.kb import KNOWLEDGE
 import pathlib, yaml
 install(KNOWLEDGE)
 library = pathlib.Path({cases!r})
@@ -106,7 +105,7 @@ def parallel(count: int, rounds: int = 3) -> tuple[float, float]:
         for _ in range(rounds):
             for jobs in (1, 2):
                 start = time.perf_counter()
-                subprocess.run([PYTHON, "-c", "from cli import main; main()", "test", folder,
+                subprocess.run([PYTHON, "-c", "from ruling.cli import main; main()", "test", folder,
                                 "-j", str(jobs)], capture_output=True, env=ENV, cwd=ROOT)
                 rates[jobs].append(count / (time.perf_counter() - start))
     return statistics.median(rates[1]), statistics.median(rates[2])

@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from engine.notation import Call, Entry, lho, lowest_sufficient_bid, relation, side
+from ruling.engine.notation import Call, Entry, lho, lowest_sufficient_bid, relation, side
 
 
 @dataclass

@@ -18,8 +18,8 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import replace
 from typing import TypeVar
 
-from engine.inference import RulingEngine, Step
-from engine.rete import Fact
+from ruling.engine.inference import RulingEngine, Step
+from ruling.engine.rete import Fact
 
 T = TypeVar("T")
 Branch = dict[str, bool]

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.inference import RulingEngine
-from engine.loader import InputError, load_incident
-from engine.registry import KnowledgeBase, install, knowledge
-from engine.render import to_json
-from engine.session import rule_on
+from ruling.engine.inference import RulingEngine
+from ruling.engine.loader import InputError, load_incident
+from ruling.engine.registry import KnowledgeBase, install, knowledge
+from ruling.engine.render import to_json
+from ruling.engine.session import rule_on
 
 _ENGINES: dict[str, RulingEngine] = {}
 

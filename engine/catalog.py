@@ -7,8 +7,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from engine.loader import InputError, load_incident
-from engine.registry import PERIODS, LawInfo, knowledge
+from ruling.engine.loader import InputError, load_incident
+from ruling.engine.registry import PERIODS, LawInfo, knowledge
 
 LAW_NUMBER = re.compile(r"^(\d+)")
 
@@ -23,7 +23,7 @@ def case_counts(edition: str, cases: Path) -> Counter[str]:
     counts: Counter[str] = Counter()
     if not cases.exists():
         return counts
-    from engine.cases import case_files
+    from ruling.engine.cases import case_files
 
     for path in case_files([cases]):
         try:

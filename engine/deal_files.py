@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.loader import Incident, InputError, Located, check_record
-from engine.notation import (
+from ruling.engine.loader import Incident, InputError, Located, check_record
+from ruling.engine.notation import (
     Call,
     Card,
     Entry,
@@ -41,7 +41,7 @@ from engine.notation import (
     parse_hand,
     side,
 )
-from engine.registry import knowledge
+from ruling.engine.registry import knowledge
 
 MAX_BYTES = 1024 * 1024  # 1 MiB: a day's PBN with every table's play fits (endplay reads
 # about a quarter of a MiB a second)
@@ -341,7 +341,7 @@ def _play(found: DealBoard, kind: str, board: Any, place: dict[str, Any], fail: 
     holder = {card: seat for seat, cards in found.hands.items() for card in cards}
     rows = place.get("play rows", [])
     lin_cards = place.get("pc", [])
-    from engine.play import trick_winner
+    from ruling.engine.play import trick_winner
 
     trick: list[tuple[str, Card]] = []
     leader = next_seat(declarer)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from engine.notation import (
+from ruling.engine.notation import (
     RANKS,
     SEATS,
     SUITS,
@@ -22,7 +22,7 @@ from engine.notation import (
     parse_hand,
     parse_seat,
 )
-from engine.play import trick_winner
+from ruling.engine.play import trick_winner
 
 Hands = dict[str, frozenset[Card]]
 Play = list[tuple[str, Card]]

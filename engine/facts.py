@@ -15,7 +15,7 @@ from __future__ import annotations
 from types import UnionType
 from typing import Any, ClassVar
 
-from engine.rete import Fact, FieldConstraint
+from ruling.engine.rete import Fact, FieldConstraint
 
 # --- Record facts -----------------------------------------------------------
 

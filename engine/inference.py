@@ -25,10 +25,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.facts import Accepted, Action, Finding, Irregularity, Item, Unread
-from engine.notation import SEAT_NAMES, SEATS, parse_call, parse_card, parse_place
-from engine.rete import NOT, DepthStrategy, Fact, KnowledgeEngine, Rule
-from engine.vocabulary import KINDS, place
+from ruling.engine.facts import Accepted, Action, Finding, Irregularity, Item, Unread
+from ruling.engine.notation import SEAT_NAMES, SEATS, parse_call, parse_card, parse_place
+from ruling.engine.rete import NOT, DepthStrategy, Fact, KnowledgeEngine, Rule
+from ruling.engine.vocabulary import KINDS, place
 
 
 @dataclass
@@ -508,7 +508,7 @@ class RulingEngine(KnowledgeEngine):
 
 def _encodes(edition: str, citation: str) -> bool:
     """Does the knowledge base encode the law of this citation (``35A`` is Law 35)?"""
-    from engine.registry import knowledge
+    from ruling.engine.registry import knowledge
 
     number = "".join(itertools.takewhile(str.isdigit, citation))
     return knowledge().encodes(edition, number)

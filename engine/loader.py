@@ -42,7 +42,7 @@ from yaml.events import (
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
 
-from engine.notation import (
+from ruling.engine.notation import (
     SEATS,
     Call,
     Card,
@@ -56,7 +56,7 @@ from engine.notation import (
     parse_seat,
     vulnerability_of_board,
 )
-from engine.registry import knowledge
+from ruling.engine.registry import knowledge
 
 MAX_BYTES = 1024 * 1024  # 1 MiB: far more than any incident needs
 MAX_DEPTH = 20  # lists and mappings inside one another
@@ -425,7 +425,7 @@ class _Reader:
         board of a PBN or LIN file (``engine.deal_files``, through endplay). A key the
         incident also gives must say the same. Returns ``keys`` with the ones the file
         gave, so that the board number's rotation does not replace them."""
-        from engine.deal_files import choose_board, read_boards
+        from ruling.engine.deal_files import choose_board, read_boards
 
         assert incident.deal is not None
         target = Path(self.path).parent / incident.deal

@@ -71,7 +71,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from engine.notation import SEATS, Call, Card, Entry, lho, next_seat, partner, side
+from ruling.engine.notation import SEATS, Call, Card, Entry, lho, next_seat, partner, side
 
 FATES = ("stands", "not-played", "withdrawn", "undecided")
 

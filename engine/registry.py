@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from engine.inference import RulingEngine
-    from engine.rete import Fact
+    from ruling.engine.inference import RulingEngine
+    from ruling.engine.rete import Fact
 
 PERIODS = frozenset({"auction", "play"})  # the periods of a board a record can cover
 
@@ -78,5 +78,5 @@ def knowledge() -> KnowledgeBase:
     """The installed knowledge base."""
     if _installed is None:
         raise RuntimeError("no knowledge base installed: the entry point calls "
-                           "engine.registry.install(kb.KNOWLEDGE) first")
+                           "ruling.engine.registry.install(ruling.kb.KNOWLEDGE) first")
     return _installed

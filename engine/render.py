@@ -11,8 +11,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engine.branches import fact_key
-from engine.facts import (
+from ruling.engine.branches import fact_key
+from ruling.engine.facts import (
     Accepted,
     Action,
     AuctionOver,
@@ -33,12 +33,12 @@ from engine.facts import (
     TricksTaken,
     Unread,
 )
-from engine.inference import Step, localise
-from engine.notation import SUIT_SYMBOLS, record_position
-from engine.registry import knowledge
-from engine.rete import Fact
-from engine.session import Ruling
-from engine.vocabulary import KINDS, RECORD_WORDS, place
+from ruling.engine.inference import Step, localise
+from ruling.engine.notation import SUIT_SYMBOLS, record_position
+from ruling.engine.registry import knowledge
+from ruling.engine.rete import Fact
+from ruling.engine.session import Ruling
+from ruling.engine.vocabulary import KINDS, RECORD_WORDS, place
 
 CITATION = re.compile(r"^\d+[A-Z0-9a-z()]*$")
 INTERNAL_FIELDS = {"from_n", "branch", "irr"}

@@ -14,9 +14,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.loader import _VULNERABILITY, KEYS, MAX_ENTRIES
-from engine.notation import _SEAT_ALIASES, MAX_ENTRY
-from engine.registry import knowledge
+from ruling.engine.loader import _VULNERABILITY, KEYS, MAX_ENTRIES
+from ruling.engine.notation import _SEAT_ALIASES, MAX_ENTRY
+from ruling.engine.registry import knowledge
 
 SHIPPED = Path(__file__).with_name("incident.schema.json")
 

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.auction import Auction, CallEvent, RecordEvent, analyse_auction
-from engine.branches import combine, explore
-from engine.facts import (
+from ruling.engine.auction import Auction, CallEvent, RecordEvent, analyse_auction
+from ruling.engine.branches import combine, explore
+from ruling.engine.facts import (
     Accepted,
     Action,
     AuctionOver,
@@ -32,14 +32,23 @@ from engine.facts import (
     TrickComplete,
     TricksTaken,
 )
-from engine.inference import RulingEngine, Step
-from engine.loader import InputError
-from engine.notation import Call, is_vulnerable, lho, parse_place, partner, relation, rho, side
-from engine.registry import knowledge
-from engine.rete import Fact
+from ruling.engine.inference import RulingEngine, Step
+from ruling.engine.loader import InputError
+from ruling.engine.notation import (
+    Call,
+    is_vulnerable,
+    lho,
+    parse_place,
+    partner,
+    relation,
+    rho,
+    side,
+)
+from ruling.engine.registry import knowledge
+from ruling.engine.rete import Fact
 
 if TYPE_CHECKING:  # the play module is loaded only for incidents with a play record
-    from engine.play import PlayEvent, PlayRecord
+    from ruling.engine.play import PlayEvent, PlayRecord
 
     Analysis = tuple[Auction | None, PlayRecord | None, list[list[Fact]]]
 
@@ -273,7 +282,7 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
                                               "declarer: " + no_contract(auction))
             record = None
             if contract is not None and incident.play:
-                from engine.play import analyse_play
+                from ruling.engine.play import analyse_play
 
                 call, _, declarer = contract
                 record = analyse_play(call, declarer, incident.hands, incident.play,

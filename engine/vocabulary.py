@@ -7,7 +7,7 @@ alike.
 
 from __future__ import annotations
 
-from engine.notation import parse_place
+from ruling.engine.notation import parse_place
 
 KINDS = {
     "en": {

@@ -15,31 +15,31 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.registry import KnowledgeBase, LawInfo
-from kb import findings
-from kb.common.unread import must_read
+from ruling.engine.registry import KnowledgeBase, LawInfo
+from ruling.kb import findings
+from ruling.kb.common.unread import must_read
 
 if TYPE_CHECKING:
-    from engine.inference import RulingEngine
+    from ruling.engine.inference import RulingEngine
 
 # Each edition's package; the first edition is an incident's when it names none.
-EDITIONS = {"2017": "kb.y2017", "1987": "kb.y1987"}
+EDITIONS = {"2017": "ruling.kb.y2017", "1987": "ruling.kb.y1987"}
 
 
 def _engine_class(edition: str, periods: frozenset[str]) -> type[RulingEngine]:
-    from kb.editions import engine_class
+    from ruling.kb.editions import engine_class
 
     return engine_class(edition, periods)
 
 
 def _law_modules(edition: str) -> tuple[LawInfo, ...]:
-    from kb.editions import law_modules
+    from ruling.kb.editions import law_modules
 
     return law_modules(edition)
 
 
 def _law_title(number: str, lang: str) -> str:
-    from kb.titles import title  # only the catalog (``ruling laws``) needs them
+    from ruling.kb.titles import title  # only the catalog (``ruling laws``) needs them
 
     return title(number, lang)
 

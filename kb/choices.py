@@ -28,8 +28,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kb.common.templates import ChoiceStatementRead
-from kb.dsl import (
+from ruling.kb.common.templates import ChoiceStatementRead
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -3,7 +3,7 @@
 from collections.abc import Iterable
 from typing import Any
 
-from engine.facts import (
+from ruling.engine.facts import (
     Accepted,
     Action,
     AuctionOver,
@@ -25,10 +25,10 @@ from engine.facts import (
     TricksTaken,
     Unread,
 )
-from engine.inference import Given, RulingEngine, law
-from engine.notation import lho, partner, record_position, rho, side
-from engine.rete import AS, MATCH, NOT, OR, TEST, W
-from engine.vocabulary import place
+from ruling.engine.inference import Given, RulingEngine, law
+from ruling.engine.notation import lho, partner, record_position, rho, side
+from ruling.engine.rete import AS, MATCH, NOT, OR, TEST, W
+from ruling.engine.vocabulary import place
 
 CHOOSES = "chooses"
 

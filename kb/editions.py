@@ -7,7 +7,7 @@ import pkgutil
 from collections.abc import Iterator
 from functools import cache
 
-from engine.facts import (
+from ruling.engine.facts import (
     Action,
     AuctionOver,
     CalledOver,
@@ -21,15 +21,15 @@ from engine.facts import (
     TrickComplete,
     TricksTaken,
 )
-from engine.inference import RulingEngine, ordered, probes
-from engine.registry import PERIODS
-from engine.rete import NOT, OR, Fact, Rule
-from kb import EDITIONS
-from kb.choices import CHOICES
-from kb.dsl import LawModule
-from kb.phases import DEFAULT, PHASES
-from kb.recognition import NotCovered, Recognition
-from kb.result import Result
+from ruling.engine.inference import RulingEngine, ordered, probes
+from ruling.engine.registry import PERIODS
+from ruling.engine.rete import NOT, OR, Fact, Rule
+from ruling.kb import EDITIONS
+from ruling.kb.choices import CHOICES
+from ruling.kb.dsl import LawModule
+from ruling.kb.phases import DEFAULT, PHASES
+from ruling.kb.recognition import NotCovered, Recognition
+from ruling.kb.result import Result
 
 # The record facts that exist only in one period of the board.
 _PERIOD_OF_FACT: dict[type, str] = {

@@ -10,10 +10,10 @@ subdivisions, which the two editions number differently.
 
 from __future__ import annotations
 
-from engine.vocabulary import KINDS
-from kb.common.templates import DeemedInRotation
-from kb.common.unread import entry_law, entry_text
-from kb.dsl import (
+from ruling.engine.vocabulary import KINDS
+from ruling.kb.common.templates import DeemedInRotation
+from ruling.kb.common.unread import entry_law, entry_text
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

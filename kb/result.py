@@ -11,9 +11,9 @@ named as declarer; the side and its tricks are the same.
 
 from __future__ import annotations
 
-from engine.notation import partner, side
-from kb.dsl import AS, Contract, EndOfRecord, Item, LawModule, TricksTaken, decide, law
-from kb.scoring import result_text, score
+from ruling.engine.notation import partner, side
+from ruling.kb.dsl import AS, Contract, EndOfRecord, Item, LawModule, TricksTaken, decide, law
+from ruling.kb.scoring import result_text, score
 
 
 class Result(LawModule):

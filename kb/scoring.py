@@ -24,7 +24,7 @@ scored here.
 
 from __future__ import annotations
 
-from engine.notation import STRAINS
+from ruling.engine.notation import STRAINS
 
 LAWS_EDITIONS: tuple[str, ...] = ("1987", "2017")
 

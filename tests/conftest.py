@@ -1,6 +1,6 @@
 """The tests are a composition root: they hand the engine the knowledge base."""
 
-from engine.registry import install
-from kb import KNOWLEDGE
+from ruling.engine.registry import install
+from ruling.kb import KNOWLEDGE
 
 install(KNOWLEDGE)

@@ -1,7 +1,7 @@
 """The auction record: turns, sufficiency, Law 19, the end of the auction, and fates."""
 
-from engine.auction import analyse_auction
-from engine.notation import parse_entry
+from ruling.engine.auction import analyse_auction
+from ruling.engine.notation import parse_entry
 
 
 def replay(dealer, *entries):

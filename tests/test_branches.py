@@ -5,12 +5,12 @@ holds in every branch once and the rest under its condition."""
 import re
 from pathlib import Path
 
-from engine.branches import conditions, fact_key, merge
-from engine.cases import engine_for
-from engine.facts import Item
-from engine.loader import load_incident
-from engine.render import to_json
-from engine.session import rule_on
+from ruling.engine.branches import conditions, fact_key, merge
+from ruling.engine.cases import engine_for
+from ruling.engine.facts import Item
+from ruling.engine.loader import load_incident
+from ruling.engine.render import to_json
+from ruling.engine.session import rule_on
 
 ROOT = Path(__file__).resolve().parent.parent
 

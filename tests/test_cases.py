@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cases import case_files, failure_report, run_case
+from ruling.engine.cases import case_files, failure_report, run_case
 
 CASES = Path(__file__).resolve().parent.parent / "cases"
 FILES = case_files([CASES])

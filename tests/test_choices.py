@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from engine.auction import analyse_auction
-from engine.facts import Action, EndOfRecord, Item
-from engine.loader import load_incident_text
-from engine.session import event_facts, play_facts, rule_on
-from kb.choices import fits, holders_of
-from kb.dsl import choice_in, record_position
-from kb.editions import engine_for
+from ruling.engine.auction import analyse_auction
+from ruling.engine.facts import Action, EndOfRecord, Item
+from ruling.engine.loader import load_incident_text
+from ruling.engine.session import event_facts, play_facts, rule_on
+from ruling.kb.choices import fits, holders_of
+from ruling.kb.dsl import choice_in, record_position
+from ruling.kb.editions import engine_for
 
 PLAY = "contract: 3NT\ndeclarer: S\nplay: [{}]\n"
 

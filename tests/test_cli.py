@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cli import app
+from ruling.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "insufficient-bid.yaml"
@@ -95,7 +95,7 @@ def test_output_does_not_depend_on_the_hash_seed():
     outputs = set()
     for seed in ("1", "2", "12345"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
-        done = subprocess.run([sys.executable, "-c", "from cli import main; main()", "infer",
+        done = subprocess.run([sys.executable, "-c", "from ruling.cli import main; main()", "infer",
                                str(EXAMPLE), "--format", "json"],
                               cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, done.stderr
@@ -124,7 +124,7 @@ def test_test_command_writes_junit_and_runs_in_parallel(tmp_path):
 
 
 def test_explanations_spell_suits_seats_and_cards():
-    from engine.inference import _Localiser
+    from ruling.engine.inference import _Localiser
 
     text = _Localiser("en").format("{r[seat]} failed to follow to {r[suit_led]} with {r[card]}",
                                    r={"seat": "S", "suit_led": "S", "card": "HK"})
@@ -136,12 +136,12 @@ def test_the_whole_library_rules_the_same_under_any_hash_seed():
     """Every case, every field of the JSON, trace included, in two processes."""
     script = (
         "import hashlib, json\n"
-        "from engine.cases import case_files, engine_for\n"
-        "from engine.loader import load_incident\n"
-        "from engine.render import to_json\n"
-        "from engine.session import rule_on\n"
-        "from engine.registry import install\n"
-        "from kb import KNOWLEDGE\n"
+        "from ruling.engine.cases import case_files, engine_for\n"
+        "from ruling.engine.loader import load_incident\n"
+        "from ruling.engine.render import to_json\n"
+        "from ruling.engine.session import rule_on\n"
+        "from ruling.engine.registry import install\n"
+        "from ruling.kb import KNOWLEDGE\n"
         "install(KNOWLEDGE)\n"
         "digest = hashlib.sha256()\n"
         f"for path in case_files([{str(ROOT / 'cases')!r}]):\n"
@@ -164,11 +164,11 @@ def test_ruling_leaves_no_cyclic_garbage_so_main_may_switch_the_collector_off():
     """What ``cli.main`` relies on: after a first pass, ruling makes no garbage cycles."""
     import gc
 
-    from engine.cases import case_files
-    from engine.loader import load_incident
-    from engine.render import to_json
-    from engine.session import rule_on
-    from kb.editions import engine_for
+    from ruling.engine.cases import case_files
+    from ruling.engine.loader import load_incident
+    from ruling.engine.render import to_json
+    from ruling.engine.session import rule_on
+    from ruling.kb.editions import engine_for
 
     engines = {edition: engine_for(edition) for edition in ("2017", "1987")}
     paths = case_files([ROOT / "cases"])
@@ -186,14 +186,14 @@ def test_ruling_leaves_no_cyclic_garbage_so_main_may_switch_the_collector_off():
 
 
 def test_every_finding_has_a_name_in_both_languages():
-    from kb.findings import KEYS, NAMES, QUESTIONS
+    from ruling.kb.findings import KEYS, NAMES, QUESTIONS
 
     assert set(NAMES) == set(KEYS) == set(QUESTIONS)
     assert all(set(names) == {"en", "ru"} for names in NAMES.values())
 
 
 def test_laws_shows_a_rules_explanation_as_a_readable_pattern():
-    from engine.catalog import _rules, readable
+    from ruling.engine.catalog import _rules, readable
 
     assert readable("{call[seat]}'s {call[call]} at {at}") == "‹seat›'s ‹call› at ‹at›"
     shown = [readable(getattr(rule, lang)) for edition in ("2017", "1987")

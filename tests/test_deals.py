@@ -1,6 +1,6 @@
 import pytest
 
-from engine.deals import (
+from ruling.engine.deals import (
     DECK,
     deal_from_pbn,
     declarer_tricks,
@@ -11,7 +11,7 @@ from engine.deals import (
     random_deal,
     trick_winners,
 )
-from engine.notation import Card, NotationError, lho, parse_entry, parse_hand
+from ruling.engine.notation import Card, NotationError, lho, parse_entry, parse_hand
 
 # Each player holds one whole suit: N spades, E hearts, S diamonds, W clubs.
 ONE_SUIT_EACH = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cli import app
-from engine.deal_files import MAX_BYTES, load_deal_file
-from engine.deals import declarer_tricks, legal_play, pbn_deal, random_deal
-from engine.loader import InputError, load_incident
-from engine.notation import format_hand, parse_entry, vulnerability_of_board
+from ruling.cli import app
+from ruling.engine.deal_files import MAX_BYTES, load_deal_file
+from ruling.engine.deals import declarer_tricks, legal_play, pbn_deal, random_deal
+from ruling.engine.loader import InputError, load_incident
+from ruling.engine.notation import format_hand, parse_entry, vulnerability_of_board
 
 runner = CliRunner()
 AUCTION = ["1S", "P", "4S", "P", "P", "P"]  # North deals: 4S by North

@@ -5,11 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.cases import case_files
-from engine.loader import load_incident
-from engine.render import to_json
-from engine.session import periods, rule_on
-from kb.editions import PERIODS, engine_class, engine_for, law_modules, periods_of
+from ruling.engine.cases import case_files
+from ruling.engine.loader import load_incident
+from ruling.engine.render import to_json
+from ruling.engine.session import periods, rule_on
+from ruling.kb.editions import PERIODS, engine_class, engine_for, law_modules, periods_of
 
 pytestmark = pytest.mark.library  # the whole library: pytest -m 'not library' skips it
 
@@ -27,9 +27,9 @@ def built(edition, periods=PERIODS):
 
 
 def test_each_rule_knows_the_periods_it_needs():
-    from kb.recognition import Recognition
-    from kb.result import Result
-    from kb.y2017.law27 import Law27
+    from ruling.kb.recognition import Recognition
+    from ruling.kb.result import Result
+    from ruling.kb.y2017.law27 import Law27
 
     assert periods_of(Recognition.insufficient_bid) == {"auction"}
     assert periods_of(Result.score_the_board) == {"play"}
@@ -55,7 +55,7 @@ def test_the_ruling_is_the_same_with_the_periods_laws_only(path):
 
 def test_the_ruling_does_not_depend_on_the_order_of_the_rules(monkeypatch):
     """The same incident, the same ruling, whatever order the laws are assembled in."""
-    import kb.editions as editions
+    import ruling.kb.editions as editions
 
     sample = FILES[::15]
     before = {p: json.dumps(to_json(rule_on(load_incident(p), built(load_incident(p).laws))),
@@ -79,7 +79,7 @@ def test_the_engine_declares_the_facts_experta_would_at_a_reset(edition):
     """``get_deffacts`` names experta's initial fact: no law declares facts of its own."""
     import inspect
 
-    from engine.rete import DefFacts, KnowledgeEngine
+    from ruling.engine.rete import DefFacts, KnowledgeEngine
 
     engine = engine_for(edition)
     assert engine.get_deffacts() == KnowledgeEngine.get_deffacts(engine)

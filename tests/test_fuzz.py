@@ -35,9 +35,9 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from cli import app
-from engine.cases import compare
-from engine.notation import NotationError, parse_seat, vulnerability_of_board
+from ruling.cli import app
+from ruling.engine.cases import compare
+from ruling.engine.notation import NotationError, parse_seat, vulnerability_of_board
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -186,7 +186,7 @@ def test_fuzzed_ruling_does_not_depend_on_the_hash_seed(data):
         path.write_text(incident_text(data), encoding="utf-8")
         for seed in ("0", "1"):
             done = subprocess.run(
-                [sys.executable, "-c", "from cli import main; main()", "infer", str(path),
+                [sys.executable, "-c", "from ruling.cli import main; main()", "infer", str(path),
                  "--format", "json"], cwd=ROOT, env={**os.environ, "PYTHONHASHSEED": seed},
                 capture_output=True, text=True, timeout=120)
             assert done.returncode in (0, 2), done.stderr

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from engine.loader import (
+from ruling.engine.loader import (
     Incident,
     InputError,
     Located,
     load_incident,
     load_incident_text,
 )
-from engine.notation import Card, Entry, bid, parse_hand
+from ruling.engine.notation import Card, Entry, bid, parse_hand
 
 DATA = Path(__file__).parent / "data" / "loader"
 ERROR_FORMAT = re.compile(r"^(?P<path>.+):(?P<line>\d+):(?P<column>\d+): (?P<message>\S.*)$")
@@ -494,7 +494,7 @@ def _tree(node):  # type: ignore[no-untyped-def]
 
 
 def test_libyaml_and_pyyaml_compose_every_shipped_file_alike():
-    from engine.loader import _FastComposer, _SafeComposer
+    from ruling.engine.loader import _FastComposer, _SafeComposer
 
     assert _FastComposer is not None  # PyYAML's wheels carry libyaml
     assert len(LIBRARY) > 400
@@ -505,7 +505,7 @@ def test_libyaml_and_pyyaml_compose_every_shipped_file_alike():
 
 
 def test_the_incident_read_is_the_same_without_libyaml(monkeypatch):
-    from engine import loader
+    from ruling.engine import loader
 
     fast = [load_incident(path) for path in LIBRARY[::5]]
     monkeypatch.setattr(loader, "_FastComposer", None)
@@ -514,7 +514,7 @@ def test_the_incident_read_is_the_same_without_libyaml(monkeypatch):
 
 def test_a_file_libyaml_refuses_is_reported_by_pyyaml(monkeypatch):
     """Every message comes from PyYAML's own reading, whichever parser tried first."""
-    from engine import loader
+    from ruling.engine import loader
 
     bad = ["a: [1, 2\n", "laws: 2017\nlaws: &x 1987\n", "- a\nb: c\n", "a: b: c\n",
            "laws:\t2017\n", "laws: 2017\ntitle: a\x07b\n",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.loader import InputError, load_incident_text
-from engine.notation import VERBS, Entry, NotationError, parse_entry
+from ruling.engine.loader import InputError, load_incident_text
+from ruling.engine.notation import VERBS, Entry, NotationError, parse_entry
 
 
 @pytest.mark.parametrize("text, choice", [

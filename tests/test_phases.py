@@ -4,10 +4,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.inference import law, ordered
-from engine.rete import Fact, Rule
-from kb.editions import engine_class
-from kb.phases import DEFAULT, PHASES
+from ruling.engine.inference import law, ordered
+from ruling.engine.rete import Fact, Rule
+from ruling.kb.editions import engine_class
+from ruling.kb.phases import DEFAULT, PHASES
 
 KB = Path(__file__).resolve().parent.parent / "kb"
 

@@ -2,8 +2,8 @@ import random
 
 import pytest
 
-from engine.loader import load_incident_text
-from engine.notation import (
+from ruling.engine.loader import load_incident_text
+from ruling.engine.notation import (
     RANKS,
     SEATS,
     SUITS,
@@ -15,7 +15,7 @@ from engine.notation import (
     parse_hand,
     side,
 )
-from engine.play import (
+from ruling.engine.play import (
     analyse_play,
     legal_cards,
     rotation,
@@ -23,7 +23,7 @@ from engine.play import (
     trick_winner,
     trump_of,
 )
-from engine.session import rule_on
+from ruling.engine.session import rule_on
 
 
 def cards(*texts):

@@ -4,8 +4,8 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from cli import app
-from engine.render import item_sentence
+from ruling.cli import app
+from ruling.engine.render import item_sentence
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAY = ROOT / "cases" / "2017" / "play"
@@ -59,8 +59,8 @@ def test_two_penalty_cards_are_said_before_declarers_choice_and_damage_once():
 def test_law_50_reads_law_62s_correction_state_by_its_one_template():
     import inspect
 
-    from kb.common.templates import RevokeCorrection
-    from kb.y2017 import law50, law62
+    from ruling.kb.common.templates import RevokeCorrection
+    from ruling.kb.y2017 import law50, law62
 
     assert "RevokeCorrection" in inspect.getsource(law50)
     assert "RevokeCorrection" in inspect.getsource(law62)

@@ -2,11 +2,11 @@
 rules conclude the readings it was replayed with; a knowledge base that contradicts its
 own readings is caught, never looped on."""
 
-from engine.facts import CardPlayed, Reading
-from engine.inference import RulingEngine, law
-from engine.loader import load_incident_text
-from engine.rete import AS, MATCH
-from engine.session import rule_on
+from ruling.engine.facts import CardPlayed, Reading
+from ruling.engine.inference import RulingEngine, law
+from ruling.engine.loader import load_incident_text
+from ruling.engine.rete import AS, MATCH
+from ruling.engine.session import rule_on
 
 RECORD = "laws: 2017\ncontract: 4S\ndeclarer: S\nplay: [E HK, TD, W D5, N D2]\n"
 

@@ -16,14 +16,16 @@ def test_the_engine_imports_nothing_from_the_knowledge_base():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
                      else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            if isinstance(node, ast.ImportFrom) and node.module == "ruling":
+                names = [f"ruling.{alias.name}" for alias in node.names]
             found += [f"{path.name}: {name}" for name in names
-                      if name == "kb" or name.startswith("kb.")]
+                      if name == "ruling.kb" or name.startswith("ruling.kb.")]
     assert found == []
 
 
 def test_the_loader_accepts_the_findings_and_editions_of_the_knowledge_base():
-    from engine.loader import InputError, load_incident_text
-    from kb import EDITIONS, findings
+    from ruling.engine.loader import InputError, load_incident_text
+    from ruling.kb import EDITIONS, findings
 
     for key in findings.KEYS:
         assert load_incident_text(f"findings: {{{key}: true}}\n").findings == {key: True}
@@ -36,7 +38,7 @@ def test_the_loader_accepts_the_findings_and_editions_of_the_knowledge_base():
 
 def test_without_a_knowledge_base_the_engine_says_so():
     done = subprocess.run(
-        [sys.executable, "-c", "from engine.loader import load_incident_text\n"
+        [sys.executable, "-c", "from ruling.engine.loader import load_incident_text\n"
                                "load_incident_text('laws: 2017')"],
         cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode != 0

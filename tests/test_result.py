@@ -3,9 +3,9 @@ branch of the findings is a run of its own: tests/test_branches.py)."""
 
 from pathlib import Path
 
-from engine.loader import load_incident_text
-from engine.render import to_json
-from engine.session import rule_on
+from ruling.engine.loader import load_incident_text
+from ruling.engine.render import to_json
+from ruling.engine.session import rule_on
 
 ROOT = Path(__file__).resolve().parent.parent
 

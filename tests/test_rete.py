@@ -33,7 +33,7 @@ def test_experta_alone_cannot_be_imported_on_this_python():
 
 def test_the_shim_makes_experta_work():
     result = run(
-        "from engine.rete import Fact, KnowledgeEngine, Rule\n"
+        "from ruling.engine.rete import Fact, KnowledgeEngine, Rule\n"
         "class F(Fact): pass\n"
         "class E(KnowledgeEngine):\n"
         "    @Rule(F(x=1))\n"
@@ -57,11 +57,11 @@ def test_no_other_module_imports_experta_directly():
 
 def test_the_faster_matcher_misses_no_activation(monkeypatch):
     """After every change, no conflict-set node holds an activation left unreported."""
-    from engine.cases import case_files
-    from engine.loader import load_incident
-    from engine.rete import ReteMatcher
-    from engine.session import rule_on
-    from kb.editions import engine_for
+    from ruling.engine.cases import case_files
+    from ruling.engine.loader import load_incident
+    from ruling.engine.rete import ReteMatcher
+    from ruling.engine.session import rule_on
+    from ruling.kb.editions import engine_for
 
     fast = ReteMatcher.changes
     calls = []
@@ -84,11 +84,11 @@ def test_a_reset_engine_rules_as_a_new_one():
     """Reset once a node, not once a path: a reused engine gives a new engine's ruling."""
     import json
 
-    from engine.cases import case_files
-    from engine.loader import load_incident
-    from engine.render import to_json
-    from engine.session import rule_on
-    from kb.editions import engine_for
+    from ruling.engine.cases import case_files
+    from ruling.engine.loader import load_incident
+    from ruling.engine.render import to_json
+    from ruling.engine.session import rule_on
+    from ruling.kb.editions import engine_for
 
     reused = engine_for("2017")
     for path in [p for p in case_files([CASES_ROOT]) if "2017" in str(p)][::40]:
@@ -103,12 +103,12 @@ def test_the_changed_matcher_rules_as_experta_own(monkeypatch):
     trace included."""
     import json
 
-    from engine import rete
-    from engine.cases import case_files
-    from engine.loader import load_incident
-    from engine.render import to_json
-    from engine.session import periods, rule_on
-    from kb.editions import engine_for
+    from ruling.engine import rete
+    from ruling.engine.cases import case_files
+    from ruling.engine.loader import load_incident
+    from ruling.engine.render import to_json
+    from ruling.engine.session import periods, rule_on
+    from ruling.kb.editions import engine_for
 
     def rulings() -> list[str]:
         out, engines = [], {}
@@ -130,7 +130,7 @@ def test_the_changed_matcher_rules_as_experta_own(monkeypatch):
 
 
 def test_a_pattern_with_nothing_to_rewrite_is_kept_and_one_with_an_or_is_split():
-    from engine.rete import OR, Fact, L, _dnf
+    from ruling.engine.rete import OR, Fact, L, _dnf
 
     class F(Fact):
         pass
@@ -145,8 +145,8 @@ def test_a_pattern_with_nothing_to_rewrite_is_kept_and_one_with_an_or_is_split()
                                    [("A", 1), ("A", 3)]])
 def test_exists_and_forall_are_wired_as_experta_wires_them(monkeypatch, facts):
     """No law uses them yet; change 7 rewires them, so they are checked here."""
-    from engine import rete
-    from engine.rete import EXISTS, FORALL, Fact, KnowledgeEngine, Rule, W
+    from ruling.engine import rete
+    from ruling.engine.rete import EXISTS, FORALL, Fact, KnowledgeEngine, Rule, W
 
     class A(Fact):
         pass

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.loader import KEYS, InputError, load_incident_text
-from engine.schema import SHIPPED, incident_schema
+from ruling.engine.loader import KEYS, InputError, load_incident_text
+from ruling.engine.schema import SHIPPED, incident_schema
 
 jsonschema = pytest.importorskip("jsonschema")
 

@@ -7,7 +7,7 @@ NV = not vulnerable, V = vulnerable.
 
 import pytest
 
-from kb.scoring import is_game, result_text, score, trick_points, undertrick_penalty
+from ruling.kb.scoring import is_game, result_text, score, trick_points, undertrick_penalty
 
 NV, V = False, True
 

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.cases import case_files, compare, engine_for
-from engine.loader import load_incident_text
-from engine.render import to_json
-from engine.session import rule_on
+from ruling.engine.cases import case_files, compare, engine_for
+from ruling.engine.loader import load_incident_text
+from ruling.engine.render import to_json
+from ruling.engine.session import rule_on
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from generate import variant  # noqa: E402

@@ -9,9 +9,9 @@ import textwrap
 
 import pytest
 
-from engine.facts import State, template
-from engine.rete import MATCH, W
-from kb.common import templates
+from ruling.engine.facts import State, template
+from ruling.engine.rete import MATCH, W
+from ruling.kb.common import templates
 
 
 def test_a_template_takes_its_declared_fields():
@@ -39,8 +39,8 @@ def test_state_itself_is_abstract():
 
 def test_a_law_module_with_a_misspelt_field_fails_to_load(tmp_path, monkeypatch):
     source = textwrap.dedent('''
-        from kb.common.templates import IbReplacement
-        from kb.dsl import AS, MATCH, LawModule, law
+        from ruling.kb.common.templates import IbReplacement
+        from ruling.kb.dsl import AS, MATCH, LawModule, law
 
         class Law99(LawModule):
             @law("99A", AS.rep << IbReplacement(irr=MATCH.at, secnd=False), en="", ru="")
@@ -56,7 +56,7 @@ def test_a_law_module_with_a_misspelt_field_fails_to_load(tmp_path, monkeypatch)
 
 def test_a_misspelt_template_name_fails_to_load(tmp_path, monkeypatch):
     (tmp_path / "misspelt_name.py").write_text(
-        "from kb.common.templates import IbReplacment  # noqa: F401\n")
+        "from ruling.kb.common.templates import IbReplacment  # noqa: F401\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     with pytest.raises(ImportError, match="IbReplacment"):
         importlib.import_module("misspelt_name")

@@ -5,11 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.cases import case_files, engine_for
-from engine.loader import load_incident
-from engine.render import describe, to_text
-from engine.rete import Fact
-from engine.session import rule_on
+from ruling.engine.cases import case_files, engine_for
+from ruling.engine.loader import load_incident
+from ruling.engine.render import describe, to_text
+from ruling.engine.rete import Fact
+from ruling.engine.session import rule_on
 
 pytestmark = pytest.mark.library  # the whole library: pytest -m 'not library' skips it
 
@@ -41,7 +41,7 @@ def test_a_russian_ruling_names_places_in_the_record_in_russian(rulings):
 
 
 def test_the_record_facts_read_as_a_td_would_say_them():
-    from engine.facts import Cancelled, PlayOver, TricksTaken
+    from ruling.engine.facts import Cancelled, PlayOver, TricksTaken
 
     cancelled = Cancelled(of="auction 2", at="auction 4", n=4, how="director", seat="E")
     assert describe(cancelled, "en") == ("auction 4: E's call at auction 2 is cancelled by "
@@ -56,7 +56,7 @@ def test_the_record_facts_read_as_a_td_would_say_them():
 
 
 def test_a_number_of_tricks_takes_the_right_word():
-    from engine.render import item_sentence, tricks_noun
+    from ruling.engine.render import item_sentence, tricks_noun
 
     assert [tricks_noun(n, "en") for n in (1, 2)] == ["trick", "tricks"]
     assert [tricks_noun(n, "ru") for n in (1, 2, 5, 11, 12, 21, 22)] == [
@@ -70,7 +70,7 @@ def test_what_is_left_to_the_td_is_said_in_both_languages(rulings):
     """Every not-covered item names what the TD decides, in English and in Russian."""
     from collections.abc import Mapping
 
-    from engine.render import to_json
+    from ruling.engine.render import to_json
 
     seen = 0
     for path, ruling in rulings:

@@ -18,7 +18,7 @@ from typing import TypeVar
 
 import yaml
 
-from engine.deals import (
+from ruling.engine.deals import (
     Play,
     follow_card,
     hands_yaml,
@@ -27,7 +27,7 @@ from engine.deals import (
     random_deal,
     trick_winners,
 )
-from engine.notation import Card, lho, next_seat, partner, rho, side
+from ruling.engine.notation import Card, lho, next_seat, partner, rho, side
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPECT_KEYS = ("irregularities", "laws", "ruling", "not", "questions")

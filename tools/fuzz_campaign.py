@@ -28,7 +28,6 @@ import traceback
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tests"))
 
@@ -46,12 +45,12 @@ def _late(signum, frame):  # type: ignore[no-untyped-def]
 def run(seeds: range, seconds: float | None, limit: int) -> dict[str, object]:
     from test_fuzz import as_expected, turned  # the test's own checks
 
-    import kb
-    from engine.cases import compare
-    from engine.loader import InputError, load_incident_text
-    from engine.registry import install, knowledge
-    from engine.render import to_json
-    from engine.session import periods, rule_on
+    from ruling import kb
+    from ruling.engine.cases import compare
+    from ruling.engine.loader import InputError, load_incident_text
+    from ruling.engine.registry import install, knowledge
+    from ruling.engine.render import to_json
+    from ruling.engine.session import periods, rule_on
 
     install(kb.KNOWLEDGE)
     engines: dict[tuple[str, frozenset[str]], object] = {}

@@ -20,19 +20,15 @@ and ``MAX_TRICKS`` (well inside a board's, so that each incident is ruled in tim
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 from typing import Any
 
 import yaml
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from engine.auction import analyse_auction  # noqa: E402
-from engine.deals import hands_yaml, random_deal  # noqa: E402
-from engine.notation import SEATS, Card, NotationError, next_seat, parse_entry  # noqa: E402
-from engine.play import trick_winner  # noqa: E402
-from kb.findings import KEYS  # noqa: E402
+from ruling.engine.auction import analyse_auction
+from ruling.engine.deals import hands_yaml, random_deal
+from ruling.engine.notation import SEATS, Card, NotationError, next_seat, parse_entry
+from ruling.engine.play import trick_winner
+from ruling.kb.findings import KEYS
 
 MAX_AUCTION = 20  # entries drawn for an auction (a long real one has about 20)
 MAX_TRICKS = 6  # tricks played: a whole board with many irregular entries takes seconds

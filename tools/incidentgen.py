@@ -22,16 +22,13 @@ import sys
 import time
 import traceback
 from collections.abc import Iterator
-from pathlib import Path
 
 import yaml
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from engine.auction import analyse_auction  # noqa: E402
-from engine.deals import hands_yaml, random_deal  # noqa: E402
-from engine.notation import SEATS, Call, next_seat, parse_entry  # noqa: E402
-from engine.play import trick_winner  # noqa: E402
+from ruling.engine.auction import analyse_auction
+from ruling.engine.deals import hands_yaml, random_deal
+from ruling.engine.notation import SEATS, Call, next_seat, parse_entry
+from ruling.engine.play import trick_winner
 
 STRAINS = ["C", "D", "H", "S", "NT"]
 FINDINGS = ["unintended", "comparable", "could_see", "misinformed", "damaged",
@@ -193,9 +190,9 @@ def incident(seed: int) -> str:
 def check(seeds: Iterator[int], seconds: float | None = None) -> dict[str, object]:
     """Rule on each incident: the counts, and the failures (an exception, or a fact
     neither used nor reported), each with its seed."""
-    from engine.loader import InputError, load_incident_text
-    from engine.registry import knowledge
-    from engine.session import periods, rule_on
+    from ruling.engine.loader import InputError, load_incident_text
+    from ruling.engine.registry import knowledge
+    from ruling.engine.session import periods, rule_on
 
     counts = {"incidents": 0, "refused": 0, "ruled": 0, "reported": 0}
     failures: list[tuple[int, str]] = []
@@ -238,8 +235,8 @@ def main() -> int:
     if args.show is not None:
         print(incident(args.show))
         return 0
-    import kb
-    from engine.registry import install
+    from ruling import kb
+    from ruling.engine.registry import install
 
     install(kb.KNOWLEDGE)
     result = check(iter(range(args.seed, args.seed + args.count)), args.seconds)

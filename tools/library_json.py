@@ -19,17 +19,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FINGERPRINTS = ROOT / "tests" / "data" / "library-json.sha256"
-sys.path.insert(0, str(ROOT))
 
 
 def rulings() -> dict[str, dict]:
     """Every case and example, ruled in both languages, by its path from the root."""
-    from engine.cases import case_files, engine_for
-    from engine.loader import load_incident
-    from engine.registry import install
-    from engine.render import to_json
-    from engine.session import rule_on
-    from kb import KNOWLEDGE
+    from ruling.engine.cases import case_files, engine_for
+    from ruling.engine.loader import load_incident
+    from ruling.engine.registry import install
+    from ruling.engine.render import to_json
+    from ruling.engine.session import rule_on
+    from ruling.kb import KNOWLEDGE
 
     install(KNOWLEDGE)
     out: dict[str, dict] = {}

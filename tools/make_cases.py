@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.deals import trick_winners  # noqa: E402
-from engine.notation import Card, lho, next_seat, partner, rho  # noqa: E402
+from ruling.engine.deals import trick_winners  # noqa: E402
+from ruling.engine.notation import Card, lho, next_seat, partner, rho  # noqa: E402
 from tools.casegen import (  # noqa: E402
     ROOT,
     Board,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.notation import parse_card
+from ruling.engine.notation import parse_card
 
 
 def card_value(card: str) -> int:
@@ -30,7 +30,7 @@ def of_suit(holding: Iterable[str], suit: str) -> list[str]:
 def legal(holding: Iterable[str], suit_led: str | None) -> list[str]:
     """The cards of ``holding`` that may be played: any when leading, else the suit led
     when held (Law 44C, 44D)."""
-    from engine.play import legal_cards  # the play's analysis: not loaded for an auction
+    from ruling.engine.play import legal_cards  # the play's analysis: not loaded for an auction
 
     cards = legal_cards(frozenset(parse_card(c) for c in holding), suit_led)
     return sorted((str(c) for c in cards), key=lambda c: ("SHDC".index(c[0]), -card_value(c)))

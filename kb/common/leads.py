@@ -3,9 +3,9 @@ it, and what a player's statement answers to it."""
 
 from __future__ import annotations
 
-from kb.common.record import record_facts
-from kb.common.templates import LeadNextCard, LeadOutOfTurn
-from kb.dsl import Action, Irregularity, State, choice_in, lho, rho
+from ruling.kb.common.record import record_facts
+from ruling.kb.common.templates import LeadNextCard, LeadOutOfTurn
+from ruling.kb.dsl import Action, Irregularity, State, choice_in, lho, rho
 
 
 def next_card(engine, at: str, lead, card) -> State:

@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from kb.common.templates import L16C, AsChangeOfCall, CallWithdrawn, OorCancelled, Replacement
-from kb.dsl import Irregularity, RulingEngine, State, decide, partner, place, side
+from ruling.kb.common.templates import (
+    L16C,
+    AsChangeOfCall,
+    CallWithdrawn,
+    OorCancelled,
+    Replacement,
+)
+from ruling.kb.dsl import Irregularity, RulingEngine, State, decide, partner, place, side
 
 OUT_OF_ROTATION = ("pass-out-of-rotation", "bid-out-of-rotation", "double-out-of-rotation")
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.inference import RulingEngine
-from kb.common.cards import SUITS, in_order
-from kb.common.record import entry_number
-from kb.common.templates import (
+from ruling.engine.inference import RulingEngine
+from ruling.kb.common.cards import SUITS, in_order
+from ruling.kb.common.record import entry_number
+from ruling.kb.common.templates import (
     PenaltyCard,
     PenaltyCardOnTable,
     PenaltyCardPickedUp,

@@ -15,11 +15,11 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from engine.facts import Accepted, CallMade, Cancelled, DirectorCalled, Irregularity, Reading
-from engine.inference import RulingEngine, law
-from engine.notation import parse_place
-from engine.rete import AS, MATCH, NOT, TEST, Rule
-from kb.common.templates import DirectorCame, LhoCalledFirst
+from ruling.engine.facts import Accepted, CallMade, Cancelled, DirectorCalled, Irregularity, Reading
+from ruling.engine.inference import RulingEngine, law
+from ruling.engine.notation import parse_place
+from ruling.engine.rete import AS, MATCH, NOT, TEST, Rule
+from ruling.kb.common.templates import DirectorCame, LhoCalledFirst
 
 
 def _owner() -> str:

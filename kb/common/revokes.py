@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.facts import Action, CardPlayed, Reading, TrickComplete
-from engine.inference import RulingEngine
-from engine.notation import side
+from ruling.engine.facts import Action, CardPlayed, Reading, TrickComplete
+from ruling.engine.inference import RulingEngine
+from ruling.engine.notation import side
 
 
 def revoke_sequel(engine: RulingEngine, irr: Any) -> tuple[str, Any] | None:

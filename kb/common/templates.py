@@ -5,7 +5,7 @@ declare, or a value of another type, fails when the knowledge base is loaded (a
 pattern) or when it concludes (a fact), never by silently not matching. Grouped by the
 law that draws the conclusion; a template serves every law that reads it.
 """
-from engine.facts import template
+from ruling.engine.facts import template
 
 # -- the record, for every law that asks (kb/common/record.py) -----------------
 DirectorCame = template("director-came", irr=str, n=int)

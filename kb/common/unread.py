@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.facts import Accepted, Action, Finding, Irregularity
+from ruling.engine.facts import Accepted, Action, Finding, Irregularity
 
 # The law that governs an entry of each verb, named in a not-covered item when no rule
 # of the knowledge base read the entry (the same number in both editions).
@@ -61,7 +61,7 @@ def entry_text(act: Any, lang: str = "en") -> str:
     in Russian, the player and what he did, in words."""
     verb = act.get("verb", "accepts")
     if lang == "ru":
-        from engine.inference import localise
+        from ruling.engine.inference import localise
 
         return f"{localise(act.get('seat') or '', 'ru')} {RUSSIAN_VERBS.get(verb, verb)}".strip()
     words = [act.get("seat") or "", verb]

@@ -11,9 +11,9 @@ irregularity itself is left to the TD (``kb/recognition.py``'s not-covered item)
 
 from __future__ import annotations
 
-from kb.common.out_of_rotation import OUT_OF_ROTATION
-from kb.common.record import cancelled_by_the_correct_player
-from kb.dsl import AS, MATCH, CallMade, Cancelled, Irregularity, LawModule, law
+from ruling.kb.common.out_of_rotation import OUT_OF_ROTATION
+from ruling.kb.common.record import cancelled_by_the_correct_player
+from ruling.kb.dsl import AS, MATCH, CallMade, Cancelled, Irregularity, LawModule, law
 
 
 class Law28(LawModule):

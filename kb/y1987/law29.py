@@ -11,9 +11,9 @@ penalties that follow for the offending side (Laws 30-32) are left to the TD.
 
 from __future__ import annotations
 
-from kb.common.out_of_rotation import OUT_OF_ROTATION
-from kb.common.record import cancelled_by_the_correct_player
-from kb.dsl import LawModule
+from ruling.kb.common.out_of_rotation import OUT_OF_ROTATION
+from ruling.kb.common.record import cancelled_by_the_correct_player
+from ruling.kb.dsl import LawModule
 
 
 class Law29(LawModule):

@@ -21,8 +21,8 @@ written ``P!`` in the record.
 
 from __future__ import annotations
 
-from kb.common.kinds import PASS_OUT_OF_ROTATION
-from kb.dsl import (
+from ruling.kb.common.kinds import PASS_OUT_OF_ROTATION
+from ruling.kb.dsl import (
     AS,
     MATCH,
     TEST,

@@ -11,8 +11,8 @@ rotation costs his side is Law 30's, left to the TD.
 
 from __future__ import annotations
 
-from kb.common.record import passes_from, three_passes_hiding_a_turn
-from kb.dsl import LawModule, Reading, decide, law, place
+from ruling.kb.common.record import passes_from, three_passes_hiding_a_turn
+from ruling.kb.dsl import LawModule, Reading, decide, law, place
 
 
 class Law34(LawModule):

@@ -32,9 +32,9 @@ inadmissible one and before the offender's own call in its place, if any.
 
 from __future__ import annotations
 
-from kb.common.kinds import CALL_VIOLATING_PASS
-from kb.common.templates import Condoned
-from kb.dsl import (
+from ruling.kb.common.kinds import CALL_VIOLATING_PASS
+from ruling.kb.common.templates import Condoned
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,
@@ -47,7 +47,7 @@ from kb.dsl import (
     LawModule,
     law,
 )
-from kb.recognition import obligation_covers
+from ruling.kb.recognition import obligation_covers
 
 
 class Law35(LawModule):

@@ -16,8 +16,8 @@ end of the record if the LHO has not called.
 
 from __future__ import annotations
 
-from kb.common.kinds import INADMISSIBLE_DOUBLE
-from kb.dsl import (
+from ruling.kb.common.kinds import INADMISSIBLE_DOUBLE
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

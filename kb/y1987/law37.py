@@ -14,9 +14,9 @@ other laws (recognition finds the call that breaks one).
 
 from __future__ import annotations
 
-from kb.common.kinds import CALL_VIOLATING_PASS
-from kb.common.templates import Condoned
-from kb.dsl import (
+from ruling.kb.common.kinds import CALL_VIOLATING_PASS
+from ruling.kb.common.templates import Condoned
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -14,8 +14,8 @@ anything is rectified, and how).
 
 from __future__ import annotations
 
-from kb.common.templates import DummySpread
-from kb.dsl import AS, MATCH, NOT, TEST, Action, CardPlayed, LawModule, decide, law
+from ruling.kb.common.templates import DummySpread
+from ruling.kb.dsl import AS, MATCH, NOT, TEST, Action, CardPlayed, LawModule, decide, law
 
 
 class Law41(LawModule):

@@ -19,8 +19,8 @@ beyond these rights, and those after he has lost them, are Law 43's.
 
 from __future__ import annotations
 
-from kb.common.templates import DummyForfeited, DummyRight
-from kb.dsl import (
+from ruling.kb.common.templates import DummyForfeited, DummyRight
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

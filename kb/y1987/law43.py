@@ -25,10 +25,10 @@ The record: dummy's ``N asks X``, ``N warns X``, ``N looks X``, ``N attention``.
 
 from __future__ import annotations
 
-from kb.common.kinds import DUMMY_FORBIDDEN_ACTION
-from kb.common.record import play_irregularity
-from kb.common.templates import DummyForfeited, DummyRight
-from kb.dsl import (
+from ruling.kb.common.kinds import DUMMY_FORBIDDEN_ACTION
+from ruling.kb.common.record import play_irregularity
+from ruling.kb.common.templates import DummyForfeited, DummyRight
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

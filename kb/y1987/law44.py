@@ -10,8 +10,8 @@ for Law 44, so it is cited as a whole.
 
 from __future__ import annotations
 
-from kb.common.templates import FailedToFollowSuit
-from kb.dsl import AS, LawModule, RevokeMade, law
+from ruling.kb.common.templates import FailedToFollowSuit
+from ruling.kb.dsl import AS, LawModule, RevokeMade, law
 
 
 class Law44(LawModule):

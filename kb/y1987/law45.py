@@ -51,15 +51,15 @@ fifth card deemed a lead is handed to the TD.
 
 from __future__ import annotations
 
-from kb.common.kinds import (
+from ruling.kb.common.kinds import (
     CHANGE_OF_DESIGNATION,
     DUMMY_FORBIDDEN_ACTION,
     DUMMY_MISPLAYED_CARD,
     FIFTH_CARD,
 )
-from kb.common.penalty_cards import becomes_penalty_card
-from kb.common.record import AFTER_RECORD, between, play_irregularity
-from kb.common.templates import (
+from ruling.kb.common.penalty_cards import becomes_penalty_card
+from ruling.kb.common.record import AFTER_RECORD, between, play_irregularity
+from ruling.kb.common.templates import (
     DefenderDesignates,
     DesignationChanged,
     DesignationCorrected,
@@ -71,7 +71,7 @@ from kb.common.templates import (
     TooLate,
     WithdrawalPermitted,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -17,10 +17,10 @@ of dummy's card.
 
 from __future__ import annotations
 
-from kb.common.kinds import INCOMPLETE_DESIGNATION
-from kb.common.record import play_irregularity
-from kb.common.templates import DefenderDesignates
-from kb.dsl import (
+from ruling.kb.common.kinds import INCOMPLETE_DESIGNATION
+from ruling.kb.common.record import play_irregularity
+from ruling.kb.common.templates import DefenderDesignates
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -36,10 +36,10 @@ The record: ``W withdraws CARD`` (``engine.play`` finds the card it refers to).
 
 from __future__ import annotations
 
-from kb.common.kinds import CARD_WITHDRAWN
-from kb.common.penalty_cards import becomes_penalty_card
-from kb.common.record import between, play_irregularity
-from kb.common.templates import (
+from ruling.kb.common.kinds import CARD_WITHDRAWN
+from ruling.kb.common.penalty_cards import becomes_penalty_card
+from ruling.kb.common.record import between, play_irregularity
+from ruling.kb.common.templates import (
     IllegalWithdrawal,
     InnocentCardBack,
     InnocentWithdrawal,
@@ -47,7 +47,7 @@ from kb.common.templates import (
     WithdrawalKind,
     WithdrawalPermitted,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

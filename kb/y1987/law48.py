@@ -20,10 +20,10 @@ The record: ``S exposes CARD`` (declarer, or dummy's seat), ``S spreads``.
 
 from __future__ import annotations
 
-from kb.common.kinds import EXPOSED_CARD
-from kb.common.record import play_irregularity
-from kb.common.templates import SpreadAcceptsLead
-from kb.dsl import (
+from ruling.kb.common.kinds import EXPOSED_CARD
+from ruling.kb.common.record import play_irregularity
+from ruling.kb.common.templates import SpreadAcceptsLead
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

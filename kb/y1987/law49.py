@@ -19,11 +19,11 @@ becomes of it is left to the TD) and a card shown once all thirteen tricks are p
 
 from __future__ import annotations
 
-from kb.common.kinds import EXPOSED_CARD
-from kb.common.penalty_cards import becomes_penalty_card
-from kb.common.record import play_irregularity
-from kb.common.templates import DefenderDesignates, OwnCardRenamed
-from kb.dsl import AS, MATCH, NOT, TEST, Action, Irregularity, Item, LawModule, law
+from ruling.kb.common.kinds import EXPOSED_CARD
+from ruling.kb.common.penalty_cards import becomes_penalty_card
+from ruling.kb.common.record import play_irregularity
+from ruling.kb.common.templates import DefenderDesignates, OwnCardRenamed
+from ruling.kb.dsl import AS, MATCH, NOT, TEST, Action, Irregularity, Item, LawModule, law
 
 
 class Law49(LawModule):

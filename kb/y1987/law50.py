@@ -20,8 +20,8 @@ the seeds do not give: every penalty card is handed to the TD as not covered.
 
 from __future__ import annotations
 
-from kb.common.templates import PenaltyCard
-from kb.dsl import (
+from ruling.kb.common.templates import PenaltyCard
+from ruling.kb.dsl import (
     AS,
     MATCH,
     TEST,

@@ -13,11 +13,11 @@ What else becomes of the card, and any rectification, is Laws 54-56's, not encod
 
 from __future__ import annotations
 
-from engine.rete import P
-from kb.common.kinds import LEAD_OUT_OF_TURN, OPENING_LEAD_OUT_OF_TURN
-from kb.common.leads import next_card
-from kb.common.templates import LeadNextCard
-from kb.dsl import (
+from ruling.engine.rete import P
+from ruling.kb.common.kinds import LEAD_OUT_OF_TURN, OPENING_LEAD_OUT_OF_TURN
+from ruling.kb.common.leads import next_card
+from ruling.kb.common.templates import LeadNextCard
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

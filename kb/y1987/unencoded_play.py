@@ -11,8 +11,8 @@ out of turn only when the TD deems it a lead, and 45E1/45E2 then say so themselv
 
 from __future__ import annotations
 
-from engine.rete import Fact
-from kb.dsl import (
+from ruling.engine.rete import Fact
+from ruling.kb.dsl import (
     AS,
     TEST,
     Action,

@@ -47,8 +47,14 @@ as a ``not-covered`` item under 16D rather than dropped.
 
 from __future__ import annotations
 
-from kb.common.templates import L16B, L16C, L16CExposed, L16CNonOffender, PenaltyCardInformation
-from kb.dsl import (
+from ruling.kb.common.templates import (
+    L16B,
+    L16C,
+    L16CExposed,
+    L16CNonOffender,
+    PenaltyCardInformation,
+)
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

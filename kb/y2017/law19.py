@@ -16,8 +16,8 @@ and is left out.
 
 from __future__ import annotations
 
-from kb.common.templates import ContraryTo19
-from kb.dsl import AS, MATCH, TEST, CallMade, LawModule, W, law, side
+from ruling.kb.common.templates import ContraryTo19
+from ruling.kb.dsl import AS, MATCH, TEST, CallMade, LawModule, W, law, side
 
 
 class Law19(LawModule):

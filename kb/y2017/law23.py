@@ -21,8 +21,8 @@ after a comparable call.
 
 from __future__ import annotations
 
-from kb.common.templates import Comparable, Replacement
-from kb.dsl import AS, MATCH, NOT, Finding, Given, LawModule, law
+from ruling.kb.common.templates import Comparable, Replacement
+from ruling.kb.dsl import AS, MATCH, NOT, Finding, Given, LawModule, law
 
 
 class Law23(LawModule):

@@ -27,8 +27,8 @@ declarer or defenders and is not played: D and E do not arise.
 
 from __future__ import annotations
 
-from kb.common.kinds import EXPOSED_CARD
-from kb.common.templates import (
+from ruling.kb.common.kinds import EXPOSED_CARD
+from ruling.kb.common.templates import (
     L16CExposed,
     L24Closed,
     L24FaceUp,
@@ -36,7 +36,7 @@ from kb.common.templates import (
     L24MoreCards,
     L24Several,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

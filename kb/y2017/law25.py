@@ -35,8 +35,8 @@ faced, when the auction period had ended: A5 allows none, and the call stands.
 
 from __future__ import annotations
 
-from kb.common.kinds import CHANGE_OF_CALL
-from kb.common.templates import (
+from ruling.kb.common.kinds import CHANGE_OF_CALL
+from ruling.kb.common.templates import (
     L16C,
     L25A6,
     L25B,
@@ -46,7 +46,7 @@ from kb.common.templates import (
     Replacement,
     UnintendedReplaced,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

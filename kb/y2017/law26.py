@@ -19,8 +19,8 @@ of the record: none when the auction was passed out or the offender's side decla
 
 from __future__ import annotations
 
-from kb.common.templates import CallWithdrawn, NoLeadRestriction
-from kb.dsl import (
+from ruling.kb.common.templates import CallWithdrawn, NoLeadRestriction
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

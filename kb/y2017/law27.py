@@ -40,8 +40,8 @@ up.
 
 from __future__ import annotations
 
-from kb.common.kinds import INSUFFICIENT_BID
-from kb.common.templates import (
+from ruling.kb.common.kinds import INSUFFICIENT_BID
+from ruling.kb.common.templates import (
     B1,
     L16C,
     L25B,
@@ -53,7 +53,7 @@ from kb.common.templates import (
     Replacement,
     UnintendedReplaced,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

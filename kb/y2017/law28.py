@@ -20,10 +20,10 @@ Law 34's (17D3).
 
 from __future__ import annotations
 
-from kb.common.out_of_rotation import OUT_OF_ROTATION, admissible, is_out_of_rotation
-from kb.common.record import cancelled_by_the_correct_player
-from kb.common.templates import L16C, Retention
-from kb.dsl import (
+from ruling.kb.common.out_of_rotation import OUT_OF_ROTATION, admissible, is_out_of_rotation
+from ruling.kb.common.record import cancelled_by_the_correct_player
+from ruling.kb.common.templates import L16C, Retention
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -32,20 +32,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from kb.common.out_of_rotation import (
+from ruling.kb.common.out_of_rotation import (
     OUT_OF_ROTATION,
     admissible,
     cancel_and_revert,
     is_out_of_rotation,
 )
-from kb.common.record import cancelled_by_the_correct_player
-from kb.common.templates import (
+from ruling.kb.common.record import cancelled_by_the_correct_player
+from ruling.kb.common.templates import (
     AsChangeOfCall,
     DenominationsSpecified,
     OorCancelled,
     Retention,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

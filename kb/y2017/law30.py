@@ -23,8 +23,8 @@ comparable call 16C2 no longer applies (23B), after any other it does (B1(b)(ii)
 
 from __future__ import annotations
 
-from kb.common.kinds import PASS_OUT_OF_ROTATION
-from kb.common.out_of_rotation import (
+from ruling.kb.common.kinds import PASS_OUT_OF_ROTATION
+from ruling.kb.common.out_of_rotation import (
     as_change_of_call,
     at_partners_or_first_lho_turn,
     comparable_replacement,
@@ -33,8 +33,8 @@ from kb.common.out_of_rotation import (
     partner_passes_next_turn,
     replacement,
 )
-from kb.common.templates import L16C, L31, Comparable, OorCancelled, Replacement
-from kb.dsl import (
+from ruling.kb.common.templates import L16C, L31, Comparable, OorCancelled, Replacement
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -28,8 +28,8 @@ rather than guess. When RHO's call is itself irregular, it is rectified under it
 
 from __future__ import annotations
 
-from kb.common.kinds import BID_OUT_OF_ROTATION
-from kb.common.out_of_rotation import (
+from ruling.kb.common.kinds import BID_OUT_OF_ROTATION
+from ruling.kb.common.out_of_rotation import (
     as_change_of_call,
     at_partners_or_first_lho_turn,
     comparable_replacement,
@@ -41,8 +41,8 @@ from kb.common.out_of_rotation import (
     replacement,
     rho_yet_to_call,
 )
-from kb.common.templates import L31, Comparable, OorCancelled, Replacement
-from kb.dsl import (
+from ruling.kb.common.templates import L31, Comparable, OorCancelled, Replacement
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -28,8 +28,8 @@ longer unauthorized information (23B), after any other 16C applies.
 
 from __future__ import annotations
 
-from kb.common.kinds import DOUBLE_OUT_OF_ROTATION
-from kb.common.out_of_rotation import (
+from ruling.kb.common.kinds import DOUBLE_OUT_OF_ROTATION
+from ruling.kb.common.out_of_rotation import (
     as_change_of_call,
     comparable_replacement,
     must_repeat,
@@ -40,8 +40,8 @@ from kb.common.out_of_rotation import (
     replacement,
     rho_yet_to_call,
 )
-from kb.common.templates import Comparable, OorCancelled, Replacement
-from kb.dsl import (
+from ruling.kb.common.templates import Comparable, OorCancelled, Replacement
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,
@@ -52,7 +52,7 @@ from kb.dsl import (
     LawModule,
     law,
 )
-from kb.recognition import irregularity
+from ruling.kb.recognition import irregularity
 
 
 def is_double(oor: dict) -> bool:

@@ -11,8 +11,8 @@ it is a call out of rotation, and Laws 28-32 rule on it.
 
 from __future__ import annotations
 
-from kb.common.templates import DeemedSubsequent
-from kb.dsl import AS, CallMade, LawModule, law
+from ruling.kb.common.templates import DeemedSubsequent
+from ruling.kb.dsl import AS, CallMade, LawModule, law
 
 
 class Law33(LawModule):

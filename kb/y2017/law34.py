@@ -15,9 +15,9 @@ under Laws 28B, 29 and 30 (``Retention(irr=...)`` tells them so).
 
 from __future__ import annotations
 
-from kb.common.record import passes_from, three_passes_hiding_a_turn
-from kb.common.templates import L16C, MissedTurn, Retention
-from kb.dsl import (
+from ruling.kb.common.record import passes_from, three_passes_hiding_a_turn
+from ruling.kb.common.templates import L16C, MissedTurn, Retention
+from ruling.kb.dsl import (
     AS,
     MATCH,
     TEST,

@@ -15,8 +15,8 @@ last entry the record shows (``from_n`` of a ``must-pass`` item).
 
 from __future__ import annotations
 
-from kb.common.templates import Inadmissible
-from kb.dsl import AS, MATCH, Irregularity, LawModule, law
+from ruling.kb.common.templates import Inadmissible
+from ruling.kb.dsl import AS, MATCH, Irregularity, LawModule, law
 
 
 class Law35(LawModule):

@@ -29,9 +29,9 @@ Law 16C in A and in B, neither of which says 16C is out.
 
 from __future__ import annotations
 
-from kb.common.kinds import INADMISSIBLE_DOUBLE
-from kb.common.record import AFTER_RECORD, director_came_after, lho_called_before_director
-from kb.common.templates import (
+from ruling.kb.common.kinds import INADMISSIBLE_DOUBLE
+from ruling.kb.common.record import AFTER_RECORD, director_came_after, lho_called_before_director
+from ruling.kb.common.templates import (
     L16C,
     L36A,
     L36B,
@@ -42,7 +42,7 @@ from kb.common.templates import (
     Law36Call,
     LhoCalledFirst,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

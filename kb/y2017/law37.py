@@ -20,9 +20,9 @@ handed to Law 16C.
 
 from __future__ import annotations
 
-from kb.common.kinds import CALL_VIOLATING_PASS
-from kb.common.record import AFTER_RECORD, director_came_after, lho_called_before_director
-from kb.common.templates import (
+from ruling.kb.common.kinds import CALL_VIOLATING_PASS
+from ruling.kb.common.record import AFTER_RECORD, director_came_after, lho_called_before_director
+from ruling.kb.common.templates import (
     L16C,
     L37A,
     L37B,
@@ -31,7 +31,7 @@ from kb.common.templates import (
     L37AExcluded,
     LhoCalledFirst,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

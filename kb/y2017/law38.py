@@ -17,9 +17,9 @@ defender); the cancelled bid is handed to Law 16C (D's exception does not touch 
 
 from __future__ import annotations
 
-from kb.common.kinds import BID_ABOVE_SEVEN
-from kb.common.record import AFTER_RECORD, director_came_after, lho_called_before_director
-from kb.common.templates import (
+from ruling.kb.common.kinds import BID_ABOVE_SEVEN
+from ruling.kb.common.record import AFTER_RECORD, director_came_after, lho_called_before_director
+from ruling.kb.common.templates import (
     L16C,
     L38A,
     CallWithdrawn,
@@ -27,7 +27,7 @@ from kb.common.templates import (
     L38DNoRecourse,
     LhoCalledFirst,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

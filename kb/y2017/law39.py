@@ -16,10 +16,10 @@ rectification" does not make what it told the offender's side authorized for it.
 
 from __future__ import annotations
 
-from kb.common.kinds import CALL_AFTER_FINAL_PASS
-from kb.common.record import director_came_after, lho_called_before_director
-from kb.common.templates import L16C, LhoCalledFirst
-from kb.dsl import (
+from ruling.kb.common.kinds import CALL_AFTER_FINAL_PASS
+from ruling.kb.common.record import director_came_after, lho_called_before_director
+from ruling.kb.common.templates import L16C, LhoCalledFirst
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

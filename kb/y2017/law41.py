@@ -19,8 +19,8 @@ it. A lead out of turn is Law 54's; whether a lead taken back may be is Law 47's
 
 from __future__ import annotations
 
-from kb.common.templates import DummySpread, OpeningLeadWithdrawn, PlayBegun
-from kb.dsl import AS, MATCH, TEST, Action, CardPlayed, LawModule, law
+from ruling.kb.common.templates import DummySpread, OpeningLeadWithdrawn, PlayBegun
+from ruling.kb.dsl import AS, MATCH, TEST, Action, CardPlayed, LawModule, law
 
 
 class Law41(LawModule):

@@ -18,8 +18,8 @@ concession (Law 68D).
 
 from __future__ import annotations
 
-from kb.common.templates import DeemedClaim, DummyLostRights, DummyRight
-from kb.dsl import (
+from ruling.kb.common.templates import DeemedClaim, DummyLostRights, DummyRight
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

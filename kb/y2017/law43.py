@@ -40,10 +40,10 @@ recognition).
 
 from __future__ import annotations
 
-from engine.rete import P
-from kb.common.kinds import DUMMY_FORBIDDEN_ACTION
-from kb.common.record import entry_number, play_facts_between, record_facts
-from kb.common.templates import (
+from ruling.engine.rete import P
+from ruling.kb.common.kinds import DUMMY_FORBIDDEN_ACTION
+from ruling.kb.common.record import entry_number, play_facts_between, record_facts
+from ruling.kb.common.templates import (
     DeemedClaim,
     DummyLostRights,
     LeadAnswer,
@@ -51,7 +51,7 @@ from kb.common.templates import (
     NoImmediateRectification,
     RevokeEstablished,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

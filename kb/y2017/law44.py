@@ -18,8 +18,8 @@ and what it costs, is for Laws 61-64).
 
 from __future__ import annotations
 
-from kb.common.templates import IllegalPlay
-from kb.dsl import AS, CardPlayed, LawModule, law
+from ruling.kb.common.templates import IllegalPlay
+from ruling.kb.dsl import AS, CardPlayed, LawModule, law
 
 
 class Law44(LawModule):

@@ -55,15 +55,15 @@ RHO's choice).
 
 from __future__ import annotations
 
-from kb.common.kinds import (
+from ruling.kb.common.kinds import (
     CHANGE_OF_DESIGNATION,
     DUMMY_FORBIDDEN_ACTION,
     DUMMY_MISPLAYED_CARD,
     EXPOSED_CARD,
     FIFTH_CARD,
 )
-from kb.common.record import AFTER_RECORD, play_facts_between, record_facts
-from kb.common.templates import (
+from ruling.kb.common.record import AFTER_RECORD, play_facts_between, record_facts
+from ruling.kb.common.templates import (
     ChangeOfPlay,
     ChangeRefused,
     DeemedPlayed,
@@ -78,7 +78,7 @@ from kb.common.templates import (
     PlayedBeforeCorrectLead,
     Withdrawal,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

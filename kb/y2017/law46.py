@@ -26,11 +26,11 @@ Law 45D's (a card other than the one the designation means).
 
 from __future__ import annotations
 
-from kb.common.cards import highest, legal, lowest, of_suit
-from kb.common.kinds import INCOMPLETE_DESIGNATION
-from kb.common.record import play_facts_between, record_facts
-from kb.common.templates import DesignatedCard, InvalidDesignation
-from kb.dsl import (
+from ruling.kb.common.cards import highest, legal, lowest, of_suit
+from ruling.kb.common.kinds import INCOMPLETE_DESIGNATION
+from ruling.kb.common.record import play_facts_between, record_facts
+from ruling.kb.common.templates import DesignatedCard, InvalidDesignation
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -55,15 +55,15 @@ record need not show it. After E1 the lead cannot be accepted: this law gives La
 
 from __future__ import annotations
 
-from engine.rete import P
-from kb.common.kinds import (
+from ruling.engine.rete import P
+from ruling.kb.common.kinds import (
     CARD_WITHDRAWN,
     CHANGE_OF_DESIGNATION,
     DUMMY_MISPLAYED_CARD,
     REVOKE,
 )
-from kb.common.record import play_facts_between, record_facts
-from kb.common.templates import (
+from ruling.kb.common.record import play_facts_between, record_facts
+from ruling.kb.common.templates import (
     L16C,
     ChangeOfPlay,
     ChangeRefused,
@@ -76,7 +76,7 @@ from kb.common.templates import (
     RetractedWithoutRectification,
     Withdrawal,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

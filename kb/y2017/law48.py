@@ -17,10 +17,10 @@ cards. What the claim is worth is Laws 68-71's.
 
 from __future__ import annotations
 
-from engine.rete import P
-from kb.common.kinds import EXPOSED_CARD
-from kb.common.templates import DeemedClaim, SpreadAfterOpeningLeadOutOfTurn
-from kb.dsl import (
+from ruling.engine.rete import P
+from ruling.kb.common.kinds import EXPOSED_CARD
+from ruling.kb.common.templates import DeemedClaim, SpreadAfterOpeningLeadOutOfTurn
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -22,10 +22,10 @@ misinformation too late to correct (47E2(b)): the TD decides those by hand.
 
 from __future__ import annotations
 
-from kb.common.kinds import EXPOSED_CARD
-from kb.common.record import play_facts_between
-from kb.common.templates import CardNotInTrick, PenaltyCardDue, Withdrawal
-from kb.dsl import (
+from ruling.kb.common.kinds import EXPOSED_CARD
+from ruling.kb.common.record import play_facts_between
+from ruling.kb.common.templates import CardNotInTrick, PenaltyCardDue, Withdrawal
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

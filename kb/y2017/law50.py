@@ -60,9 +60,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from kb.common.cards import in_order
-from kb.common.kinds import PENALTY_CARD, PENALTY_CARD_NOT_PLAYED
-from kb.common.penalty_cards import (
+from ruling.kb.common.cards import in_order
+from ruling.kb.common.kinds import PENALTY_CARD, PENALTY_CARD_NOT_PLAYED
+from ruling.kb.common.penalty_cards import (
     category_of,
     lead_choices,
     lead_option,
@@ -72,8 +72,8 @@ from kb.common.penalty_cards import (
     since_of,
     suspend,
 )
-from kb.common.record import entry_number
-from kb.common.templates import (
+from ruling.kb.common.record import entry_number
+from ruling.kb.common.templates import (
     CardNotInTrick,
     FollowSuitFirst,
     HonourInstead,
@@ -89,7 +89,7 @@ from kb.common.templates import (
     PlayRestriction,
     RevokeCorrection,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

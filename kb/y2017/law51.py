@@ -26,9 +26,14 @@ the card the owner then played, when it is one of them.
 
 from __future__ import annotations
 
-from kb.common.penalty_cards import lead_option, legal_for, on_table, suspend
-from kb.common.templates import DeclarerDesignates, LeadOption, MustSubstitute, PenaltyCardOnTable
-from kb.dsl import (
+from ruling.kb.common.penalty_cards import lead_option, legal_for, on_table, suspend
+from ruling.kb.common.templates import (
+    DeclarerDesignates,
+    LeadOption,
+    MustSubstitute,
+    PenaltyCardOnTable,
+)
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

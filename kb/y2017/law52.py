@@ -21,16 +21,16 @@ E2 or F2).
 
 from __future__ import annotations
 
-from kb.common.kinds import PENALTY_CARD, PENALTY_CARD_NOT_PLAYED
-from kb.common.record import record_facts
-from kb.common.templates import (
+from ruling.kb.common.kinds import PENALTY_CARD, PENALTY_CARD_NOT_PLAYED
+from ruling.kb.common.record import record_facts
+from ruling.kb.common.templates import (
     MustSubstitute,
     PenaltyCardFailureRuled,
     PenaltyCardRemains,
     Withdrawal,
     WithdrawnOnOwnInitiative,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

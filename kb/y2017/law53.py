@@ -28,12 +28,12 @@ the other defender's statement is Law 55's to weigh.
 
 from __future__ import annotations
 
-from engine.rete import P
-from kb.common.kinds import LEAD_OUT_OF_TURN
-from kb.common.leads import next_card, speaks_for_the_side, statement_answer
-from kb.common.record import record_facts
-from kb.common.templates import LeadAnswer, LeadNextCard, LeadOutOfTurn
-from kb.dsl import (
+from ruling.engine.rete import P
+from ruling.kb.common.kinds import LEAD_OUT_OF_TURN
+from ruling.kb.common.leads import next_card, speaks_for_the_side, statement_answer
+from ruling.kb.common.record import record_facts
+from ruling.kb.common.templates import LeadAnswer, LeadNextCard, LeadOutOfTurn
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -37,16 +37,16 @@ Law 50 reads the choice under 50D2 that follows a refusal.
 
 from __future__ import annotations
 
-from kb.common.kinds import OPENING_LEAD_OUT_OF_TURN
-from kb.common.leads import recognise_lead
-from kb.common.templates import (
+from ruling.kb.common.kinds import OPENING_LEAD_OUT_OF_TURN
+from ruling.kb.common.leads import recognise_lead
+from ruling.kb.common.templates import (
     DeclarerSawDummy,
     LeadAnswer,
     LeadNextCard,
     LeadOutOfTurn,
     SecondCardFromHand,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

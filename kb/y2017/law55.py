@@ -30,11 +30,11 @@ hand (Law 43B2(a)): the lead from the hand they chose is no lead out of turn.
 
 from __future__ import annotations
 
-from engine.rete import P
-from kb.common.kinds import FIFTH_CARD, LEAD_OUT_OF_TURN
-from kb.common.leads import recognise_lead, statement_answer
-from kb.common.templates import LeadAnswer, LeadHandChosen, LeadOutOfTurn
-from kb.dsl import (
+from ruling.engine.rete import P
+from ruling.kb.common.kinds import FIFTH_CARD, LEAD_OUT_OF_TURN
+from ruling.kb.common.leads import recognise_lead, statement_answer
+from ruling.kb.common.templates import LeadAnswer, LeadHandChosen, LeadOutOfTurn
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

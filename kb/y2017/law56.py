@@ -20,10 +20,10 @@ trick: Law 53A.
 
 from __future__ import annotations
 
-from kb.common.kinds import FIFTH_CARD, LEAD_OUT_OF_TURN
-from kb.common.leads import recognise_lead
-from kb.common.templates import LeadAnswer, LeadOutOfTurn, PlayedBeforeCorrectLead
-from kb.dsl import (
+from ruling.kb.common.kinds import FIFTH_CARD, LEAD_OUT_OF_TURN
+from ruling.kb.common.leads import recognise_lead
+from ruling.kb.common.templates import LeadAnswer, LeadOutOfTurn, PlayedBeforeCorrectLead
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

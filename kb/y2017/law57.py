@@ -42,10 +42,10 @@ card a defender plays at once with his first (``simultaneous``) is Law 58B's.
 
 from __future__ import annotations
 
-from kb.common.cards import SUITS
-from kb.common.kinds import PENALTY_CARD, PREMATURE_PLAY
-from kb.common.penalty_cards import placed
-from kb.common.templates import (
+from ruling.kb.common.cards import SUITS
+from ruling.kb.common.kinds import PENALTY_CARD, PREMATURE_PLAY
+from ruling.kb.common.penalty_cards import placed
+from ruling.kb.common.templates import (
     CannotComply,
     DeclarerPrematurePlay,
     LeadOutOfTurn,
@@ -54,7 +54,7 @@ from kb.common.templates import (
     PrematureOption,
     PrematurePlayByDefender,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -26,8 +26,14 @@ read from the record.
 
 from __future__ import annotations
 
-from kb.common.templates import L16C, DeemedSubsequent, MayWithdraw, PenaltyCardDue, Withdrawal
-from kb.dsl import (
+from ruling.kb.common.templates import (
+    L16C,
+    DeemedSubsequent,
+    MayWithdraw,
+    PenaltyCardDue,
+    Withdrawal,
+)
+from ruling.kb.dsl import (
     AS,
     MATCH,
     TEST,

@@ -12,8 +12,8 @@ or nothing but the suit(s) forbidden (his hand tells).
 
 from __future__ import annotations
 
-from kb.common.templates import CannotComply, LeadOption, ReleasedFromRequirement
-from kb.dsl import AS, MATCH, TEST, LawModule, law
+from ruling.kb.common.templates import CannotComply, LeadOption, ReleasedFromRequirement
+from ruling.kb.dsl import AS, MATCH, TEST, LawModule, law
 
 
 class Law59(LawModule):

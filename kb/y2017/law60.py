@@ -27,15 +27,15 @@ a declarer's premature card, which Law 57C3 already lets stand: not encoded.
 
 from __future__ import annotations
 
-from kb.common.kinds import PENALTY_CARD, PENALTY_CARD_NOT_PLAYED, PREMATURE_PLAY
-from kb.common.templates import (
+from ruling.kb.common.kinds import PENALTY_CARD, PENALTY_CARD_NOT_PLAYED, PREMATURE_PLAY
+from ruling.kb.common.templates import (
     DutyRemains,
     PenaltyCardOnTable,
     PlayedBeforeCorrectLead,
     PlayedBeforeRectification,
     PrematureOption,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     CHOOSES,
     MATCH,

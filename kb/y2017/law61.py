@@ -41,9 +41,9 @@ the record.
 
 from __future__ import annotations
 
-from kb.common.cards import card_value
-from kb.common.kinds import REVOKE
-from kb.common.templates import (
+from ruling.kb.common.cards import card_value
+from ruling.kb.common.kinds import REVOKE
+from ruling.kb.common.templates import (
     L16B,
     DummyLostRights,
     PlayedAtRhoTurn,
@@ -52,7 +52,7 @@ from kb.common.templates import (
     ReleasedFromRequirement,
     RevokeInquiry,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

@@ -38,9 +38,9 @@ correction.
 
 from __future__ import annotations
 
-from kb.common.kinds import REVOKE
-from kb.common.revokes import revoke_sequel, revoke_sequel_is
-from kb.common.templates import (
+from ruling.kb.common.kinds import REVOKE
+from ruling.kb.common.revokes import revoke_sequel, revoke_sequel_is
+from ruling.kb.common.templates import (
     L16C,
     NotEstablishing,
     Revoke62C1Withdrawn,
@@ -50,7 +50,7 @@ from kb.common.templates import (
     RevokeCorrection,
     RevokeEstablished,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

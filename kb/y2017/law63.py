@@ -31,17 +31,17 @@ whether Law 62 or Law 64 applies) by hand.
 
 from __future__ import annotations
 
-from engine.rete import P
-from kb.common.kinds import FIFTH_CARD, REVOKE
-from kb.common.revokes import revoke_sequel, revoke_sequel_is
-from kb.common.templates import (
+from ruling.engine.rete import P
+from ruling.kb.common.kinds import FIFTH_CARD, REVOKE
+from ruling.kb.common.revokes import revoke_sequel, revoke_sequel_is
+from ruling.kb.common.templates import (
     NotEstablishing,
     Revoke62C3,
     Revoke62D1,
     RevokeClaim63A4,
     RevokeEstablished,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,

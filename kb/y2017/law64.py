@@ -48,17 +48,17 @@ trick).
 
 from __future__ import annotations
 
-from engine.rete import P
-from kb.common.kinds import PENALTY_CARD_NOT_PLAYED, REVOKE
-from kb.common.revokes import revoke_trick_winner, tricks_won_after
-from kb.common.templates import (
+from ruling.engine.rete import P
+from ruling.kb.common.kinds import PENALTY_CARD_NOT_PLAYED, REVOKE
+from ruling.kb.common.revokes import revoke_trick_winner, tricks_won_after
+from ruling.kb.common.templates import (
     L64CCompensated,
     Revoke62C3,
     RevokeEstablished,
     RevokeNoTransfer,
     RevokeTally,
 )
-from kb.dsl import (
+from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,
