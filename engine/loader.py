@@ -167,6 +167,11 @@ class Incident:
         at = self.keys_at.get(key, Located(1, 1))
         return InputError(self.path, at.line, at.column, message)
 
+    def fail_at(self, period: str, index: int, message: str) -> InputError:
+        """The input error for entry ``index`` (0-based) of ``auction`` or ``play``."""
+        at = (self.auction_at if period == "auction" else self.play_at)[index]
+        return InputError(self.path, at.line, at.column, message)
+
     def where(self, period: str, index: int) -> str:
         """``FILE:LINE:COL`` of entry ``index`` (0-based) of ``auction`` or ``play``."""
         if period not in ("auction", "play"):

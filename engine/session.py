@@ -7,7 +7,7 @@ already knows every obligation that earlier irregularities imposed.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -252,6 +252,31 @@ def periods(incident: Any) -> frozenset[str]:
     return frozenset(found)
 
 
+# What one record may hold, so that each incident is answered in well under a second
+# (issue 11): the rules' cost grows with the entries out of the normal course (each may
+# be an irregularity, and their readings depend on one another in turn), not with the
+# calls and cards made in turn. The case library needs at most 14 and 3.
+MAX_OFF_COURSE = 24
+"""Entries out of the normal course: calls out of turn or after the auction closed, cards
+out of turn, and every entry that is neither a call, a card nor the TD's arrival."""
+MAX_REPLAYS = 6
+"""Replays of the record with the rules' readings before they must have settled."""
+
+
+def off_course(auction: Auction | None, record: PlayRecord | None) -> list[tuple[str, int]]:
+    """The entries out of the normal course, as (period, index), in the record's order."""
+    found: set[tuple[str, int]] = set()
+    if auction is not None:
+        found |= {("auction", call.index) for call in auction.calls
+                  if call.after_close or call.relation not in ("self", None)}
+        found |= {("auction", event.index) for event in auction.events
+                  if event.entry is not None and event.kind not in ("call", "director")}
+    if record is not None:
+        found |= {("play", event.index) for event in record.events
+                  if event.verb not in ("play", "td") or event.in_turn is False}
+    return sorted(found, key=lambda at: (at[0] != "auction", at[1]))
+
+
 def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
     """Give the ruling for a loaded incident (``engine.loader.Incident``): the engine run
     once for each branch of the findings it asks (``engine.branches``); in each, the
@@ -292,8 +317,14 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
         return analyses[key]
 
     replayed: dict[tuple[tuple[str, bool], ...], tuple[Auction | None, PlayRecord | None]] = {}
-    replays = len(incident.auction) + len(incident.play)  # a reading an entry, at most
     unsettled: list[dict[str, bool]] = []
+    unusual = off_course(*analysed({})[:2])
+    if len(unusual) > MAX_OFF_COURSE:
+        period, index = unusual[MAX_OFF_COURSE]
+        raise incident.fail_at(period, index, f"more than {MAX_OFF_COURSE} entries out of "
+                               "the normal course (calls or cards out of turn, after the "
+                               "auction, withdrawn, exposed...): more than one incident "
+                               "holds; write each incident apart")
 
     def run(branch: dict[str, bool]) -> RulingEngine:
         readings: dict[str, str] = {}
@@ -308,9 +339,15 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
             if concluded == readings:
                 break
             tried.append(readings)
-            if concluded in tried or len(tried) > replays:
+            if concluded in tried:
                 unsettled.append(branch)  # the rules contradict their own readings
                 break
+            if len(tried) >= MAX_REPLAYS:
+                period, index = entry_places(concluded.items() ^ readings.items())[0]
+                raise incident.fail_at(period, index, f"the readings of the record did not "
+                                       f"settle in {MAX_REPLAYS} replays: more irregularities "
+                                       "than one incident holds, each changing how the rest "
+                                       "of the record reads")
             readings = concluded
         check_against_the_record(incident, auction, record)
         engine.account(knowledge().must_read)
@@ -366,6 +403,13 @@ def check_against_the_record(incident: Any, auction: Auction | None,
             raise incident.fail("tricks", f"tricks {incident.tricks} contradicts the play: "
                                           f"declarer's side has already won {won} trick(s) "
                                           f"and the defenders {lost}")
+
+
+def entry_places(readings: Iterable[tuple[str, str]]) -> list[tuple[str, int]]:
+    """The (period, 0-based index) of each reading's entry, auction first."""
+    places = [parse_place(at) for at, _ in readings]
+    return sorted(((period, number - 1) for period, number in filter(None, places)),
+                  key=lambda at: (at[0] != "auction", at[1]))
 
 
 def entry_readings(readings: dict[str, str], period: str) -> dict[int, str]:
