@@ -91,7 +91,8 @@ KEYS: dict[str, tuple[str, str]] = {
 """The top-level keys an incident file may have: the loader reads each with its
 ``read_<key>`` method, and ``engine/schema.py`` makes the JSON Schema of them."""
 TOP_LEVEL_KEYS = tuple(KEYS)
-_VULNERABILITY = {
+# the words vulnerability may be written as (the loader reads them; the schema lists them)
+VULNERABILITY_WORDS = {
     "NONE": "None", "-": "None", "NS": "NS", "EW": "EW", "ALL": "All", "BOTH": "All",
 }
 
@@ -528,7 +529,7 @@ class _Reader:
             incident.vulnerable = "None"
             return
         text = node.value if isinstance(node, ScalarNode) and node.tag == STR else None
-        vulnerable = _VULNERABILITY.get(text.strip().upper()) if text is not None else None
+        vulnerable = VULNERABILITY_WORDS.get(text.strip().upper()) if text is not None else None
         if vulnerable is None:
             raise self.fail(node, "vulnerable must be None, NS, EW or All, "
                                   f"not {_show(self.written(node))}")

@@ -17,7 +17,8 @@ SEAT_NAMES = {
     "en": {"N": "North", "E": "East", "S": "South", "W": "West"},
     "ru": {"N": "Север", "E": "Восток", "S": "Юг", "W": "Запад"},
 }
-_SEAT_ALIASES = {
+# the words a seat may be written as (the loader reads them; the schema lists them)
+SEAT_WORDS = {
     "N": "N", "E": "E", "S": "S", "W": "W",
     "NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W",
     "С": "N", "В": "E", "Ю": "S", "З": "W",
@@ -36,7 +37,7 @@ class NotationError(ValueError):
 
 
 def parse_seat(text: str) -> str:
-    seat = _SEAT_ALIASES.get(text.strip().upper())
+    seat = SEAT_WORDS.get(text.strip().upper())
     if seat is None:
         raise NotationError(f"unknown seat {text!r} (expected N, E, S or W)")
     return seat

@@ -14,8 +14,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ruling.engine.loader import _VULNERABILITY, KEYS, MAX_ENTRIES
-from ruling.engine.notation import _SEAT_ALIASES, MAX_ENTRY
+from ruling.engine.loader import KEYS, MAX_ENTRIES, VULNERABILITY_WORDS
+from ruling.engine.notation import MAX_ENTRY, SEAT_WORDS
 from ruling.engine.registry import knowledge
 
 SHIPPED = Path(__file__).with_name("incident.schema.json")
@@ -31,7 +31,7 @@ def _any_case(words: list[str]) -> str:
 
 def _kinds() -> dict[str, dict[str, Any]]:
     editions = list(knowledge().editions)
-    seat = {"type": "string", "pattern": _any_case(list(_SEAT_ALIASES))}
+    seat = {"type": "string", "pattern": _any_case(list(SEAT_WORDS))}
     number = {"type": "string", "pattern": "^\\s*\\+?[0-9]{1,9}\\s*$"}
 
     def entries(period: str) -> dict[str, Any]:
@@ -44,7 +44,7 @@ def _kinds() -> dict[str, dict[str, Any]]:
         "board": {"oneOf": [{"type": "integer", "minimum": 1}, number]},
         "seat": seat,
         "vulnerability": {"oneOf": [{"type": "null"}, {
-            "type": "string", "pattern": _any_case(list(_VULNERABILITY))}]},
+            "type": "string", "pattern": _any_case(list(VULNERABILITY_WORDS))}]},
         "hands": {"type": "object", "propertyNames": seat,
                   "additionalProperties": {"type": "string"}},
         "auction": entries("auction"),
