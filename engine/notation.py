@@ -284,7 +284,7 @@ def record_position(at: str | None) -> tuple[int, int]:
 
 VERBS = (
     "accepts", "exposes", "withdraws", "names", "spreads", "claims", "concedes",
-    "warns", "asks", "looks", "attention", "changes", "chooses",
+    "warns", "asks", "looks", "attention", "changes", "chooses", "objects",
 )
 DESIGNATION_WORDS = {"low": "low", "high": "high", "any": "any", "anything": "any",
                      "small": "low", "top": "high"}
@@ -305,7 +305,8 @@ class Entry:
     artificial: bool = False
     card: Card | None = None
     target: str | None = None  # the other seat of warns/asks/looks
-    count: int | None = None  # tricks claimed or conceded
+    count: int | None = None  # tricks claimed or conceded (None: all that remain)
+    statement: str | None = None  # a claim's or concession's words, as the TD wrote them
     accidental: bool = False
     designation: str | None = None  # 'card', 'suit', 'rank', 'low', 'high', 'any'
     suit: str | None = None
@@ -315,7 +316,8 @@ class Entry:
     text: str = field(default="", compare=False)
 
 
-MAX_ENTRY = 120  # characters: the longest entry the notation has is far shorter
+MAX_ENTRY = 300  # characters: room for a claim's statement; the other entries are far shorter
+_QUOTES = {'"': '"', "«": "»", "“": "”"}  # a claim's statement: "…", «…» or “…”
 
 
 def parse_entry(text: str, period: str) -> Entry:
@@ -330,6 +332,8 @@ def parse_entry(text: str, period: str) -> Entry:
     if not spans:
         raise NotationError("empty entry")
     words = [w for w, _ in spans]
+    if len(words) > 2 and words[1].lower() in ("claims", "concedes"):
+        return _parse_claim(text, spans)
     if len(words) == 1 and words[0].upper() in ("TD", "DIRECTOR"):
         return Entry("td", text=text)
     seat = _at(spans[0][1], parse_seat, words[0])
@@ -351,6 +355,35 @@ def parse_entry(text: str, period: str) -> Entry:
                  text=text)
 
 
+def _parse_claim(text: str, spans: list[tuple[str, int]]) -> Entry:
+    """``S claims 9``, ``W concedes 2``, each with the claimer's words after it if the TD
+    wrote them: ``S claims 9 "drawing trumps, then the clubs"``; without a number, all
+    the tricks that remain."""
+    seat = _at(spans[0][1], parse_seat, spans[0][0])
+    verb, column = spans[1][0].lower(), spans[1][1]
+    rest, start = text[column + len(verb):], column + len(verb)
+    opening = next((i for i, ch in enumerate(rest) if ch in _QUOTES), None)
+    statement = None
+    if opening is not None:
+        closing = rest.rfind(_QUOTES[rest[opening]])
+        if closing <= opening or rest[closing + 1:].strip():
+            raise NotationError(f"{text!r}: the statement after '{verb}' goes between quotes, "
+                                "at the end of the entry", start + opening)
+        statement = " ".join(rest[opening + 1:closing].split()) or None
+        rest = rest[:opening]
+    args = [(m.group(), start + m.start()) for m in re.finditer(r"\S+", rest)]
+    if len(args) > 1:
+        raise NotationError(f"{text!r}: '{verb}' takes the number of tricks, then the "
+                            "statement between quotes", args[1][1])
+    count = None
+    if args:
+        word, where = args[0]
+        if not (word.isascii() and word.isdigit() and len(word) <= 2 and int(word) <= 13):
+            raise NotationError(f"{text!r}: the number of tricks must be 0 to 13", where)
+        count = int(word)
+    return Entry(verb, seat, count=count, statement=statement, text=text)
+
+
 def _at(column: int, parse, word: str):  # type: ignore[no-untyped-def]
     """Parse ``word``; an error points at ``column``."""
     try:
@@ -368,18 +401,15 @@ def _parse_verb(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
         if len(args) != n:
             raise NotationError(f"{text!r}: '{verb}' takes {n} word(s) after it", column)
 
-    if verb in ("accepts", "spreads", "attention"):
+    if verb in ("accepts", "spreads", "attention", "objects"):
         need(0)
         return Entry(verb, seat, text=text)
     if verb in ("warns", "asks", "looks"):
         need(1)
         return Entry(verb, seat, target=_at(where[0], parse_seat, args[0]), text=text)
-    if verb in ("claims", "concedes"):
-        need(1)
-        count = args[0]
-        if not (count.isascii() and count.isdigit() and len(count) <= 2 and int(count) <= 13):
-            raise NotationError(f"{text!r}: the number of tricks must be 0 to 13", where[0])
-        return Entry(verb, seat, count=int(args[0]), text=text)
+    if verb in ("claims", "concedes"):  # with no number: all the tricks that remain
+        need(0)
+        return Entry(verb, seat, text=text)
     if verb == "chooses":
         if len(args) > 1:
             raise NotationError(f"{text!r}: 'chooses' takes one word, the id of the option "

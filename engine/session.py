@@ -161,7 +161,7 @@ def _entry_fields(entry: Any) -> dict[str, Any]:
     if entry.card is not None:
         fields.update(card=str(entry.card), suit=entry.card.suit, rank=entry.card.rank,
                       honour=entry.card.is_honour)
-    for name in ("target", "count", "designation", "choice"):
+    for name in ("target", "count", "statement", "designation", "choice"):
         if getattr(entry, name) is not None:
             fields[name] = getattr(entry, name)
     if entry.designation in ("suit", "rank"):

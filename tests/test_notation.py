@@ -63,3 +63,36 @@ def test_chooses_loads_in_both_lists() -> None:
         "contract: 3NT\ndeclarer: S\nplay: [W HK, TD, S chooses accept]\n")
     assert [e.choice for e in incident.auction if e.verb == "chooses"] == ["refuse"]
     assert [e.choice for e in incident.play if e.verb == "chooses"] == ["accept"]
+
+
+# -- claims and concessions (Law 68): a number, then the claimer's words if written ------
+
+@pytest.mark.parametrize("text, count, statement", [
+    ("S claims 9", 9, None),
+    ('S claims 9 "drawing trumps,  then the clubs"', 9, "drawing trumps, then the clubs"),
+    ("S claims", None, None),  # all the tricks that remain
+    ("W concedes 2", 2, None),
+    ("S claims «все мои»", None, "все мои"),
+    ("N claims 10 “cross-ruffing”", 10, "cross-ruffing"),
+])
+def test_a_claim_or_concession_with_its_statement(text, count, statement):
+    entry = parse_entry(text, "play")
+    assert (entry.count, entry.statement) == (count, statement)
+
+
+@pytest.mark.parametrize("text, column", [
+    ("S claims 9 x", 11),  # a second word: not a statement
+    ('S claims "a', 9),  # an unclosed statement
+    ('S claims "a" 9', 9),  # the statement comes last
+    ("S claims 14", 9),
+    ("S claims ²", 9),
+])
+def test_a_claim_that_is_not_a_number_then_a_statement_is_refused(text, column):
+    with pytest.raises(NotationError) as err:
+        parse_entry(text, "play")
+    assert err.value.column == column
+
+
+def test_a_partners_objection_is_an_entry():
+    entry = parse_entry("E objects", "play")
+    assert (entry.verb, entry.seat) == ("objects", "E")
