@@ -66,8 +66,8 @@ class RevokeMade(Fact):
 
 
 class TricksTaken(Fact):
-    """Declarer's tricks in all: ``tricks``, from the complete play or given by the TD
-    (``source`` = 'play' or 'td')."""
+    """Declarer's tricks in all: ``tricks``, from the complete play, given by the TD, or
+    by a claim the rules scored (``source`` = 'play', 'td' or 'claim')."""
 
 
 class PlayOver(Fact):

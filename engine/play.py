@@ -152,7 +152,7 @@ class PlayEvent:
     follow_evidence: str | None = None  # 'hand' or 'later-play' (how could_follow is known)
     revoke: bool = False
     holding_before: frozenset[Card] | None = None  # None when the hand is not given
-    refers_to: int | None = None  # accepts/withdraws: the card event it is about
+    refers_to: int | None = None  # accepts/withdraws: the card (or claim) it is about
     designated_by: int | None = None  # a dummy card: the declarer's 'names' entry before it
     matches_designation: bool | None = None
     unexplained: bool = False
@@ -577,9 +577,9 @@ class _Walk:
         if ev.seat in self.hands and ev.card is not None:
             self.hands[ev.seat].add(ev.card)
 
-    def on_accepts(self, ev: PlayEvent) -> None:
+    def on_accepts(self, ev: PlayEvent) -> None:  # of the latest card out of turn, or claim
         target = next((e for e in reversed(self.events[:-1])
-                       if e.verb == "play" and e.in_turn is False), None)
+                       if (e.verb == "play" and e.in_turn is False) or e in self.claims), None)
         ev.refers_to = target.index if target is not None else None
 
     def on_names(self, ev: PlayEvent) -> None:

@@ -51,7 +51,8 @@ TYPE_ORDER = [
     "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
     "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
     "becomes-dummy", "penalty-card", "lead-from", "must-pass", "lead-restriction",
-    "unauthorized-information", "replacement-terms", "play-ceases", "trick-transfer",
+    "no-claim", "unauthorized-information", "replacement-terms", "play-ceases",
+    "claim-void", "tricks-awarded", "trick-transfer",
     "no-rectification", "result", "adjusted-score", "procedural-penalty",
     "finding-not-needed",
 ]
@@ -98,6 +99,13 @@ ITEMS = {
         "adjusted-score": "the TD adjusts the score if {when}",
         "procedural-penalty": "the TD may give {seat} a procedural penalty",
         "play-ceases": "play stops",
+        "tricks-awarded": "declarer ({declarer}) is credited with {tricks} {tricks_noun} in "
+                          "all",
+        "no-claim": "no claim or concession was made: play goes on",
+        "claim-void": "the claim is void: the score obtained in play stands",
+        "unauthorized-information/concession": "what the defender showed in conceding is no "
+                                               "penalty card, but unauthorized information "
+                                               "for {side} (Law 16C)",
         "becomes-dummy": "{seat} becomes dummy",
         "not-covered": "the TD decides the {decide} by hand (Law {law})",
         "not-covered/not-encoded": "Law {law} of these Laws is not encoded in the knowledge "
@@ -174,6 +182,14 @@ ITEMS = {
         "adjusted-score": "судья корректирует результат, если {when}",
         "procedural-penalty": "судья может наложить на {seat} процедурное наказание",
         "play-ceases": "розыгрыш прекращается",
+        "tricks-awarded": "разыгрывающему ({declarer}) засчитывается всего {tricks} "
+                          "{tricks_noun}",
+        "no-claim": "претензии (уступки) не было: розыгрыш продолжается",
+        "claim-void": "претензия аннулируется: остаётся результат, полученный в розыгрыше",
+        "unauthorized-information/concession": "показанное защитником при уступке не "
+                                               "становится штрафными картами, но это "
+                                               "неразрешённая информация для {side} "
+                                               "(правило 16C)",
         "becomes-dummy": "{seat} становится болваном",
         "not-covered": "судья решает сам ({decide}; правило {law})",
         "not-covered/not-encoded": "правило {law} этой редакции не закодировано в базе "
@@ -329,7 +345,9 @@ def describe(fact: Fact, lang: str = "en") -> str:
         template = words.get(f"cancelled/{fact.get('how')}", words["cancelled/director"])
         return f"{fields['at']}: " + template.format(**fields)
     if isinstance(fact, (Accepted, CalledOver)):
-        template = words["accepted" if isinstance(fact, Accepted) else "called-over"]
+        template = words["called-over" if isinstance(fact, CalledOver)
+                         else "accepted/play" if str(fact.get("of", "")).startswith("play")
+                         else "accepted"]
         return f"{fields['at']}: " + template.format(**fields)
     if isinstance(fact, AuctionOver):
         if fact.get("passed_out"):

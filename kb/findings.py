@@ -45,6 +45,16 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "ru": "Является ли штрафная карта защитника старшей (правило 50 редакции 1987 года: "
               "источники проекта оставляют это судье)?",
     },
+    "current_trick_only": {
+        "en": "Did the player's statement or action concern only the trick in progress "
+              "(whether it would be won or lost), not later tricks?",
+        "ru": "Относилось ли заявление или действие игрока только к текущей, ещё не "
+              "законченной взятке, а не к последующим?",
+    },
+    "claim_agreed": {
+        "en": "Did the opponents agree to the claim or concession?",
+        "ru": "Согласились ли оппоненты с претензией (уступкой)?",
+    },
 }
 
 
@@ -67,6 +77,9 @@ NAMES: dict[str, dict[str, str]] = {
                         "ru": "карта сыграна ходом раньше времени"},
     "major_penalty_card": {"en": "the penalty card is a major one",
                            "ru": "штрафная карта — старшая"},
+    "current_trick_only": {"en": "it concerned only the trick in progress",
+                           "ru": "речь шла только о текущей взятке"},
+    "claim_agreed": {"en": "the opponents agreed", "ru": "оппоненты согласились"},
 }
 
 

@@ -12,7 +12,17 @@ named as declarer; the side and its tricks are the same.
 from __future__ import annotations
 
 from ruling.engine.notation import partner, side
-from ruling.kb.dsl import AS, Contract, EndOfRecord, Item, LawModule, TricksTaken, decide, law
+from ruling.kb.dsl import (
+    AS,
+    NOT,
+    Contract,
+    EndOfRecord,
+    Item,
+    LawModule,
+    TricksTaken,
+    decide,
+    law,
+)
 from ruling.kb.scoring import result_text, score
 
 
@@ -23,6 +33,8 @@ class Result(LawModule):
          EndOfRecord(),
          AS.contract << Contract(),
          AS.taken << TricksTaken(),
+         # no score while the TD is left to decide a revoke's transfer (Law 64)
+         NOT(Item(type="not-covered", kind="revoke")),
          phase="closing",
          en="Declarer's tricks ({contract[declarer]}) in {contract[contract]}: {taken[tricks]}; "
             "the score follows from the scoring table, after any tricks transferred.",

@@ -26,6 +26,8 @@ CARD_WITHDRAWN = "card-withdrawn"
 INCOMPLETE_DESIGNATION = "incomplete-designation"
 CHANGE_OF_DESIGNATION = "change-of-designation"
 PENALTY_CARD_NOT_PLAYED = "penalty-card-not-played"  # Law 52
+CLAIM = "claim"  # Law 68A (not an irregularity, but what the TD is called to rule on)
+CONCESSION = "concession"  # Law 68B
 
 # -- ruling items other laws read ------------------------------------------------------
 PENALTY_CARD = "penalty-card"

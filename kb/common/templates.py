@@ -310,3 +310,16 @@ RevokeTally = template(
 # Law 63A1 (2017): a card of the offending side after the revoke that is no lead or play
 # to the next trick (a fifth card not led, a lead retracted under 47E1)
 NotEstablishing = template("not-establishing", irr=str, card_at=str, n=int, why=str)
+
+# -- Law 68 (2017): a claim or concession, and the way the table went on after it -----
+# ``seat`` made it for ``side``; of the ``remaining`` tricks (the one in progress
+# included) his side takes ``tricks`` by it (a claim of some concedes the rest: 68B1);
+# ``statement`` is the claimer's words as the TD wrote them ('' when none were)
+Claim = template("claim", irr=str, n=int, seat=str, side=str, verb=str, remaining=int,
+                 tricks=int, statement=str)
+NoClaim = template("no-claim", irr=str)  # 68 (opening) and 68B2: no claim; play goes on
+ConcessionObjected = template("concession-objected", irr=str)  # 68B2
+# 68D: 'agreed' (69), 'contested' (70), or play 'continued' by consent (68D2(b))
+ClaimPath = template("claim-path", irr=str, path=str)  # or 'counted': the TD gave tricks
+ClaimUnanswered = template("claim-unanswered", irr=str)  # the record stops at the claim
+Clarified = template("clarified", irr=str, stated=bool)  # 68C: the claimer stated a line

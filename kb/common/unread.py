@@ -24,6 +24,7 @@ from ruling.engine.facts import Accepted, Action, Finding, Irregularity
 # of the knowledge base read the entry (the same number in both editions).
 ENTRY_LAW = {
     "claims": "68", "concedes": "68", "spreads": "68",  # facing the hand claims (68A)
+    "objects": "68",  # a defender's objection to his partner's concession (68B2)
     "withdraws": "47", "names": "46", "warns": "42", "asks": "61", "looks": "43",
     "attention": "9", "chooses": "10", "accepts": "10", "changes": "25",
 }
@@ -52,7 +53,7 @@ RUSSIAN_VERBS = {
     "concedes": "уступил взятки", "warns": "предупредил", "asks": "спросил",
     "looks": "посмотрел карты", "attention": "обратил внимание на нарушение",
     "chooses": "заявил о выборе", "accepts": "принял нарушение",
-    "changes": "изменил заявку",
+    "changes": "изменил заявку", "objects": "возразил против уступки партнёра",
 }
 
 
@@ -65,7 +66,7 @@ def entry_text(act: Any, lang: str = "en") -> str:
 
         return f"{localise(act.get('seat') or '', 'ru')} {RUSSIAN_VERBS.get(verb, verb)}".strip()
     words = [act.get("seat") or "", verb]
-    for name in ("card", "call", "target", "count", "choice"):
+    for name in ("card", "call", "target", "count", "choice"):  # a statement: not repeated
         if act.get(name) is not None:
             words.append(str(act[name]))
             break

@@ -1,0 +1,54 @@
+"""Law 69 — Agreed claim or concession (2017).
+
+A  Agreement is established when a side assents to the opponents' claim or concession
+   and raises no objection before calling on the next board or before the round ends:
+   the board is scored as though the tricks claimed or conceded had been won or lost in
+   play.
+B  Within the correction period the agreement may be withdrawn, and the trick given
+   back to the side that agreed, if it had in fact won that trick (B1) or would likely
+   have won it had play continued (B2).
+
+Record: an opponent's ``accepts`` after the claim (Law 68D1), or the finding
+``claim_agreed`` when the record stops at the claim.
+"""
+
+from __future__ import annotations
+
+from ruling.kb.common.claim_tricks import declarer_tricks
+from ruling.kb.common.templates import Claim, ClaimPath
+from ruling.kb.dsl import AS, MATCH, NOT, Contract, LawModule, PlayOver, TricksTaken, law
+
+
+class Law69(LawModule):
+    number = "69"
+    title = {"en": "Agreed claim or concession", "ru": "Согласованная претензия или уступка"}
+    summary = {
+        "en": "Once the opponents assent and raise no objection before the next board or "
+              "the end of the round, the board is scored as though the tricks claimed or "
+              "conceded had been won or lost in play. The agreement may be withdrawn within "
+              "the correction period for a trick the side had in fact won, or would likely "
+              "have won had play continued.",
+        "ru": "Если оппоненты согласились и не возразили до заявки на следующей сдаче или "
+              "до конца тура, сдача записывается так, как будто заявленные (уступленные) "
+              "взятки были взяты (отданы) в розыгрыше. В период исправлений согласие можно "
+              "отозвать за взятку, которую сторона на самом деле уже взяла или, вероятно, "
+              "взяла бы при продолжении розыгрыша.",
+    }
+
+    @law("69A",
+         AS.path << ClaimPath(irr=MATCH.at, path="agreed"),
+         AS.claim << Claim(irr=MATCH.at),
+         AS.deal << Contract(),
+         AS.over << PlayOver(),
+         NOT(TricksTaken()),
+         en="The claim was agreed: the board is scored as though the tricks had been won "
+            "and lost in play ({claim[seat]}'s side takes {claim[tricks]} of the "
+            "{claim[remaining]} that remained).",
+         ru="С претензией согласились: сдача записывается так, как будто взятки были "
+            "взяты и отданы в розыгрыше (сторона {claim[seat]} берёт {claim[tricks]} из "
+            "{claim[remaining]} оставшихся).")
+    def scored_as_claimed(self, at, claim, deal, over):
+        tricks = declarer_tricks(deal, over, claim, claim["tricks"])
+        self.conclude(TricksTaken(tricks=tricks, source="claim"),
+                      self.item("tricks-awarded", irr=at, tricks=tricks,
+                                declarer=deal["declarer"]))
