@@ -52,7 +52,7 @@ TYPE_ORDER = [
     "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
     "becomes-dummy", "penalty-card", "lead-from", "must-pass", "lead-restriction",
     "no-claim", "unauthorized-information", "replacement-terms", "play-ceases",
-    "claim-void", "tricks-awarded", "trick-transfer",
+    "claim-void", "concession-cancelled", "tricks-awarded", "trick-transfer",
     "no-rectification", "result", "adjusted-score", "procedural-penalty",
     "finding-not-needed",
 ]
@@ -103,6 +103,8 @@ ITEMS = {
                           "all",
         "no-claim": "no claim or concession was made: play goes on",
         "claim-void": "the claim is void: the score obtained in play stands",
+        "concession-cancelled": "the concession is cancelled: {side} get back {tricks} "
+                                "{tricks_noun}",
         "unauthorized-information/concession": "what the defender showed in conceding is no "
                                                "penalty card, but unauthorized information "
                                                "for {side} (Law 16C)",
@@ -186,6 +188,8 @@ ITEMS = {
                           "{tricks_noun}",
         "no-claim": "претензии (уступки) не было: розыгрыш продолжается",
         "claim-void": "претензия аннулируется: остаётся результат, полученный в розыгрыше",
+        "concession-cancelled": "уступка отменяется: {side} получают обратно {tricks} "
+                                "{tricks_noun}",
         "unauthorized-information/concession": "показанное защитником при уступке не "
                                                "становится штрафными картами, но это "
                                                "неразрешённая информация для {side} "

@@ -314,9 +314,10 @@ NotEstablishing = template("not-establishing", irr=str, card_at=str, n=int, why=
 # -- Law 68 (2017): a claim or concession, and the way the table went on after it -----
 # ``seat`` made it for ``side``; of the ``remaining`` tricks (the one in progress
 # included) his side takes ``tricks`` by it (a claim of some concedes the rest: 68B1);
-# ``statement`` is the claimer's words as the TD wrote them ('' when none were)
+# ``count`` is the number he said (None: all that remain); ``statement`` is the
+# claimer's words as the TD wrote them ('' when none were)
 Claim = template("claim", irr=str, n=int, seat=str, side=str, verb=str, remaining=int,
-                 tricks=int, statement=str)
+                 tricks=int, count=int | None, statement=str)
 NoClaim = template("no-claim", irr=str)  # 68 (opening) and 68B2: no claim; play goes on
 ConcessionObjected = template("concession-objected", irr=str)  # 68B2
 # 68D: 'agreed' (69), 'contested' (70), or play 'continued' by consent (68D2(b))

@@ -77,14 +77,15 @@ def _law68_claim(engine: Any, act: Any, verb: str) -> None:
     """The claim (or concession) an entry makes: of the tricks that remain, the one in
     progress included, how many the claimer's side takes by it (68A, 68B1)."""
     remaining = 14 - act["trick"]
-    count = act.get("count")
-    count = remaining if count is None else min(count, remaining)
+    said = act.get("count")
+    count = remaining if said is None else min(said, remaining)  # more: Law 71A
     tricks = remaining - count if verb == "concedes" else count
     engine.conclude(
         Irregularity(kind=CONCESSION if verb == "concedes" else CLAIM, law="68",
                      at=act["at"], n=act["n"], offender=act["seat"]),
         Claim(irr=act["at"], n=act["n"], seat=act["seat"], side=side(act["seat"]), verb=verb,
-              remaining=remaining, tricks=tricks, statement=act.get("statement") or ""))
+              remaining=remaining, tricks=tricks, count=said,
+              statement=act.get("statement") or ""))
 
 
 class Law68(LawModule):
@@ -167,7 +168,7 @@ class Law68(LawModule):
     def declarer_shows_his_cards(self, act, at, n, seat):
         self.conclude(Claim(irr=at, n=n, seat=seat, side=side(seat), verb="claims",
                             remaining=14 - act["trick"], tricks=14 - act["trick"],
-                            statement=""))
+                            count=None, statement=""))
 
     # -- B1: a concession ---------------------------------------------------------------
 
