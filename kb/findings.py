@@ -55,6 +55,22 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "en": "Did the opponents agree to the claim or concession?",
         "ru": "Согласились ли оппоненты с претензией (уступкой)?",
     },
+    "trump_mentioned": {
+        "en": "Did the claimer's statement deal with the trump still in an opponent's hand?",
+        "ru": "Говорилось ли в объяснении заявившего претензию о козыре, оставшемся у "
+              "оппонента?",
+    },
+    "unaware_of_trump": {
+        "en": "Is it at all likely that, when he claimed, the claimer was unaware that a "
+              "trump remained in an opponent's hand?",
+        "ru": "Можно ли допустить, что в момент претензии заявивший не знал, что у "
+              "оппонента остался козырь?",
+    },
+    "agreement_withdrawn": {
+        "en": "Did the side that agreed to the claim withdraw its agreement within the "
+              "correction period?",
+        "ru": "Отозвала ли согласившаяся сторона своё согласие в период исправлений?",
+    },
 }
 
 
@@ -80,6 +96,12 @@ NAMES: dict[str, dict[str, str]] = {
     "current_trick_only": {"en": "it concerned only the trick in progress",
                            "ru": "речь шла только о текущей взятке"},
     "claim_agreed": {"en": "the opponents agreed", "ru": "оппоненты согласились"},
+    "trump_mentioned": {"en": "the statement dealt with the trump",
+                        "ru": "о козыре было сказано"},
+    "unaware_of_trump": {"en": "he was likely unaware of the trump",
+                         "ru": "он мог не знать о козыре"},
+    "agreement_withdrawn": {"en": "the agreement was withdrawn in time",
+                            "ru": "согласие отозвано вовремя"},
 }
 
 

@@ -1,0 +1,198 @@
+"""Write the full-deal claim cases (Laws 68-71, 2017) into ``cases/2017/play/claims/``.
+
+Each story gives the four-card ending at the claim (trick 10) by hand, with what Laws 69,
+70 and 71 make of it worked out by hand from the ending in the story's comment; nothing
+here runs the rules. The first nine tricks are filler: the 36 other cards are dealt at
+random (seeded) and played out by the strategy of ``engine.deals`` (lead the highest
+card of the longest suit, follow low, ruff low, else discard low) until a deal gives the
+story's player the lead at trick 10 and the declaring side the story's count of tricks.
+
+    python tools/make_claim_cases.py          # write the files
+    python tools/make_claim_cases.py --check  # fail if the files on disk differ
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ruling.engine.deals import DECK, follow_card, hands_yaml, lead_card
+from ruling.engine.notation import SEATS, Card, next_seat, parse_hand, side
+from ruling.engine.play import trick_winner
+
+OUT = Path(__file__).resolve().parent.parent / "cases" / "2017" / "play" / "claims"
+
+
+@dataclass
+class Story:
+    name: str
+    title: str
+    source: str
+    ending: dict[str, str]  # seat -> PBN hand of four cards at the claim
+    on_lead: str  # who leads to trick 10
+    ns_tricks: int  # tricks North-South won of the first nine
+    after: list[str]  # the record from the claim on
+    expect: dict[str, Any]
+    contract: str = "4S"
+    declarer: str = "S"
+    vulnerable: str = "None"
+    findings: dict[str, bool] = field(default_factory=dict)
+
+
+# One ending for 70C: South (declarer, 4S) holds the ace of trumps and three top clubs;
+# West still holds the jack of trumps and no club. Cashing a club first, West ruffs
+# (and South ruffs West's heart lead with the ace, then cashes the rest): three tricks;
+# the ace of trumps first draws the jack: four. Double dummy: four.
+TRUMP_OUT = {"S": "A...AKQ", "N": ".32.32.", "W": "J.AK.A.", "E": ".4..JT9"}
+# All four of South's cards are top trumps and top hearts, and the defenders hold no
+# trump: every line takes four tricks.
+ALL_WINNERS = {"S": "AK.AK..", "N": "..54.54", "W": "..AK.AK", "E": "..QJ.QJ"}
+# South holds three top trumps and the king of hearts; West holds the ace of hearts:
+# every line, best or worst, takes three tricks, never four.
+ONE_LOSER = {"S": "AKQ.K..", "N": "..54.54", "W": ".A2.AK.", "E": ".3.Q.KQ"}
+
+STORIES = [
+    Story(
+        "70C-trump-outstanding-claimer-unaware",
+        "Declarer claims the rest with a trump still out and says nothing of it; the TD is "
+        "called and finds it likely he had forgotten it",
+        "Law 70C, 2017: a trump left in an opponent's hand that the claimer did not mention, "
+        "when he was likely unaware of it and a normal line (cashing a club first) loses a "
+        "trick to it, costs him that trick: 6 + 3 tricks",
+        TRUMP_OUT, "S", 6, ["S claims 4", "TD"],
+        {"irregularities": [{"kind": "claim", "offender": "S"}],
+         "laws": ["68D2(a)", "70C"],
+         "ruling": [{"type": "play-ceases"},
+                    {"type": "tricks-awarded", "tricks": 9, "law": "70C"},
+                    {"type": "result", "written": "4S-1", "score": -50}]},
+        findings={"unaware_of_trump": True},
+    ),
+    Story(
+        "70C-trump-outstanding-claimer-aware",
+        "Declarer claims the rest with a trump still out; the TD finds he knew of it",
+        "Law 70C, 2017: the trump costs the claimer a trick only if it is at all likely he "
+        "was unaware of it; aware, he draws it with the ace and the claim stands (70A): "
+        "6 + 4 tricks",
+        TRUMP_OUT, "S", 6, ["S claims 4", "TD"],
+        {"laws": ["70A"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 10},
+                    {"type": "result", "written": "4S=", "score": 420}],
+         "not": [{"type": "tricks-awarded", "law": "70C"}]},
+        findings={"unaware_of_trump": False},
+    ),
+    Story(
+        "70A-every-normal-line-makes-the-claim",
+        "A contested claim that no normal line can fail",
+        "Law 70A, 2017: the TD adjudicates as equitably as possible, doubtful points against "
+        "the claimer; here there is no doubtful point, as every line takes the four tricks",
+        ALL_WINNERS, "S", 6, ["S claims 4", "TD"],
+        {"laws": ["70A"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 10, "law": "70A"},
+                    {"type": "result", "written": "4S=", "score": 420}]},
+    ),
+    Story(
+        "71B-conceded-a-trick-no-normal-play-could-lose",
+        "Declarer claims three of the last four tricks, conceding one he could not lose",
+        "Law 71B, 2017: the TD cancels the concession of a trick that could not be lost by "
+        "any normal play of the remaining cards; the board is rescored with it to the side: "
+        "6 + 4 tricks",
+        ALL_WINNERS, "S", 6, ["S claims 3", "W accepts"],
+        {"laws": ["69A", "71B"],
+         "ruling": [{"type": "concession-cancelled", "side": "NS", "tricks": 1, "law": "71B"},
+                    {"type": "tricks-awarded", "tricks": 10},
+                    {"type": "result", "written": "4S=", "score": 420}]},
+    ),
+    Story(
+        "69B-agreement-withdrawn",
+        "The defenders agree to a claim of all four tricks, and within the correction "
+        "period withdraw their agreement: the ace of hearts was bound to win a trick",
+        "Law 69B2, 2017: agreement may be withdrawn within the correction period for a "
+        "trick the side would likely have won had play continued; the board is rescored "
+        "with it to that side: 6 + 3 tricks",
+        ONE_LOSER, "S", 6, ["S claims 4", "W accepts"],
+        {"laws": ["69A", "69B"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 9, "law": "69B"},
+                    {"type": "result", "written": "4S-1", "score": -50}]},
+        findings={"agreement_withdrawn": True},
+    ),
+]
+
+
+def fill(story: Story) -> tuple[dict[str, frozenset[Card]], list[str]]:
+    """The whole deal and the first nine tricks, for the first seed that fits: nobody
+    plays a card of the ending, nor fails to follow suit while he holds one."""
+    ending = {seat: parse_hand(story.ending[seat]) for seat in SEATS}
+    assert all(len(cards) == 4 for cards in ending.values()), story.name
+    used = set().union(*ending.values())
+    assert len(used) == 16, story.name
+    rest = sorted(set(DECK) - used, key=str)
+    trump = story.contract[1] if story.contract[1] in "SHDC" else None
+    for seed in range(100000):
+        cards = list(rest)
+        random.Random(seed).shuffle(cards)
+        hands = {seat: set(cards[9 * i: 9 * (i + 1)]) for i, seat in enumerate(SEATS)}
+        leader, ns, record = next_seat(story.declarer), 0, []
+        for _ in range(9):
+            trick = [(leader, lead_card(hands[leader]))]
+            for k in range(1, 4):
+                seat = next_seat(leader, k)
+                led = trick[0][1].suit
+                if not any(c.suit == led for c in hands[seat]) and \
+                        any(c.suit == led for c in ending[seat]):
+                    break  # he would have to follow with a card of the ending: next seed
+                trick.append((seat, follow_card(hands[seat], led, trump)))
+            if len(trick) < 4:
+                break
+            for seat, card in trick:
+                hands[seat].discard(card)
+                record.append(f"{seat} {card}")
+            leader = trick_winner(trick, trump)
+            ns += side(leader) == "NS"
+        if len(record) == 36 and leader == story.on_lead and ns == story.ns_tricks:
+            deal = {seat: frozenset(set(cards[9 * i: 9 * (i + 1)]) | ending[seat])
+                    for i, seat in enumerate(SEATS)}
+            return deal, record
+    raise SystemExit(f"{story.name}: no seed fits")
+
+
+def text(story: Story) -> str:
+    deal, record = fill(story)
+    data: dict[str, Any] = {
+        "title": story.title, "source": story.source, "laws": 2017,
+        "vulnerable": story.vulnerable, "contract": story.contract,
+        "declarer": story.declarer, "hands": hands_yaml(deal),
+        "play": record + story.after}
+    if story.findings:
+        data["findings"] = story.findings
+    data["expect"] = story.expect
+    head = "# generated by tools/make_claim_cases.py: the ending at trick 10 is the story's\n"
+    return head + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args()
+    stale = []
+    for story in STORIES:
+        path = OUT / f"{story.name}.yaml"
+        wanted = text(story)
+        if args.check:
+            if not path.exists() or path.read_text(encoding="utf-8") != wanted:
+                stale.append(path.name)
+        else:
+            path.write_text(wanted, encoding="utf-8")
+    if stale:
+        print("stale: " + ", ".join(stale))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
