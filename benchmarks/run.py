@@ -7,7 +7,10 @@ Prints, on this machine, each figure with its target:
 3. cases per second of `ruling test -j 1` and `-j 2` (and the speed-up), the median
    of three runs of each;
 4. peak memory over 1,000 and 10,000 cases generated from the library (made one at
-   a time, and only the ruling of each is timed).
+   a time, and only the ruling of each is timed);
+5. claim analysis: the whole card arithmetic of a claim with 5 tricks left on shuffled
+   full deals (replay, position, winners, outstanding trumps, worst normal and cashing
+   lines, double dummy), its median and its slowest deal (``--claims``: this one only).
 It uses the interpreter it runs under (run it with the project's venv python).
 """
 
@@ -111,9 +114,48 @@ def parallel(count: int, rounds: int = 3) -> tuple[float, float]:
     return statistics.median(rates[1]), statistics.median(rates[2])
 
 
+def claim_analysis(deals: int) -> tuple[float, float, bool]:
+    """Median and slowest wall time, in seconds, of the whole analysis of a claim after
+    trick 8 (4S by South, the first eight tricks played by the ``low`` strategy), over
+    ``deals`` shuffled deals; and whether double dummy was computed (endplay)."""
+    from ruling.engine.deals import legal_play, random_deal
+    from ruling.engine.endings import (
+        Position,
+        double_dummy,
+        outstanding_trumps,
+        position_at,
+        winners,
+    )
+    from ruling.engine.notation import bid, parse_entry
+    from ruling.engine.play import analyse_play
+    from ruling.kb.common.claims import cashing_line, worst_normal_line
+
+    empty = Position({seat: frozenset() for seat in "NESW"}, None, "N")
+    with_dd = double_dummy(empty, "NS") is not None  # endplay's import, once, not timed
+    taken = []
+    for seed in range(deals):
+        hands = random_deal(seed)
+        play = legal_play(hands, "S", "S")
+        entries = [parse_entry(f"{s} {c}", "play") for s, c in play[:32]]
+        entries.append(parse_entry("S claims 5", "play"))
+        start = time.perf_counter()
+        record = analyse_play(bid(4, "S"), "S", hands, entries)
+        pos = position_at(record, hands, 32)
+        assert pos is not None
+        winners(pos, "NS")
+        outstanding_trumps(pos, "NS")
+        worst, cashing = worst_normal_line(pos, "NS"), cashing_line(pos, "NS")
+        best = double_dummy(pos, "NS")
+        taken.append(time.perf_counter() - start)
+        assert worst is not None and cashing is not None
+        assert worst.taken <= cashing.taken <= (best if best is not None else 13)
+    return statistics.median(taken), max(taken), with_dd
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer runs and cases")
+    parser.add_argument("--claims", action="store_true", help="the claim analysis only")
     args = parser.parse_args()
     # --quick: one and three turns of the library, so that both counts have its mix of
     # auctions and full deals (the library is generated in its own order)
@@ -125,6 +167,14 @@ def main() -> None:
         print(f"{name:<44} {value:>14}   target {target:<12} {'met' if ok else 'NOT MET'}")
 
     print(f"python {sys.version.split()[0]} on {os.cpu_count()} cores\n")
+    deals = 50 if args.quick else 200
+    median, slowest, with_dd = claim_analysis(deals)
+    what = "" if with_dd else ", no double dummy: endplay missing"
+    row(f"claim analysis, 5 tricks left (median of {deals}{what})", f"{median * 1000:.0f} ms",
+        "< 200 ms", median < 0.2)
+    row(f"claim analysis, slowest of {deals} deals", f"{slowest * 1000:.0f} ms", "", True)
+    if args.claims:
+        return
     infer, floor = cold_start(runs)
     ratio = infer / floor
     row("cold `ruling infer` (median)", f"{infer * 1000:.0f} ms", "", True)

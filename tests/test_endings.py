@@ -1,0 +1,203 @@
+"""The cards at a claim: positions, winners, lines played out, and the model of normal
+play (kb.common.claims), on endings whose answers are worked out by hand."""
+
+import pytest
+
+from ruling.engine.deals import legal_play, random_deal
+from ruling.engine.endings import (
+    Position,
+    all_legal,
+    double_dummy,
+    outstanding_trumps,
+    play_out,
+    position_at,
+    winners,
+)
+from ruling.engine.notation import bid, parse_card, parse_entry, parse_hand
+from ruling.engine.play import analyse_play
+from ruling.kb.common.claims import cashing_line, normal_moves, worst_normal_line
+
+
+def position(trump, leader, north, east, south, west, trick=()):
+    """Hands as PBN (spades.hearts.diamonds.clubs); ``trick``: ("W DA", "N D2", ...)."""
+    hands = {"N": parse_hand(north), "E": parse_hand(east), "S": parse_hand(south),
+             "W": parse_hand(west)}
+    played = tuple((t.split()[0], parse_card(t.split()[1])) for t in trick)
+    return Position(hands, trump, leader, played)
+
+
+def cards(*texts):
+    return [parse_card(t) for t in texts]
+
+
+def figures(pos, side="NS"):
+    worst, cashing = worst_normal_line(pos, side), cashing_line(pos, side)
+    return worst.taken, cashing.taken, play_out(pos, side, all_legal, True).taken
+
+
+def entries(*texts):
+    return [parse_entry(t, "play") for t in texts]
+
+
+# (a) Spades are trumps, South on lead, three tricks left.
+#   North ♥AK ♦2        East ♣QJ10        South ♠Q ♣AK        West ♠J ♥32
+# West holds the last trump and no club. Drawing it first (♠Q, West's ♠J falls) leaves
+# South's ♣AK good: 3 tricks. Cashing a club first, West ruffs with the ♠J and leads a
+# heart, which North's ♥A wins (or South ruffs): 2 tricks. Every card of South is a
+# winner, so both orders are normal: worst normal 2, cashing 3, double dummy 3.
+TRUMP_OUT = position("S", "S", ".AK.2.", "...QJT", "Q...AK", "J.32..")
+
+
+def test_the_last_trump_outstanding():
+    assert outstanding_trumps(TRUMP_OUT, "NS") == [("W", parse_card("SJ"))]
+    assert outstanding_trumps(TRUMP_OUT, "EW") == [("S", parse_card("SQ"))]
+    # ♦2 is a winner: neither opponent holds a diamond; ruffs are not considered
+    assert winners(TRUMP_OUT, "NS") == list(zip("NNNSSS", cards("HA", "HK", "D2", "SQ",
+                                                                  "CA", "CK"), strict=True))
+    assert winners(TRUMP_OUT, "EW") == []
+    assert figures(TRUMP_OUT) == (2, 3, 3)
+
+
+def test_the_worst_normal_line_shows_the_ruff():
+    line = worst_normal_line(TRUMP_OUT, "NS")
+    first = line.describe()[0]
+    assert first.startswith("trick 11: S leads ♣A, W ruffs with ♠J")
+    assert first.endswith(": W wins")
+    assert [t.winner for t in line.tricks][0] == "W"
+    assert line.taken == sum(t.winner in "NS" for t in line.tricks) == 2
+
+
+def test_drawing_trump_first_loses_nothing():
+    def trump_first(pos, seat):
+        trumps = [c for c in normal_moves(pos, seat) if c.suit == pos.trump]
+        return trumps if not pos.trick and trumps else normal_moves(pos, seat)
+
+    line = play_out(TRUMP_OUT, "NS", trump_first, False, 10_000)
+    assert line.taken == 3
+    assert line.describe()[0].startswith("trick 11: S leads ♠Q, W plays ♠J")
+
+
+# (b) No trump, South on lead: a blocked suit, ♠K opposite ♠AQJ, no side entry to North.
+#   North ♠AQJ        East ♥432        South ♠K ♣32        West ♣AKQ
+# The ♠K is South's only winner, so he leads it. If North overtakes with the ♠A he runs
+# the ♠QJ: 3 tricks. If North plays low, South is left on lead with two small clubs and
+# West takes both: 1 trick. Worst normal 1, cashing 3, double dummy 3.
+BLOCKED = position(None, "S", "AQJ...", ".432..", "K...32", "...AKQ")
+
+
+def test_a_blocked_suit():
+    assert figures(BLOCKED) == (1, 3, 3)
+    worst = worst_normal_line(BLOCKED, "NS")
+    assert worst.tricks[0].winner == "S" and [t.winner for t in worst.tricks[1:]] == ["W", "W"]
+    assert cashing_line(BLOCKED, "NS").tricks[0].cards[2] == ("N", parse_card("SA"))
+
+
+# (c) Mid-trick, spades trumps, two tricks left: West led the ♦A, North and East followed;
+# South, void in diamonds, holds ♠A ♥2; West ♥K, North ♥A, East ♥4 are left.
+# South ruffs, then leads the ♥2 to North's ♥A: 2 tricks. South may discard the ♥2
+# (it is no winner: West's ♥K beats it) and keep the ♠A: West's ♦A holds, West leads the
+# ♥K, North wins it (South ruffs too): 1 trick. Worst normal 1, cashing 2, double dummy 2.
+MID_TRICK = position("S", "W", ".A..", ".4..", "A.2..", ".K..", trick=("W DA", "N D2", "E D3"))
+
+
+def test_a_position_in_the_middle_of_a_trick():
+    assert MID_TRICK.turn == "S" and MID_TRICK.tricks_left == 2
+    assert figures(MID_TRICK) == (1, 2, 2)
+    worst = worst_normal_line(MID_TRICK, "NS").describe()
+    assert worst[0] == ("trick 12: W led ♦A, N played ♦2, E played ♦3 (already played); "
+                        "S discards ♥2: W wins")
+    cashing = cashing_line(MID_TRICK, "NS").describe()
+    assert cashing[0].endswith("S ruffs with ♠A: S wins")
+
+
+# (d) Every card of the side a winner: spades trumps, South on lead, three tricks left,
+# North ♥AKQ, South ♠AKQ, the opponents hold only diamonds and clubs. Every line takes
+# the three tricks.
+ALL_WINNERS = position("S", "S", ".AKQ..", "...432", "AKQ...", "..432.")
+
+
+def test_all_winners():
+    assert outstanding_trumps(ALL_WINNERS, "NS") == []
+    assert len(winners(ALL_WINNERS, "NS")) == 6
+    assert figures(ALL_WINNERS) == (3, 3, 3)
+    assert figures(ALL_WINNERS, "EW") == (0, 0, 0)
+
+
+# (e) A short record: 4S by South, three cards each. West leads the ♦K, North and East
+# follow, South plays the ♥2, takes it back and follows with the ♦4; West's ♦K wins.
+HANDS = {"N": parse_hand(".AK.2."), "E": parse_hand("..3.QJ"), "S": parse_hand("Q.2.4."),
+         "W": parse_hand("J.3.K.")}
+RECORD = entries("W DK", "N D2", "E D3", "S H2", "S withdraws H2", "S D4", "W claims 2")
+
+
+def test_the_position_at_a_claim_after_a_card_taken_back():
+    record = analyse_play(bid(4, "S"), "S", HANDS, RECORD)
+    pos = position_at(record, HANDS, 6)
+    assert pos.leader == "W" and pos.trick == () and pos.trump == "S"
+    assert pos.hands["S"] == frozenset(cards("SQ", "H2"))  # the ♥2 is back in the hand
+    assert pos.hands["W"] == frozenset(cards("SJ", "H3"))
+    assert pos.hands["N"] == frozenset(cards("HA", "HK"))
+    # before the withdrawal, the ♥2 was on the table and the trick was complete
+    before = position_at(record, HANDS, 4)
+    assert before.hands["S"] == frozenset(cards("SQ", "D4")) and before.leader == "W"
+    # before South's first card, the trick is in progress and it is South's turn
+    during = position_at(record, HANDS, 3)
+    assert during.turn == "S" and [s for s, _ in during.trick] == ["W", "N", "E"]
+    assert during.hands["S"] == HANDS["S"]
+
+
+def test_no_position_without_the_four_hands():
+    record = analyse_play(bid(4, "S"), "S", HANDS, RECORD)
+    three = {seat: HANDS[seat] for seat in "NES"}
+    assert position_at(record, three, 6) is None
+
+
+# (f) A budget too small: the figure is "not computed".
+def test_the_budget():
+    assert play_out(TRUMP_OUT, "NS", all_legal, True, budget=1) is None
+    assert worst_normal_line(TRUMP_OUT, "NS", budget=1) is None
+    assert cashing_line(TRUMP_OUT, "NS", budget=5) is None
+    assert cashing_line(TRUMP_OUT, "NS", budget=10_000) is not None
+
+
+def test_a_position_cards_cannot_be_played_from():
+    uneven = position("S", "S", ".AK.2.", "...QJT", "Q...A", "J.32..")
+    with pytest.raises(ValueError):
+        play_out(uneven, "NS", all_legal, True)
+
+
+@pytest.mark.parametrize("pos", [TRUMP_OUT, BLOCKED, MID_TRICK, ALL_WINNERS],
+                         ids=["trump-out", "blocked", "mid-trick", "all-winners"])
+@pytest.mark.parametrize("side", ["NS", "EW"])
+def test_the_search_agrees_with_double_dummy(pos, side):
+    pytest.importorskip("endplay")
+    assert play_out(pos, side, all_legal, True).taken == double_dummy(pos, side)
+
+
+def full_deal_claim(seed, strain="S"):
+    """A shuffled deal, 4-strain by South played out by the ``low`` strategy for eight
+    tricks; South claims."""
+    hands = random_deal(seed)
+    play = legal_play(hands, strain, "S")
+    record = analyse_play(bid(4, strain), "S", hands,
+                          entries(*(f"{s} {c}" for s, c in play[:32]), "S claims 5"))
+    return position_at(record, hands, 32)
+
+
+@pytest.mark.parametrize("seed", [3, 11, 29])
+def test_a_claim_after_trick_eight_on_a_full_deal(seed):
+    pos = full_deal_claim(seed)
+    assert pos is not None and pos.tricks_left == 5 and pos.trick == ()
+    worst, cashing = worst_normal_line(pos, "NS"), cashing_line(pos, "NS")
+    best = play_out(pos, "NS", all_legal, True)
+    assert worst.taken <= cashing.taken <= best.taken
+    assert len(worst.tricks) == 5 and worst.tricks[0].number == 9
+    dd = double_dummy(pos, "NS")
+    assert dd is None or dd == best.taken
+
+
+def test_double_dummy_without_endplay(monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "endplay.dds", None)
+    assert double_dummy(TRUMP_OUT, "NS") is None
