@@ -70,6 +70,13 @@ class TricksTaken(Fact):
     by a claim the rules scored (``source`` = 'play', 'td' or 'claim')."""
 
 
+class CardsLeft(Fact):
+    """The cards still to be played when a claim was made at ``at`` (given all four
+    hands): ``hands``, (seat, PBN hand) pairs; ``trump`` (a suit letter, or 'NT');
+    ``leader``, who led or leads the trick in progress; ``trick``, the cards already
+    played to it ("W DA", ...)."""
+
+
 class PlayOver(Fact):
     """The end of the play record: tricks won so far by each side (``NS``, ``EW``),
     ``declarer_tricks``, ``complete`` (all thirteen tricks played)."""
@@ -145,5 +152,5 @@ def template(kind: str, /, **slots: type | UnionType) -> type[State]:
 
 
 RECORD_FACTS = (CallMade, DirectorCalled, Accepted, CalledOver, Cancelled, AuctionOver,
-                Action, Contract, CardPlayed, TrickComplete, RevokeMade, PlayOver,
+                Action, Contract, CardPlayed, TrickComplete, RevokeMade, CardsLeft, PlayOver,
                 TricksTaken, EndOfRecord, Finding)

@@ -34,7 +34,7 @@ from ruling.engine.facts import (
     Unread,
 )
 from ruling.engine.inference import Step, localise
-from ruling.engine.notation import SUIT_SYMBOLS, record_position
+from ruling.engine.notation import SUIT_SYMBOLS, parse_card, record_position
 from ruling.engine.registry import knowledge
 from ruling.engine.rete import Fact
 from ruling.engine.session import Ruling
@@ -52,7 +52,7 @@ TYPE_ORDER = [
     "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
     "becomes-dummy", "penalty-card", "lead-from", "must-pass", "lead-restriction",
     "no-claim", "unauthorized-information", "replacement-terms", "play-ceases",
-    "claim-void", "concession-cancelled", "tricks-awarded", "trick-transfer",
+    "claim-void", "concession-cancelled", "claim-cards", "tricks-awarded", "trick-transfer",
     "no-rectification", "result", "adjusted-score", "procedural-penalty",
     "finding-not-needed",
 ]
@@ -101,6 +101,10 @@ ITEMS = {
         "play-ceases": "play stops",
         "tricks-awarded": "declarer ({declarer}) is credited with {tricks} {tricks_noun} in "
                           "all",
+        "claim-cards": "the cards left — {hands}; the opponents' trumps: {trumps_out}; the "
+                       "claimer's side takes {worst} on the worst normal line, {cashing} "
+                       "cashing its winners in the best order, {best} with best play all "
+                       "round; the worst normal line:{line}",
         "no-claim": "no claim or concession was made: play goes on",
         "claim-void": "the claim is void: the score obtained in play stands",
         "concession-cancelled": "the concession is cancelled: {side} get back {tricks} "
@@ -186,6 +190,10 @@ ITEMS = {
         "play-ceases": "розыгрыш прекращается",
         "tricks-awarded": "разыгрывающему ({declarer}) засчитывается всего {tricks} "
                           "{tricks_noun}",
+        "claim-cards": "оставшиеся карты — {hands}; козыри оппонентов: {trumps_out}; сторона "
+                       "заявившего берёт {worst} при худшем нормальном розыгрыше, {cashing} "
+                       "при снятии старших карт в лучшем порядке, {best} при лучшей игре "
+                       "всех; худший нормальный розыгрыш:{line}",
         "no-claim": "претензии (уступки) не было: розыгрыш продолжается",
         "claim-void": "претензия аннулируется: остаётся результат, полученный в розыгрыше",
         "concession-cancelled": "уступка отменяется: {side} получают обратно {tricks} "
@@ -474,6 +482,8 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         key = "not-covered/not-encoded"
     elif key == "trick-transfer" and item.get("offender") and item.get("trick"):
         key = "trick-transfer/revoke"
+    elif key == "claim-cards":
+        return _claim_cards(item, lang)
     template = ITEMS[lang].get(key, key)
     words = WORDS[lang]
     values = {k: localise(v, lang) for k, v in item.items()}
@@ -504,6 +514,30 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         chosen = choice_word(item["chosen"], lang)
         text += f" ({LABELS[lang]['chosen'].format(chosen=chosen)})"
     return text
+
+
+def _claim_cards(item: dict[str, Any], lang: str) -> str:
+    """The cards left at a claim and the figures (Law 70B3), the worst normal line one
+    trick a line."""
+    def hand(text: str) -> str:
+        seat, _, pbn = text.partition(" ")
+        suits = [f"{SUIT_SYMBOLS[s]}{ranks.replace('T', '10')}"
+                 for s, ranks in zip("SHDC", pbn.split("."), strict=True) if ranks]
+        return f"{localise(seat, lang)} {' '.join(suits) or '—'}"
+
+    def trump(text: str) -> str:
+        seat, _, card = text.partition(" ")
+        return f"{localise(seat, lang)} {parse_card(card).symbol()}"
+
+    words = (item.get("trumps_out") or "").split()  # "W SJ E S2"
+    out = ", ".join(trump(f"{seat} {card}") for seat, card in zip(words[::2], words[1::2],
+                                                                    strict=True))
+    values = {"hands": "; ".join(hand(h) for h in item["hands"]),
+              "trumps_out": out or ("нет" if lang == "ru" else "none"),
+              "worst": item.get("worst"), "cashing": item.get("cashing"),
+              "best": "?" if item.get("best") is None else item["best"],
+              "line": "".join(f"\n       {trick}" for trick in item.get("line", []))}
+    return ITEMS[lang]["claim-cards"].format(**values)
 
 
 # --- The ruling as data ------------------------------------------------------------

@@ -21,6 +21,7 @@ from ruling.engine.facts import (
     CallMade,
     Cancelled,
     CardPlayed,
+    CardsLeft,
     Contract,
     DirectorCalled,
     EndOfRecord,
@@ -233,6 +234,22 @@ def play_facts(event: PlayEvent, record: PlayRecord) -> list[Fact]:
     return facts
 
 
+def cards_left(event: PlayEvent, record: PlayRecord, hands: dict[str, Any]) -> list[Fact]:
+    """At a claim, the cards still to be played (when the four hands are given)."""
+    if event not in record.claims:
+        return []
+    from ruling.engine.endings import position_at
+    from ruling.engine.notation import SEATS, format_hand
+
+    position = position_at(record, hands, event.index)
+    if position is None:
+        return []
+    return [CardsLeft(at=event.at, hands=tuple((seat, format_hand(position.hands[seat]))
+                                               for seat in SEATS),
+                      trump=position.trump or "NT", leader=position.leader,
+                      trick=tuple(f"{seat} {card}" for seat, card in position.trick))]
+
+
 def contract_of(incident: Any, auction: Auction | None) -> tuple[Call, int, str] | None:
     """The contract, doubling and declarer: from the auction when it ended, else given."""
     if auction is not None and auction.complete and auction.contract and auction.declarer:
@@ -438,7 +455,7 @@ def record_facts(incident: Any, auction: Auction | None,
                         vulnerable=is_vulnerable(declarer, incident.vulnerable))]
         if record is not None:
             for event in record.events:
-                yield play_facts(event, record)
+                yield play_facts(event, record) + cards_left(event, record, incident.hands)
             declaring = side(record.declarer)
             complete = record.complete_tricks == 13
             yield [PlayOver(NS=record.tricks_won["NS"], EW=record.tricks_won["EW"],

@@ -11,6 +11,7 @@ from ruling.engine.facts import (
     CallMade,
     Cancelled,
     CardPlayed,
+    CardsLeft,
     Contract,
     DirectorCalled,
     EndOfRecord,
@@ -71,6 +72,7 @@ class LawModule:
 __all__ = [
     "AS", "CHOOSES", "MATCH", "NOT", "OR", "TEST", "W",
     "Accepted", "Action", "AuctionOver", "CallMade", "CalledOver", "Cancelled", "CardPlayed",
+    "CardsLeft",
     "Chooses", "Contract", "DirectorCalled", "EndOfRecord", "Finding", "Given", "Irregularity",
     "Item",
     "LawModule", "PlayOver", "Reading", "RevokeMade", "RulingEngine", "State", "TrickComplete",

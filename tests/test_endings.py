@@ -15,7 +15,12 @@ from ruling.engine.endings import (
 )
 from ruling.engine.notation import bid, parse_card, parse_entry, parse_hand
 from ruling.engine.play import analyse_play
-from ruling.kb.common.claims import cashing_line, normal_moves, worst_normal_line
+from ruling.kb.common.claims import (
+    cashing_line,
+    normal_moves,
+    worst_aware_line,
+    worst_normal_line,
+)
 
 
 def position(trump, leader, north, east, south, west, trick=()):
@@ -94,18 +99,18 @@ def test_a_blocked_suit():
 
 # (c) Mid-trick, spades trumps, two tricks left: West led the ♦A, North and East followed;
 # South, void in diamonds, holds ♠A ♥2; West ♥K, North ♥A, East ♥4 are left.
-# South ruffs, then leads the ♥2 to North's ♥A: 2 tricks. South may discard the ♥2
-# (it is no winner: West's ♥K beats it) and keep the ♠A: West's ♦A holds, West leads the
-# ♥K, North wins it (South ruffs too): 1 trick. Worst normal 1, cashing 2, double dummy 2.
+# South ruffs, then leads the ♥2 to North's ♥A: 2 tricks. Discarding the ♥2 and letting
+# West's ♦A hold while the ♠A wins the trick is no normal play: West is winning and South
+# holds a trump that wins, so he ruffs. Worst normal 2, cashing 2, double dummy 2.
 MID_TRICK = position("S", "W", ".A..", ".4..", "A.2..", ".K..", trick=("W DA", "N D2", "E D3"))
 
 
 def test_a_position_in_the_middle_of_a_trick():
     assert MID_TRICK.turn == "S" and MID_TRICK.tricks_left == 2
-    assert figures(MID_TRICK) == (1, 2, 2)
+    assert figures(MID_TRICK) == (2, 2, 2)
     worst = worst_normal_line(MID_TRICK, "NS").describe()
     assert worst[0] == ("trick 12: W led ♦A, N played ♦2, E played ♦3 (already played); "
-                        "S discards ♥2: W wins")
+                        "S ruffs with ♠A: S wins")
     cashing = cashing_line(MID_TRICK, "NS").describe()
     assert cashing[0].endswith("S ruffs with ♠A: S wins")
 
@@ -201,3 +206,26 @@ def test_double_dummy_without_endplay(monkeypatch):
 
     monkeypatch.setitem(sys.modules, "endplay.dds", None)
     assert double_dummy(TRUMP_OUT, "NS") is None
+
+
+# (g) The model's limits (Law 70, footnote 21: careless, not irrational). The TRUMP_OUT
+# ending of tools/make_claim_cases.py: South ♠A ♣AKQ, North ♥32 ♦32, West ♠J ♥AK ♦A,
+# East ♥4 ♣JT9; South on lead. Cashing a club first, West ruffs with the ♠J and leads a
+# heart; South, void, ruffs it with the ♠A (he does not discard a club winner while a
+# ruff wins the trick), then cashes the clubs: 3 tricks. A claimer aware of the trump
+# draws it first: 4.
+CLAIM_70C = position("S", "S", ".32.32.", ".4..JT9", "A...AKQ", "J.AK.A.")
+
+
+def test_the_careless_claimer_still_ruffs_an_opponents_winner():
+    assert worst_normal_line(CLAIM_70C, "NS").taken == 3
+    assert worst_aware_line(CLAIM_70C, "NS").taken == 4
+    first = worst_normal_line(CLAIM_70C, "NS").describe()[0]
+    assert "W ruffs with ♠J" in first
+
+
+def test_a_careless_follower_still_beats_an_opponents_card():
+    # West leads the ♥Q; South holds ♥A2: ducking it is not careless but irrational
+    pos = position(None, "W", "..2.2", "..3.3", ".A2..", ".QJ..")
+    assert set(normal_moves(pos.play(parse_card("HQ")).play(parse_card("D2")).play(
+        parse_card("D3")), "S")) == {parse_card("HA")}

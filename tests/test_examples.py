@@ -20,6 +20,7 @@ EXPECTED = {  # what a TD must hear first for each example (from the law text)
     "penalty-card-partner-leads": ("exposed-card", "50D2"),
     "opening-lead-out-of-turn": ("opening-lead-out-of-turn", "54"),
     "revoke": ("revoke", "64A1"),
+    "claim": ("claim", "70C"),
 }
 
 
@@ -38,3 +39,15 @@ def test_example(path):
     for lang in ("en", "ru"):
         text = runner.invoke(app, ["infer", str(path), "--lang", lang])
         assert text.exit_code == 0 and law in text.output
+
+
+def test_the_claim_example_shows_the_cards_the_figures_and_the_score():
+    claim = str(EXAMPLES[0].with_name("claim.yaml"))
+    data = json.loads(runner.invoke(app, ["infer", claim, "--format",
+                                          "json"]).output)
+    items = {item["type"]: item for item in data["ruling"]}
+    cards = items["claim-cards"]
+    assert cards["trumps_out"] == "W SJ" and (cards["worst"], cards["cashing"],
+                                               cards["best"]) == (3, 4, 4)
+    assert cards["line"][0].startswith("10: S ♣A W ♠J")  # the trick lost to the trump
+    assert items["tricks-awarded"]["tricks"] == 9 and items["result"]["written"] == "4S-1"

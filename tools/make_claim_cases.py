@@ -57,6 +57,12 @@ ALL_WINNERS = {"S": "AK.AK..", "N": "..54.54", "W": "..AK.AK", "E": "..QJ.QJ"}
 # every line, best or worst, takes three tricks, never four.
 ONE_LOSER = {"S": "AKQ.K..", "N": "..54.54", "W": ".A2.AK.", "E": ".3.Q.KQ"}
 
+# 3NT: South's king of spades opposite North's ace-queen-jack, and no other way to
+# North's hand. Overtaking the king and cashing the spades takes three tricks; leading
+# the king and failing to overtake it (careless) strands North's spades: South must then
+# lead a club, and East takes the rest with his: one trick.
+BLOCKED = {"S": "K...543", "N": "AQJ...2", "W": ".AK.AK.", "E": "...AKQJ"}
+
 STORIES = [
     Story(
         "70C-trump-outstanding-claimer-unaware",
@@ -80,8 +86,8 @@ STORIES = [
         "was unaware of it; aware, he draws it with the ace and the claim stands (70A): "
         "6 + 4 tricks",
         TRUMP_OUT, "S", 6, ["S claims 4", "TD"],
-        {"laws": ["70A"],
-         "ruling": [{"type": "tricks-awarded", "tricks": 10},
+        {"laws": ["70C"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 10, "law": "70A"},
                     {"type": "result", "written": "4S=", "score": 420}],
          "not": [{"type": "tricks-awarded", "law": "70C"}]},
         findings={"unaware_of_trump": False},
@@ -103,10 +109,35 @@ STORIES = [
         "any normal play of the remaining cards; the board is rescored with it to the side: "
         "6 + 4 tricks",
         ALL_WINNERS, "S", 6, ["S claims 3", "W accepts"],
-        {"laws": ["69A", "71B"],
+        {"laws": ["68D1", "71B"],
          "ruling": [{"type": "concession-cancelled", "side": "NS", "tricks": 1, "law": "71B"},
                     {"type": "tricks-awarded", "tricks": 10},
                     {"type": "result", "written": "4S=", "score": 420}]},
+    ),
+    Story(
+        "70D1-blocked-suit-no-statement",
+        "Declarer claims three tricks without a word; the suit is blocked unless dummy "
+        "overtakes",
+        "Law 70D1 and 70E1, 2017: the TD accepts from the claimer no successful line his "
+        "statement did not embrace when a normal line (careless included, footnote 21: "
+        "not overtaking the king) would be less successful: 6 + 1 tricks",
+        BLOCKED, "S", 6, ["S claims 3", "TD"],
+        {"laws": ["70D1"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 7, "law": "70D1"},
+                    {"type": "result", "written": "3NT-2", "score": -100}]},
+        contract="3NT",
+    ),
+    Story(
+        "70D1-blocked-suit-with-statement",
+        "Declarer claims three tricks, saying he overtakes the king; the TD is called",
+        "Law 70D1, 2017: whether the claimer's statement embraced the successful line is "
+        "the TD's to weigh; a normal line not embraced by it would take only one trick",
+        BLOCKED, "S", 6, ['S claims 3 "overtaking the king of spades, then the spades"',
+                          "TD"],
+        {"laws": ["68C", "70D1"],
+         "ruling": [{"type": "not-covered", "law": "70D1"}],
+         "not": [{"type": "tricks-awarded"}]},
+        contract="3NT",
     ),
     Story(
         "69B-agreement-withdrawn",
@@ -116,7 +147,7 @@ STORIES = [
         "trick the side would likely have won had play continued; the board is rescored "
         "with it to that side: 6 + 3 tricks",
         ONE_LOSER, "S", 6, ["S claims 4", "W accepts"],
-        {"laws": ["69A", "69B"],
+        {"laws": ["68D1", "69B"],
          "ruling": [{"type": "tricks-awarded", "tricks": 9, "law": "69B"},
                     {"type": "result", "written": "4S-1", "score": -50}]},
         findings={"agreement_withdrawn": True},

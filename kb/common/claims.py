@@ -12,10 +12,16 @@ The model. The claimer's side (both its hands) plays carelessly but not irration
   forgets ruffs, which is the trap the laws guard against). A hand that holds no winner
   leads any card.
 - Following suit, it plays any card of the suit led (it may fail to unblock, or
-  overtake, or not).
-- Void in the suit led, it plays any card, a ruff or a discard, except that it does not
-  discard a winner while it holds a card that is not one. A ruff is never "throwing a
-  winner away", even with a winning trump.
+  overtake its partner, or not), except that when an opponent is winning the trick and
+  it holds a card of the suit that beats his, it beats it (with any such card): letting
+  an opponent's card win when one's own wins the trick is not careless but irrational.
+- Void in the suit led: when an opponent is winning the trick and it holds a trump that
+  wins it, it ruffs (with any such trump); otherwise it ruffs or discards, except that
+  it does not discard a winner while it holds a card that is not one.
+
+A claimer aware of a trump still out (Law 70C) draws it: ``aware_moves`` is the same
+model, except that a hand of the side on lead that holds a trump while an opponent
+still holds one leads a trump (a winning one if it has one).
 
 The opponents always play their best against it (any legal card, to hold the claimer's
 side to the fewest tricks). Three figures come out, for the TD to compare with the claim:
@@ -34,9 +40,19 @@ its legal cards in both, worst normal <= cashing <= double dummy, always.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
-from ruling.engine.endings import Line, Position, play_out, winners
-from ruling.engine.notation import Card, side
+from ruling.engine.endings import (
+    Line,
+    Position,
+    all_legal,
+    double_dummy,
+    outstanding_trumps,
+    play_out,
+    winners,
+)
+from ruling.engine.notation import SEATS, Card, parse_card, parse_hand, side
+from ruling.engine.play import trick_winner
 
 BUDGET = 200_000  # nodes searched before a figure is reported as not computed
 
@@ -45,17 +61,37 @@ def normal_moves(pos: Position, seat: str) -> Iterable[Card]:
     """The cards a player of the claimer's side may play on a normal line (see the
     module's model); the search keeps only the legal ones."""
     hand = pos.hands[seat]
-    tops = {card for s, card in winners(pos, side(seat)) if s == seat}
+    ours = side(seat)
+    tops = {card for s, card in winners(pos, ours) if s == seat}
     if not pos.trick:
         return tops or hand
     led = pos.trick[0][1].suit
+    theirs = side(trick_winner(list(pos.trick), pos.trump)) != ours
+
+    def wins(card: Card) -> bool:
+        return trick_winner([*pos.trick, (seat, card)], pos.trump) == seat
+
     following = {card for card in hand if card.suit == led}
     if following:
-        return following
+        beating = {card for card in following if wins(card)} if theirs else set()
+        return beating or following
+    ruffs = {card for card in hand if card.suit == pos.trump and wins(card)} if theirs else set()
+    if ruffs:
+        return ruffs
     losers = hand - tops
     if not losers:
         return hand
     return {card for card in hand if card in losers or card.suit == pos.trump}
+
+
+def aware_moves(pos: Position, seat: str) -> Iterable[Card]:
+    """``normal_moves`` for a claimer who knows a trump is still out: on lead, a hand
+    holding a trump leads one while an opponent holds a trump."""
+    trumps = {card for card in pos.hands[seat] if card.suit == pos.trump}
+    if not pos.trick and trumps and outstanding_trumps(pos, side(seat)):
+        tops = {card for s, card in winners(pos, side(seat)) if s == seat}
+        return (trumps & tops) or trumps
+    return normal_moves(pos, seat)
 
 
 def worst_normal_line(pos: Position, side_name: str, budget: int = BUDGET) -> Line | None:
@@ -68,3 +104,56 @@ def cashing_line(pos: Position, side_name: str, budget: int = BUDGET) -> Line | 
     """The normal line on which the side takes most tricks: its winners cashed in its best
     order, the defence playing best (None: not computed within ``budget``)."""
     return play_out(pos, side_name, normal_moves, True, budget)
+
+
+def worst_aware_line(pos: Position, side_name: str, budget: int = BUDGET) -> Line | None:
+    """The worst normal line of a claimer who draws the trumps still out first (Law 70C
+    does not apply: he knew of them)."""
+    return play_out(pos, side_name, aware_moves, False, budget)
+
+
+# -- what the claim laws read: the figures of one claim ----------------------------------
+
+
+def position_of(cards: Any) -> Position:
+    """The position a ``CardsLeft`` record fact describes."""
+    hands = dict(cards["hands"])
+    return Position({seat: parse_hand(hands[seat]) for seat in SEATS},
+                    None if cards["trump"] == "NT" else cards["trump"], cards["leader"],
+                    tuple((entry.split()[0], parse_card(entry.split()[1]))
+                          for entry in cards["trick"]))
+
+
+def figures(cards: Any, side_name: str) -> dict[str, Any]:
+    """The figures of the side's tricks from the cards left (``CardsLeft``), as the
+    template ``ClaimFigures`` holds them: the worst normal line (and the cards of its
+    tricks), the cashing line, the best play by all (double dummy: endplay's DDS, else
+    this module's exhaustive search), the worst normal line of a claimer who draws the
+    trumps out, the opponents' trumps, and whether the worst line loses a trick to one."""
+    pos = position_of(cards)
+    worst, cashing = worst_normal_line(pos, side_name), cashing_line(pos, side_name)
+    best = double_dummy(pos, side_name)
+    if best is None:
+        everything = play_out(pos, side_name, all_legal, True, BUDGET)
+        best = everything.taken if everything is not None else None
+    out = outstanding_trumps(pos, side_name)
+    aware = worst_aware_line(pos, side_name) if out else worst
+    trumps = {card for _, card in out}
+    return {
+        "computed": worst is not None and cashing is not None and aware is not None,
+        "worst": worst.taken if worst else None,
+        "cashing": cashing.taken if cashing else None,
+        "best": best,
+        "aware": aware.taken if aware else None,
+        "trumps_out": " ".join(f"{seat} {card}" for seat, card in out),
+        "trump_trick": worst is not None and any(
+            side(trick.winner) != side_name and dict(trick.cards)[trick.winner] in trumps
+            for trick in worst.tricks),
+        "line": tuple(_trick_text(trick) for trick in worst.tricks) if worst else (),
+    }
+
+
+def _trick_text(trick: Any) -> str:
+    """A trick of a line in signs a TD reads in any language: "10: S ♣A W ♠J N ♥2 E ♣9 → W"."""
+    played = " ".join(f"{seat} {card.symbol()}" for seat, card in trick.cards)
+    return f"{trick.number}: {played} → {trick.winner}"

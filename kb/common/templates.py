@@ -324,3 +324,13 @@ ConcessionObjected = template("concession-objected", irr=str)  # 68B2
 ClaimPath = template("claim-path", irr=str, path=str)  # or 'counted': the TD gave tricks
 ClaimUnanswered = template("claim-unanswered", irr=str)  # the record stops at the claim
 Clarified = template("clarified", irr=str, stated=bool)  # 68C: the claimer stated a line
+# Law 70B3 (2017): the cards left at the claim, worked out for the claimer's side (see
+# kb/common/claims.py): the worst normal line, the cashing line, best play by all, the
+# worst normal line of a claimer who draws the trumps out; the opponents' trumps, and
+# whether the worst line loses a trick to one; ``computed`` false: not within the budget
+ClaimFigures = template(
+    "claim-figures",
+    irr=str, computed=bool, worst=int | None, cashing=int | None, best=int | None,
+    aware=int | None, trumps_out=str, trump_trick=bool, line=list | tuple,
+)
+ClaimSettled = template("claim-settled", irr=str)  # the tricks of the claim are awarded

@@ -222,7 +222,7 @@ class Law68(LawModule):
             "уступки, ни претензии нет; розыгрыш продолжается. Показанное {seat} не "
             "становится штрафными картами, но это неразрешённая информация, которой "
             "{objector} пользоваться не вправе (16C).")
-    def partner_objects(self, at, seat, objector):
+    def partner_objects(self, at, objector):
         self.conclude(ConcessionObjected(irr=at), NoClaim(irr=at),
                       self.item("no-claim", irr=at),
                       self.item("unauthorized-information", irr=at, side=side(objector),

@@ -14,9 +14,20 @@ Record: an opponent's ``accepts`` after the claim (Law 68D1), or the finding
 
 from __future__ import annotations
 
-from ruling.kb.common.claim_tricks import declarer_tricks
-from ruling.kb.common.templates import Claim, ClaimPath
-from ruling.kb.dsl import AS, MATCH, NOT, Contract, LawModule, PlayOver, TricksTaken, law
+from ruling.kb.common.claim_tricks import award
+from ruling.kb.common.templates import Claim, ClaimFigures, ClaimPath, ClaimSettled
+from ruling.kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Contract,
+    Finding,
+    LawModule,
+    PlayOver,
+    TricksTaken,
+    law,
+)
 
 
 class Law69(LawModule):
@@ -41,14 +52,34 @@ class Law69(LawModule):
          AS.deal << Contract(),
          AS.over << PlayOver(),
          NOT(TricksTaken()),
+         NOT(ClaimSettled(irr=MATCH.at)),
          en="The claim was agreed: the board is scored as though the tricks had been won "
             "and lost in play ({claim[seat]}'s side takes {claim[tricks]} of the "
             "{claim[remaining]} that remained).",
          ru="С претензией согласились: сдача записывается так, как будто взятки были "
             "взяты и отданы в розыгрыше (сторона {claim[seat]} берёт {claim[tricks]} из "
             "{claim[remaining]} оставшихся).")
-    def scored_as_claimed(self, at, claim, deal, over):
-        tricks = declarer_tricks(deal, over, claim, claim["tricks"])
-        self.conclude(TricksTaken(tricks=tricks, source="claim"),
-                      self.item("tricks-awarded", irr=at, tricks=tricks,
-                                declarer=deal["declarer"]))
+    def scored_as_claimed(self, claim, deal, over):
+        award(self, deal, over, claim, claim["tricks"])
+
+    @law("69B",
+         AS.path << ClaimPath(irr=MATCH.at, path="agreed"),
+         AS.claim << Claim(irr=MATCH.at, tricks=MATCH.claimed),
+         AS.cards << ClaimFigures(irr=MATCH.at, best=MATCH.best),
+         TEST(lambda best, claimed: best is not None and best < claimed),
+         AS.found << Finding(key="agreement_withdrawn", value=True),
+         AS.deal << Contract(),
+         AS.over << PlayOver(),
+         NOT(TricksTaken()),
+         NOT(ClaimSettled(irr=MATCH.at)),
+         overrides="Law69.scored_as_claimed",
+         en="Even with best play all round {claim[seat]}'s side takes only {best} of the "
+            "{claim[remaining]} tricks, not {claimed}: the side that agreed gave up tricks "
+            "it would likely have won had play continued, and withdrew its agreement in "
+            "time: the board is rescored with them to that side.",
+         ru="Даже при лучшей игре всех сторона {claim[seat]} берёт лишь {best} из "
+            "{claim[remaining]} взяток, а не {claimed}: согласившаяся сторона отдала "
+            "взятки, которые, вероятно, взяла бы при продолжении розыгрыша, и вовремя "
+            "отозвала согласие: результат пересчитывается с этими взятками в её пользу.")
+    def agreement_withdrawn(self, claim, best, deal, over):
+        award(self, deal, over, claim, best)

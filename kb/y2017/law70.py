@@ -20,8 +20,43 @@ Record: the claim, then ``TD`` (Law 68D2(a)), or the finding ``claim_agreed: fal
 
 from __future__ import annotations
 
-from ruling.kb.common.templates import Claim, ClaimPath
-from ruling.kb.dsl import AS, MATCH, NOT, LawModule, TricksTaken, decide, law, place
+from ruling.kb.common.claim_tricks import award
+from ruling.kb.common.claims import figures
+from ruling.kb.common.templates import (
+    Claim,
+    ClaimFigures,
+    ClaimPath,
+    ClaimSettled,
+    Clarified,
+)
+from ruling.kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    CardsLeft,
+    Contract,
+    EndOfRecord,
+    Finding,
+    LawModule,
+    PlayOver,
+    TricksTaken,
+    decide,
+    law,
+    place,
+)
+
+# A contested claim whose cards the TD can see (70B3), not yet settled: the patterns the
+# adjudicating rules of A, C and D share.
+CONTESTED = (
+    AS.path << ClaimPath(irr=MATCH.at, path="contested"),
+    AS.claim << Claim(irr=MATCH.at, tricks=MATCH.claimed),
+    AS.figures << ClaimFigures(irr=MATCH.at, computed=True),
+    AS.deal << Contract(),
+    AS.over << PlayOver(),
+    NOT(TricksTaken()),
+    NOT(ClaimSettled(irr=MATCH.at)),
+)
 
 
 class Law70(LawModule):
@@ -44,19 +79,176 @@ class Law70(LawModule):
               "расклад. Нормальная игра включает небрежную и слабую, но не абсурдную.",
     }
 
+    # -- B3: the cards left, face up ------------------------------------------------------
+
+    @law("70B3",
+         EndOfRecord(),
+         AS.claim << Claim(irr=MATCH.at, side=MATCH.claimers),
+         AS.cards << CardsLeft(at=MATCH.at),
+         phase="record",
+         en="The cards left at the claim ({at}), worked out for {claimers}: the fewest tricks "
+            "a normal line takes, the most its winners take cashed in the best order, and "
+            "the most with best play all round (Law 70, footnote 21: normal play includes "
+            "careless or inferior play, not irrational play).",
+         ru="Оставшиеся на момент претензии ({at}) карты, разобранные за {claimers}: "
+            "наименьшее число взяток при нормальном розыгрыше, наибольшее при снятии "
+            "старших карт в лучшем порядке и наибольшее при лучшей игре всех (правило 70, "
+            "сноска 21: нормальная игра включает небрежную и слабую, но не абсурдную).")
+    def cards_face_up(self, at, claimers, cards):
+        self.conclude(ClaimFigures(irr=at, **figures(cards, claimers)))
+
+    @law("70B3",
+         AS.path << ClaimPath(irr=MATCH.at, path="contested"),
+         AS.cards << CardsLeft(at=MATCH.at),
+         AS.figures << ClaimFigures(irr=MATCH.at, computed=True),
+         phase="record",  # shown before what the TD makes of them
+         en="The TD has the remaining cards faced and compares the lines of play.",
+         ru="Судья просит открыть оставшиеся карты и сравнивает варианты розыгрыша.")
+    def remaining_cards_shown(self, at, cards, figures):
+        self.conclude(self.item(
+            "claim-cards", irr=at, hands=[f"{seat} {hand}" for seat, hand in cards["hands"]],
+            trumps_out=figures["trumps_out"] or None, worst=figures["worst"],
+            cashing=figures["cashing"], best=figures["best"], line=list(figures["line"])))
+
+    # -- A: the TD adjudicates, doubtful points against the claimer ---------------------
+
     @law("70A",
          AS.path << ClaimPath(irr=MATCH.at, path="contested"),
          AS.claim << Claim(irr=MATCH.at),
          NOT(TricksTaken()),
+         NOT(ClaimFigures(irr=MATCH.at, computed=True)),
          en="The claim is contested: the TD adjudicates the tricks that remained "
             "({claim[remaining]}), doubtful points against the claimer ({claim[seat]}), "
-            "after hearing his statement again and the objections (70B).",
+            "after hearing his statement again and the objections (70B); the record does "
+            "not give the four hands, so the lines are his to weigh.",
          ru="Претензия оспорена: судья распределяет оставшиеся взятки ({claim[remaining]}), "
             "толкуя сомнения против заявившего ({claim[seat]}), выслушав его объяснение "
-            "ещё раз и возражения (70B).")
+            "ещё раз и возражения (70B); в записи нет всех четырёх рук, и варианты "
+            "розыгрыша взвешивает он сам.")
     def adjudicated_by_the_td(self, at, claim):
         self.conclude(self.item("not-covered", irr=at, kind="claim", decide=decide(
             f"share of the {claim['remaining']} tricks that remained ({claim['seat']}'s "
             f"claim at {at})",
             f"распределение {claim['remaining']} оставшихся взяток (претензия {claim['seat']}, "
             f"{place(at, 'ru')})")))
+
+    @law("70A",
+         *CONTESTED,
+         TEST(lambda figures, claimed: figures["worst"] >= claimed),
+         en="No doubtful point: even the worst normal line takes the {claimed} tricks "
+            "claimed, so the claim stands.",
+         ru="Сомнений нет: даже при худшем нормальном розыгрыше берутся заявленные "
+            "{claimed} взяток, претензия остаётся в силе.")
+    def no_doubtful_point(self, claim, claimed, deal, over):
+        award(self, deal, over, claim, claimed)
+
+    # -- C: a trump left in an opponent's hand ------------------------------------------
+
+    @law("70C",
+         *CONTESTED,
+         TEST(lambda figures, claimed: figures["trump_trick"] and figures["worst"] < claimed),
+         AS.said << Clarified(irr=MATCH.at, stated=False),
+         AS.unaware << Finding(key="unaware_of_trump", value=True),
+         overrides="Law70.careless_line",
+         en="An opponent still holds a trump ({figures[trumps_out]}); the claimer said "
+            "nothing of it (no statement), was likely unaware of it, and a normal line "
+            "loses a trick to it: the tricks a normal line takes, {figures[worst]}.",
+         ru="У оппонента остался козырь ({figures[trumps_out]}); заявивший ничего о нём не "
+            "сказал (объяснения не было), вероятно, не знал о нём, и при нормальном "
+            "розыгрыше взятка отдаётся этому козырю: столько взяток, сколько берёт "
+            "нормальный розыгрыш, — {figures[worst]}.")
+    def trump_forgotten(self, claim, figures, deal, over):
+        award(self, deal, over, claim, figures["worst"])
+
+    @law("70C",
+         *CONTESTED,
+         TEST(lambda figures, claimed: figures["trump_trick"] and figures["worst"] < claimed),
+         AS.said << Clarified(irr=MATCH.at, stated=True),
+         AS.silent << Finding(key="trump_mentioned", value=False),
+         AS.unaware << Finding(key="unaware_of_trump", value=True),
+         overrides="Law70.careless_line",
+         en="An opponent still holds a trump ({figures[trumps_out]}); the claimer's "
+            "statement did not deal with it, he was likely unaware of it, and a normal line "
+            "loses a trick to it: the tricks a normal line takes, {figures[worst]}.",
+         ru="У оппонента остался козырь ({figures[trumps_out]}); в объяснении заявившего о "
+            "нём не говорилось, он, вероятно, не знал о нём, и при нормальном розыгрыше "
+            "взятка отдаётся этому козырю: столько взяток, сколько берёт нормальный "
+            "розыгрыш, — {figures[worst]}.")
+    def trump_not_mentioned(self, claim, figures, deal, over):
+        award(self, deal, over, claim, figures["worst"])
+
+    @law("70C",
+         *CONTESTED,
+         TEST(lambda figures, claimed: figures["trump_trick"] and figures["worst"] < claimed),
+         AS.aware << Finding(key="unaware_of_trump", value=False),
+         overrides="Law70.careless_line",
+         en="An opponent still holds a trump ({figures[trumps_out]}), but it is not likely "
+            "the claimer was unaware of it: it costs him nothing under 70C, as he draws it; "
+            "his side takes {figures[aware]} on the worst normal line that does.",
+         ru="У оппонента остался козырь ({figures[trumps_out]}), но маловероятно, что "
+            "заявивший о нём не знал: по 70C это ему ничего не стоит, он его выбивает; "
+            "при худшем нормальном розыгрыше, где он это делает, его сторона берёт "
+            "{figures[aware]}.")
+    def trump_known(self, claim, claimed, figures, deal, over):
+        _law70_as_if_drawn(self, claim, claimed, figures, deal, over)
+
+    @law("70C",
+         *CONTESTED,
+         TEST(lambda figures, claimed: figures["trump_trick"] and figures["worst"] < claimed),
+         AS.said << Clarified(irr=MATCH.at, stated=True),
+         AS.dealt << Finding(key="trump_mentioned", value=True),
+         overrides="Law70.careless_line",
+         en="An opponent still holds a trump ({figures[trumps_out]}), and the claimer's "
+            "statement dealt with it: it costs him nothing under 70C; his side takes "
+            "{figures[aware]} on the worst normal line that draws it.",
+         ru="У оппонента остался козырь ({figures[trumps_out]}), и заявивший упомянул его в "
+            "объяснении: по 70C это ему ничего не стоит; при худшем нормальном розыгрыше с "
+            "выбиванием козыря его сторона берёт {figures[aware]}.")
+    def trump_dealt_with(self, claim, claimed, figures, deal, over):
+        _law70_as_if_drawn(self, claim, claimed, figures, deal, over)
+
+    # -- D, E: a line the claimer did not state -------------------------------------------
+
+    @law("70D1",
+         *CONTESTED,
+         TEST(lambda figures, claimed: figures["worst"] < claimed),
+         AS.said << Clarified(irr=MATCH.at, stated=False),
+         en="The claimer stated no line, and a normal line takes only {figures[worst]}: no "
+            "more successful line is accepted from him (70D1, 70E1), so his side takes "
+            "{figures[worst]}.",
+         ru="Заявивший не объяснил план, а нормальный розыгрыш берёт лишь {figures[worst]}: "
+            "более успешный вариант от него не принимается (70D1, 70E1), его сторона "
+            "берёт {figures[worst]}.")
+    def careless_line(self, claim, figures, deal, over):
+        award(self, deal, over, claim, figures["worst"])
+
+    @law("70D1",
+         *CONTESTED,
+         TEST(lambda figures, claimed: figures["worst"] < claimed
+              and not figures["trump_trick"]),
+         AS.said << Clarified(irr=MATCH.at, stated=True),
+         en="The claimer stated a line (\"{claim[statement]}\"), and a normal line takes "
+            "only {figures[worst]} of the {claimed} claimed: whether his statement embraced "
+            "the successful line is for the TD (70D1, 70E).",
+         ru="Заявивший объяснил план («{claim[statement]}»), а нормальный розыгрыш берёт "
+            "лишь {figures[worst]} из {claimed} заявленных: охватывало ли объяснение "
+            "успешный вариант, решает судья (70D1, 70E).")
+    def statement_to_weigh(self, at, claim, claimed, figures):
+        self.conclude(ClaimSettled(irr=at), self.item(
+            "not-covered", irr=at, kind="claim", decide=decide(
+                f"share of the {claim['remaining']} tricks that remained: {claimed} if "
+                f"{claim['seat']}'s statement embraced the successful line, else "
+                f"{figures['worst']} (the claim at {at})",
+                f"распределение {claim['remaining']} оставшихся взяток: {claimed}, если "
+                f"объяснение {claim['seat']} охватывало успешный вариант, иначе "
+                f"{figures['worst']} (претензия, {place(at, 'ru')})")))
+
+
+def _law70_as_if_drawn(engine, claim, claimed, figures, deal, over):  # type: ignore[no-untyped-def]
+    """70C does not apply: the claim is judged on the normal lines that draw the trump,
+    as the rest of the law judges it: it stands if none does worse (70A), else the side
+    takes what the worst of them takes (70D1)."""
+    if figures["aware"] >= claimed:
+        award(engine, deal, over, claim, claimed, law="70A")
+    else:
+        award(engine, deal, over, claim, figures["aware"], law="70D1")

@@ -7,13 +7,17 @@ A  for a trick that side had in fact already won;
 B  for a trick it could not lose by any normal play of the remaining cards ("normal"
    includes careless or inferior play for the class of player: footnote 22).
 
-Record: ``W concedes 3`` when fewer tricks remain concedes one that side had won (A).
+Record: ``W concedes 3`` when fewer tricks remain concedes one that side had won (A);
+the cards left (when the four hands are given) show a trick no normal play loses (B:
+``kb/common/claims.py``'s model of normal play).
 """
 
 from __future__ import annotations
 
-from ruling.kb.common.templates import Claim
-from ruling.kb.dsl import AS, MATCH, TEST, LawModule, law
+from ruling.engine.rete import P
+from ruling.kb.common.claim_tricks import award
+from ruling.kb.common.templates import Claim, ClaimFigures, ClaimPath, ClaimSettled
+from ruling.kb.dsl import AS, MATCH, NOT, TEST, Contract, LawModule, PlayOver, TricksTaken, law
 
 
 class Law71(LawModule):
@@ -41,3 +45,25 @@ class Law71(LawModule):
     def trick_already_won(self, at, claim, left):
         self.conclude(self.item("concession-cancelled", irr=at, side=claim["side"],
                                 tricks=claim["count"] - left))
+
+    @law("71B",
+         AS.path << ClaimPath(irr=MATCH.at, path=P(lambda path: path in ("agreed", "contested"))),
+         AS.claim << Claim(irr=MATCH.at, tricks=MATCH.kept),
+         AS.figures << ClaimFigures(irr=MATCH.at, computed=True),
+         TEST(lambda figures, kept: figures["worst"] > kept),
+         AS.deal << Contract(),
+         AS.over << PlayOver(),
+         NOT(TricksTaken()),
+         NOT(ClaimSettled(irr=MATCH.at)),
+         overrides=("Law69.scored_as_claimed", "Law70.no_doubtful_point"),
+         en="{claim[seat]}'s side kept {kept} of the {claim[remaining]} tricks, but no normal "
+            "play of the remaining cards takes fewer than {figures[worst]}: the concession "
+            "of the others is cancelled, and the side takes {figures[worst]}.",
+         ru="Сторона {claim[seat]} оставила себе {kept} из {claim[remaining]} взяток, но ни "
+            "при каком нормальном розыгрыше оставшихся карт она не берёт меньше "
+            "{figures[worst]}: уступка остальных отменяется, сторона берёт "
+            "{figures[worst]}.")
+    def trick_no_normal_play_loses(self, claim, kept, figures, deal, over):
+        award(self, deal, over, claim, figures["worst"],
+              self.item("concession-cancelled", irr=claim["irr"], side=claim["side"],
+                        tricks=figures["worst"] - kept))
