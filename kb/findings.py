@@ -55,6 +55,12 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "en": "Did the opponents agree to the claim or concession?",
         "ru": "Согласились ли оппоненты с претензией (уступкой)?",
     },
+    "play_on_by_consent": {
+        "en": "Did play go on after the claim at the request of the side that did not claim, "
+              "all four players concurring?",
+        "ru": "Продолжился ли розыгрыш после претензии по просьбе стороны, не "
+              "предъявлявшей её, с согласия всех четверых игроков?",
+    },
     "trump_mentioned": {
         "en": "Did the claimer's statement deal with the trump still in an opponent's hand?",
         "ru": "Говорилось ли в объяснении заявившего претензию о козыре, оставшемся у "
@@ -96,6 +102,8 @@ NAMES: dict[str, dict[str, str]] = {
     "current_trick_only": {"en": "it concerned only the trick in progress",
                            "ru": "речь шла только о текущей взятке"},
     "claim_agreed": {"en": "the opponents agreed", "ru": "оппоненты согласились"},
+    "play_on_by_consent": {"en": "play went on by consent",
+                           "ru": "розыгрыш продолжен по согласию"},
     "trump_mentioned": {"en": "the statement dealt with the trump",
                         "ru": "о козыре было сказано"},
     "unaware_of_trump": {"en": "he was likely unaware of the trump",

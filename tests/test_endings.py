@@ -229,3 +229,13 @@ def test_a_careless_follower_still_beats_an_opponents_card():
     pos = position(None, "W", "..2.2", "..3.3", ".A2..", ".QJ..")
     assert set(normal_moves(pos.play(parse_card("HQ")).play(parse_card("D2")).play(
         parse_card("D3")), "S")) == {parse_card("HA")}
+
+
+def test_a_careless_follower_does_not_throw_a_winner_under_partners():
+    # no trump, South on lead: ♠A3 ♦2; North ♠K2 ♣2; West ♠Q4 ♥K; East ♦AKQ. When
+    # South's ace wins, North plays the ♠2, not the ♠K (throwing a winner under partner's
+    # while holding a small card is irrational, not careless).
+    pos = position(None, "S", "K2...2", "..AKQ.", "A3..2.", "Q4.K..")
+    after = pos.play(parse_card("SA")).play(parse_card("S4"))
+    assert set(normal_moves(after, "N")) == {parse_card("S2")}
+    assert worst_normal_line(pos, "NS").tricks[0].cards[2] == ("N", parse_card("S2"))

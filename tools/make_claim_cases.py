@@ -93,6 +93,35 @@ STORIES = [
         findings={"unaware_of_trump": False},
     ),
     Story(
+        "70C-trump-outstanding-statement-silent-on-it",
+        "Declarer claims the rest, saying he cashes the clubs, with a trump still out; the "
+        "TD finds his statement did not deal with it and he may well have forgotten it",
+        "Law 70C, 2017: the opponents get the trick a normal play of the stated line loses "
+        "to the trump the statement did not deal with; what the stated line takes is the "
+        "TD's to weigh (70D1)",
+        TRUMP_OUT, "S", 6, ['S claims 4 "cashing the clubs, then the ace of trumps"', "TD"],
+        {"laws": ["68C", "70C"],
+         "ruling": [{"type": "claim-cards", "worst": 3, "best": 4},
+                    {"type": "not-covered", "law": "70C"}],
+         "not": [{"type": "tricks-awarded"}]},
+        findings={"trump_mentioned": False, "unaware_of_trump": True},
+    ),
+    Story(
+        "70D1-concession-contested",
+        "Declarer concedes one of the last four tricks; the defenders doubt it and call the "
+        "TD: the spades are blocked unless dummy overtakes",
+        "Laws 68D2(a) and 70A, 70D1, 2017: a contested concession is adjudicated like a "
+        "contested claim, doubtful points against the side that made it; no line is stated, "
+        "so a normal line that does worse (not overtaking the king) is not set aside: "
+        "6 + 1 tricks",
+        BLOCKED, "S", 6, ["S concedes 1", "TD"],
+        {"irregularities": [{"kind": "concession", "offender": "S"}],
+         "laws": ["68B1", "68D2(a)", "70D1"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 7},
+                    {"type": "result", "written": "3NT-2", "score": -100}]},
+        contract="3NT",
+    ),
+    Story(
         "70A-every-normal-line-makes-the-claim",
         "A contested claim that no normal line can fail",
         "Law 70A, 2017: the TD adjudicates as equitably as possible, doubtful points against "

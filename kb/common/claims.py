@@ -1,9 +1,12 @@
 """The play a claim is judged by: one model of "normal" play, for Laws 70 and 71.
 
-Law 70, footnote 21 (2017): for Laws 70 and 71, "normal" play includes play that would
-be careless or inferior for the class of player concerned, but not irrational. This
-module says what the rulings count as such play, once, for the claim laws to share. It
-decides nothing: it gives them figures, computed by ``engine.endings``.
+Law 70, footnotes 21 and 22 (2017): for Laws 70 and 71, "normal" play includes play
+that would be careless or inferior for the class of player involved. This module says
+what the rulings count as such play, once, for the claim laws to share; it decides
+nothing: it gives them figures, computed by ``engine.endings``. Where careless play
+ends is the project's choice, not the law's words: the model stops short of play a TD
+would call irrational (the 2007 Laws' word), and is the same for every class of player
+(the TD weighs the class himself).
 
 The model. The claimer's side (both its hands) plays carelessly but not irrationally:
 
@@ -14,14 +17,17 @@ The model. The claimer's side (both its hands) plays carelessly but not irration
 - Following suit, it plays any card of the suit led (it may fail to unblock, or
   overtake its partner, or not), except that when an opponent is winning the trick and
   it holds a card of the suit that beats his, it beats it (with any such card): letting
-  an opponent's card win when one's own wins the trick is not careless but irrational.
+  an opponent's card win when one's own wins the trick is not careless but irrational;
+  and when its partner is winning, it does not throw a winner under his card while it
+  holds a card of the suit that is not one (overtaking with the only cards it has, all
+  winners, stays open: that is the careless failure to unblock, or not).
 - Void in the suit led: when an opponent is winning the trick and it holds a trump that
   wins it, it ruffs (with any such trump); otherwise it ruffs or discards, except that
   it does not discard a winner while it holds a card that is not one.
 
 A claimer aware of a trump still out (Law 70C) draws it: ``aware_moves`` is the same
-model, except that a hand of the side on lead that holds a trump while an opponent
-still holds one leads a trump (a winning one if it has one).
+model, except that a hand of the side on lead that holds a winning trump while an
+opponent still holds a trump leads one of its winning trumps.
 
 The opponents always play their best against it (any legal card, to hold the claimer's
 side to the fewest tricks). Three figures come out, for the TD to compare with the claim:
@@ -55,6 +61,10 @@ from ruling.engine.notation import SEATS, Card, parse_card, parse_hand, side
 from ruling.engine.play import trick_winner
 
 BUDGET = 200_000  # nodes searched before a figure is reported as not computed
+# The searches are for endings: with more tricks left than this, a figure costs seconds
+# (a whole deal: tens of seconds), so the claim's lines are left to the TD. At six
+# tricks the three searches take some 50 ms (a few hundred at worst: benchmarks/run.py).
+MAX_TRICKS_LEFT = 6
 
 
 def normal_moves(pos: Position, seat: str) -> Iterable[Card]:
@@ -73,8 +83,9 @@ def normal_moves(pos: Position, seat: str) -> Iterable[Card]:
 
     following = {card for card in hand if card.suit == led}
     if following:
-        beating = {card for card in following if wins(card)} if theirs else set()
-        return beating or following
+        if theirs:
+            return {card for card in following if wins(card)} or following
+        return (following - tops) or following
     ruffs = {card for card in hand if card.suit == pos.trump and wins(card)} if theirs else set()
     if ruffs:
         return ruffs
@@ -87,10 +98,11 @@ def normal_moves(pos: Position, seat: str) -> Iterable[Card]:
 def aware_moves(pos: Position, seat: str) -> Iterable[Card]:
     """``normal_moves`` for a claimer who knows a trump is still out: on lead, a hand
     holding a trump leads one while an opponent holds a trump."""
-    trumps = {card for card in pos.hands[seat] if card.suit == pos.trump}
-    if not pos.trick and trumps and outstanding_trumps(pos, side(seat)):
+    if not pos.trick and outstanding_trumps(pos, side(seat)):
         tops = {card for s, card in winners(pos, side(seat)) if s == seat}
-        return (trumps & tops) or trumps
+        drawing = {card for card in tops if card.suit == pos.trump}
+        if drawing:
+            return drawing
     return normal_moves(pos, seat)
 
 
@@ -131,6 +143,9 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
     this module's exhaustive search), the worst normal line of a claimer who draws the
     trumps out, the opponents' trumps, and whether the worst line loses a trick to one."""
     pos = position_of(cards)
+    if pos.tricks_left > MAX_TRICKS_LEFT:
+        return {"computed": False, "worst": None, "cashing": None, "best": None,
+                "aware": None, "trumps_out": "", "trump_trick": False, "line": ()}
     worst, cashing = worst_normal_line(pos, side_name), cashing_line(pos, side_name)
     best = double_dummy(pos, side_name)
     if best is None:

@@ -324,6 +324,7 @@ ConcessionObjected = template("concession-objected", irr=str)  # 68B2
 ClaimPath = template("claim-path", irr=str, path=str)  # or 'counted': the TD gave tricks
 ClaimUnanswered = template("claim-unanswered", irr=str)  # the record stops at the claim
 Clarified = template("clarified", irr=str, stated=bool)  # 68C: the claimer stated a line
+PlayedOn = template("played-on", irr=str)  # 68D2(b): a card came next, no TD called
 # Law 70B3 (2017): the cards left at the claim, worked out for the claimer's side (see
 # kb/common/claims.py): the worst normal line, the cashing line, best play by all, the
 # worst normal line of a claimer who draws the trumps out; the opponents' trumps, and

@@ -34,7 +34,7 @@ from typing import Any
 
 from ruling.engine.rete import P
 from ruling.kb.common.kinds import CLAIM, CONCESSION
-from ruling.kb.common.record import record_facts
+from ruling.kb.common.record import AFTER_RECORD, record_facts
 from ruling.kb.common.templates import (
     Claim,
     ClaimPath,
@@ -43,6 +43,7 @@ from ruling.kb.common.templates import (
     ConcessionObjected,
     DeemedClaim,
     NoClaim,
+    PlayedOn,
 )
 from ruling.kb.dsl import (
     AS,
@@ -131,8 +132,8 @@ class Law68(LawModule):
          AS.act << Action(verb="claims", period="play", position=AT_A_TRICKS_START),
          en="{act[seat]} said his side would win tricks: a claim of them (any he did not "
             "claim he concedes, 68B1).",
-         ru="{act[seat]} заявил, что его сторона возьмёт взятки: это претензия на них (не "
-            "заявленные взятки он уступает, 68B1).")
+         ru="{act[seat]} заявил, что его сторона возьмёт взятки: это претензия на них "
+            "(незаявленные взятки он уступает, 68B1).")
     def claim_in_words(self, act):
         _law68_claim(self, act, "claims")
 
@@ -231,19 +232,16 @@ class Law68(LawModule):
     # -- C: the clarification --------------------------------------------------------
 
     @law("68C",
-         AS.claim << Claim(irr=MATCH.at, verb="claims", statement=""),
-         en="{claim[seat]} gave no statement of the line by which he would win the tricks "
-            "claimed (the record holds none): should the claim be contested, every normal "
-            "line is open against him.",
-         ru="{claim[seat]} не объяснил, каким розыгрышем возьмёт заявленные взятки (в "
-            "записи объяснения нет): если претензию оспорят, против него открыт любой "
-            "нормальный розыгрыш.")
+         AS.claim << Claim(irr=MATCH.at, statement=""),
+         en="{claim[seat]} stated no line of play (the record holds none): should the claim "
+            "or concession be contested, every normal line is open against him.",
+         ru="{claim[seat]} не объяснил план розыгрыша (в записи объяснения нет): если "
+            "претензию или уступку оспорят, против него открыт любой нормальный розыгрыш.")
     def no_statement(self, at):
         self.conclude(Clarified(irr=at, stated=False))
 
     @law("68C",
-         AS.claim << Claim(irr=MATCH.at, verb="claims",
-                           statement=P(lambda words: bool(words))),
+         AS.claim << Claim(irr=MATCH.at, statement=P(lambda words: bool(words))),
          en="{claim[seat]} stated his line: \"{claim[statement]}\".",
          ru="{claim[seat]} объяснил свой план: «{claim[statement]}».")
     def statement(self, at):
@@ -282,16 +280,37 @@ class Law68(LawModule):
          AS.claim << Claim(irr=MATCH.at, n=MATCH.n),
          AS.card << CardPlayed(n=MATCH.card_n),
          TEST(lambda n, card_n: card_n > n),
-         en="Play went on after the claim ({claim[seat]}, {at}), with {card[seat]} playing "
-            "{card[card]}: play continued by consent, so the claim is void and not "
-            "adjudicated; the score obtained stands, and Laws 16 and 50 do not apply.",
+         en="Play went on after the claim ({claim[seat]}, {at}), {card[seat]} playing "
+            "{card[card]}, with no TD called: play may go on only at the request of the side "
+            "that did not claim, all four players concurring.",
          ru="После претензии ({claim[seat]}, {at}) розыгрыш продолжился ({card[seat]} "
-            "сыграл {card[card]}): по согласию сторон, поэтому претензия аннулируется и не "
-            "рассматривается; полученный результат остаётся в силе, правила 16 и 50 не "
-            "применяются.")
+            "сыграл {card[card]}) без вызова судьи: это возможно лишь по просьбе стороны, "
+            "не предъявлявшей претензию, с согласия всех четверых.")
     def played_on(self, at, claim, card):
         if _law68_next(self, claim) == ("continued", card):
-            self.conclude(ClaimPath(irr=at, path="continued"), self.item("claim-void", irr=at))
+            self.conclude(PlayedOn(irr=at))
+
+    @law("68D2(b)",
+         AS.on << PlayedOn(irr=MATCH.at),
+         AS.found << Finding(key="play_on_by_consent", value=True),
+         en="Play continued by consent: the claim is void and not adjudicated; the score "
+            "obtained stands, and Laws 16 and 50 do not apply.",
+         ru="Розыгрыш продолжен по общему согласию: претензия аннулируется и не "
+            "рассматривается; полученный результат остаётся в силе, правила 16 и 50 не "
+            "применяются.")
+    def continued_by_consent(self, at):
+        self.conclude(ClaimPath(irr=at, path="continued"), self.item("claim-void", irr=at))
+
+    @law("68D2(b)",
+         AS.on << PlayedOn(irr=MATCH.at),
+         AS.found << Finding(key="play_on_by_consent", value=False),
+         en="Play went on without all four concurring at the non-claimers' request: the TD "
+            "is to be called, and proceeds as when the claim is doubted (68D2(a), Law 70).",
+         ru="Розыгрыш продолжился без согласия всех четверых по просьбе стороны, не "
+            "предъявлявшей претензию: вызывается судья и поступает, как при оспоренной "
+            "претензии (68D2(a), правило 70).")
+    def continued_without_consent(self, at):
+        self.conclude(ClaimPath(irr=at, path="contested"), *_law68_stops(self, at))
 
     @law("68D",
          EndOfRecord(),
@@ -335,18 +354,21 @@ class Law68(LawModule):
 
 
 def _law68_next(engine: Any, claim: Any) -> tuple[str, Any] | None:
-    """What came first after the claim: an opponent's agreement, the TD, or a card."""
+    """How the table went on after the claim, up to the next card played: the TD called
+    (doubted, even after an opponent's word of agreement: 68D2), else an opponent's
+    agreement, else the next card (play went on); None when the record stops there."""
     after = claim["n"]
-    found = [(f["n"], "agreed", f) for f in record_facts(engine, Accepted, of=claim["irr"])
-             if side(f["seat"]) != claim["side"]]
-    found += [(f["n"], "contested", f) for f in record_facts(engine, DirectorCalled,
-                                                             period="play") if f["n"] > after]
-    found += [(f["n"], "continued", f) for f in record_facts(engine, CardPlayed)
-              if f["n"] > after]
-    if not found:
-        return None
-    _, path, fact = min(found, key=lambda f: f[0])
-    return path, fact
+    cards = [f for f in record_facts(engine, CardPlayed) if f["n"] > after]
+    until = cards[0]["n"] if cards else AFTER_RECORD
+    called = [f for f in record_facts(engine, DirectorCalled, period="play")
+              if after < f["n"] < until]
+    if called:
+        return "contested", called[0]
+    agreed = [f for f in record_facts(engine, Accepted, of=claim["irr"])
+              if side(f["seat"]) != claim["side"] and f["n"] < until]
+    if agreed:
+        return "agreed", agreed[0]
+    return ("continued", cards[0]) if cards else None
 
 
 def _law68_stops(engine: Any, at: str) -> list[Any]:

@@ -12,8 +12,9 @@ D  He accepts from the claimer no successful line his statement did not embrace 
    partner's choosing one of several normal plays.
 E  No unstated line that needs a card placed with one opponent rather than the other,
    unless an opponent showed out of that suit before the claim or would on any normal
-   line. ("Normal" includes careless or inferior play for the class of player; not
-   irrational play: footnote 21.)
+   line. ("Normal" includes play careless or inferior for the class of player involved:
+   footnote 21; the project's model of it, ``kb/common/claims.py``, stops short of
+   irrational play.)
 
 Record: the claim, then ``TD`` (Law 68D2(a)), or the finding ``claim_agreed: false``.
 """
@@ -44,6 +45,7 @@ from ruling.kb.dsl import (
     decide,
     law,
     place,
+    side,
 )
 
 # A contested claim whose cards the TD can see (70B3), not yet settled: the patterns the
@@ -66,17 +68,18 @@ class Law70(LawModule):
         "en": "The TD adjudicates a contested claim as equitably as he can, resolving every "
               "doubtful point against the claimer: he hears the claimer's statement again and "
               "the objections; an opponent's trump the claimer did not mention, and was "
-              "likely unaware of, costs a trick if a normal play could lose one to it; no "
+              "at all likely unaware of, costs a trick if a normal play could lose one to it; no "
               "successful line the statement did not embrace is accepted when a normal line "
               "does worse, nor an unstated finesse or suit break. Normal play includes "
-              "careless or inferior play, not irrational play.",
+              "careless or inferior play for the class of player involved.",
         "ru": "Оспоренную претензию судья решает как можно справедливее для обеих сторон, "
-              "толкуя все сомнения против заявившего: выслушивает повторное объяснение и "
-              "возражения; козырь у оппонента, о котором заявивший не упомянул и о котором "
-              "мог не знать, стоит взятки, если её можно отдать ему при нормальном "
-              "розыгрыше; успешный план, не охваченный объяснением, не принимается, если "
-              "нормальный розыгрыш хуже, как и невысказанная прорезка или расчёт на "
-              "расклад. Нормальная игра включает небрежную и слабую, но не абсурдную.",
+              "толкуя все сомнения против сделавшего претензию: выслушивает повторное "
+              "объяснение и возражения; козырь у оппонента, о котором сделавший претензию "
+              "не упомянул и о котором мог не знать, стоит взятки, если её можно отдать "
+              "ему при нормальном розыгрыше; успешный план, не охваченный объяснением, не "
+              "принимается, если нормальный розыгрыш хуже, как и невысказанная прорезка "
+              "или расчёт на расклад. Нормальная игра включает небрежную или слабую для "
+              "игроков этого класса.",
     }
 
     # -- B3: the cards left, face up ------------------------------------------------------
@@ -88,12 +91,14 @@ class Law70(LawModule):
          phase="record",
          en="The cards left at the claim ({at}), worked out for {claimers}: the fewest tricks "
             "a normal line takes, the most its winners take cashed in the best order, and "
-            "the most with best play all round (Law 70, footnote 21: normal play includes "
-            "careless or inferior play, not irrational play).",
+            "the most with best play all round (footnote 21: normal includes play careless "
+            "or inferior for the class of player; the project's model stops short of "
+            "irrational play).",
          ru="Оставшиеся на момент претензии ({at}) карты, разобранные за {claimers}: "
             "наименьшее число взяток при нормальном розыгрыше, наибольшее при снятии "
-            "старших карт в лучшем порядке и наибольшее при лучшей игре всех (правило 70, "
-            "сноска 21: нормальная игра включает небрежную и слабую, но не абсурдную).")
+            "старших карт в лучшем порядке и наибольшее при лучшей игре всех (сноска 21: "
+            "нормальная игра включает небрежную или слабую для игроков этого класса; "
+            "модель проекта не доходит до абсурдной игры).")
     def cards_face_up(self, at, claimers, cards):
         self.conclude(ClaimFigures(irr=at, **figures(cards, claimers)))
 
@@ -119,12 +124,14 @@ class Law70(LawModule):
          NOT(ClaimFigures(irr=MATCH.at, computed=True)),
          en="The claim is contested: the TD adjudicates the tricks that remained "
             "({claim[remaining]}), doubtful points against the claimer ({claim[seat]}), "
-            "after hearing his statement again and the objections (70B); the record does "
-            "not give the four hands, so the lines are his to weigh.",
+            "after hearing his statement again and the objections (70B); the lines are his "
+            "to weigh (the project works them out only with the four hands given and at "
+            "most six tricks to play).",
          ru="Претензия оспорена: судья распределяет оставшиеся взятки ({claim[remaining]}), "
-            "толкуя сомнения против заявившего ({claim[seat]}), выслушав его объяснение "
-            "ещё раз и возражения (70B); в записи нет всех четырёх рук, и варианты "
-            "розыгрыша взвешивает он сам.")
+            "толкуя сомнения против сделавшего претензию ({claim[seat]}), выслушав его объяснение "
+            "ещё раз и возражения (70B); варианты розыгрыша взвешивает он сам (проект "
+            "разбирает их, лишь когда даны все четыре руки и осталось не больше шести "
+            "взяток).")
     def adjudicated_by_the_td(self, at, claim):
         self.conclude(self.item("not-covered", irr=at, kind="claim", decide=decide(
             f"share of the {claim['remaining']} tricks that remained ({claim['seat']}'s "
@@ -137,8 +144,8 @@ class Law70(LawModule):
          TEST(lambda figures, claimed: figures["worst"] >= claimed),
          en="No doubtful point: even the worst normal line takes the {claimed} tricks "
             "claimed, so the claim stands.",
-         ru="Сомнений нет: даже при худшем нормальном розыгрыше берутся заявленные "
-            "{claimed} взяток, претензия остаётся в силе.")
+         ru="Сомнений нет: даже при худшем нормальном розыгрыше берутся все заявленные "
+            "взятки ({claimed}), претензия остаётся в силе.")
     def no_doubtful_point(self, claim, claimed, deal, over):
         award(self, deal, over, claim, claimed)
 
@@ -151,12 +158,13 @@ class Law70(LawModule):
          AS.unaware << Finding(key="unaware_of_trump", value=True),
          overrides="Law70.careless_line",
          en="An opponent still holds a trump ({figures[trumps_out]}); the claimer said "
-            "nothing of it (no statement), was likely unaware of it, and a normal line "
-            "loses a trick to it: the tricks a normal line takes, {figures[worst]}.",
-         ru="У оппонента остался козырь ({figures[trumps_out]}); заявивший ничего о нём не "
-            "сказал (объяснения не было), вероятно, не знал о нём, и при нормальном "
-            "розыгрыше взятка отдаётся этому козырю: столько взяток, сколько берёт "
-            "нормальный розыгрыш, — {figures[worst]}.")
+            "nothing of it (no statement), it is at all likely he was unaware of it, and a "
+            "normal line loses a trick to it: the tricks a normal line takes, "
+            "{figures[worst]}.",
+         ru="У оппонента остался козырь ({figures[trumps_out]}); сделавший претензию ничего "
+            "о нём не сказал (объяснения не было), нельзя исключить, что он о нём не знал, и "
+            "при нормальном розыгрыше взятка отдаётся этому козырю: столько взяток, "
+            "сколько берёт нормальный розыгрыш, — {figures[worst]}.")
     def trump_forgotten(self, claim, figures, deal, over):
         award(self, deal, over, claim, figures["worst"])
 
@@ -166,45 +174,39 @@ class Law70(LawModule):
          AS.said << Clarified(irr=MATCH.at, stated=True),
          AS.silent << Finding(key="trump_mentioned", value=False),
          AS.unaware << Finding(key="unaware_of_trump", value=True),
-         overrides="Law70.careless_line",
+         overrides="Law70.statement_to_weigh",
          en="An opponent still holds a trump ({figures[trumps_out]}); the claimer's "
-            "statement did not deal with it, he was likely unaware of it, and a normal line "
-            "loses a trick to it: the tricks a normal line takes, {figures[worst]}.",
-         ru="У оппонента остался козырь ({figures[trumps_out]}); в объяснении заявившего о "
-            "нём не говорилось, он, вероятно, не знал о нём, и при нормальном розыгрыше "
-            "взятка отдаётся этому козырю: столько взяток, сколько берёт нормальный "
-            "розыгрыш, — {figures[worst]}.")
-    def trump_not_mentioned(self, claim, figures, deal, over):
-        award(self, deal, over, claim, figures["worst"])
+            "statement did not deal with it, it is at all likely he was unaware of it, and a "
+            "normal line loses a trick to it: the opponents get the trick(s) a normal play "
+            "of his stated line loses to that trump.",
+         ru="У оппонента остался козырь ({figures[trumps_out]}); в объяснении сделавшего "
+            "претензию о нём не говорилось, нельзя исключить, что он о нём не знал, и при "
+            "нормальном розыгрыше взятка отдаётся этому козырю: оппоненты получают "
+            "взятку (взятки), которые этому козырю отдаёт нормальная игра по его плану.")
+    def trump_not_mentioned(self, at, claim, figures):
+        self.conclude(ClaimSettled(irr=at), self.item(
+            "not-covered", irr=at, kind="claim", decide=decide(
+                f"tricks {claim['seat']}'s stated line takes, less those a normal play of it "
+                f"loses to {figures['trumps_out']} (the claim at {at}; the worst normal line "
+                f"of all takes {figures['worst']})",
+                f"число взяток по объявленному плану {claim['seat']} за вычетом отданных "
+                f"козырю {figures['trumps_out']} при нормальной игре (претензия, "
+                f"{place(at, 'ru')}; худший нормальный розыгрыш берёт {figures['worst']})")))
 
     @law("70C",
          *CONTESTED,
          TEST(lambda figures, claimed: figures["trump_trick"] and figures["worst"] < claimed),
+         AS.said << Clarified(irr=MATCH.at, stated=False),
          AS.aware << Finding(key="unaware_of_trump", value=False),
          overrides="Law70.careless_line",
-         en="An opponent still holds a trump ({figures[trumps_out]}), but it is not likely "
-            "the claimer was unaware of it: it costs him nothing under 70C, as he draws it; "
-            "his side takes {figures[aware]} on the worst normal line that does.",
-         ru="У оппонента остался козырь ({figures[trumps_out]}), но маловероятно, что "
-            "заявивший о нём не знал: по 70C это ему ничего не стоит, он его выбивает; "
-            "при худшем нормальном розыгрыше, где он это делает, его сторона берёт "
-            "{figures[aware]}.")
+         en="An opponent still holds a trump ({figures[trumps_out]}), but the TD finds it not "
+            "at all likely the claimer was unaware of it: it costs him nothing under 70C, as "
+            "he draws it; his side takes {figures[aware]} on the worst normal line that does.",
+         ru="У оппонента остался козырь ({figures[trumps_out]}), но судья исключает, что "
+            "сделавший претензию о нём не знал: по 70C это ему ничего не стоит, он его "
+            "снимает; при худшем нормальном розыгрыше, где он это делает, его сторона "
+            "берёт {figures[aware]}.")
     def trump_known(self, claim, claimed, figures, deal, over):
-        _law70_as_if_drawn(self, claim, claimed, figures, deal, over)
-
-    @law("70C",
-         *CONTESTED,
-         TEST(lambda figures, claimed: figures["trump_trick"] and figures["worst"] < claimed),
-         AS.said << Clarified(irr=MATCH.at, stated=True),
-         AS.dealt << Finding(key="trump_mentioned", value=True),
-         overrides="Law70.careless_line",
-         en="An opponent still holds a trump ({figures[trumps_out]}), and the claimer's "
-            "statement dealt with it: it costs him nothing under 70C; his side takes "
-            "{figures[aware]} on the worst normal line that draws it.",
-         ru="У оппонента остался козырь ({figures[trumps_out]}), и заявивший упомянул его в "
-            "объяснении: по 70C это ему ничего не стоит; при худшем нормальном розыгрыше с "
-            "выбиванием козыря его сторона берёт {figures[aware]}.")
-    def trump_dealt_with(self, claim, claimed, figures, deal, over):
         _law70_as_if_drawn(self, claim, claimed, figures, deal, over)
 
     # -- D, E: a line the claimer did not state -------------------------------------------
@@ -216,23 +218,23 @@ class Law70(LawModule):
          en="The claimer stated no line, and a normal line takes only {figures[worst]}: no "
             "more successful line is accepted from him (70D1, 70E1), so his side takes "
             "{figures[worst]}.",
-         ru="Заявивший не объяснил план, а нормальный розыгрыш берёт лишь {figures[worst]}: "
-            "более успешный вариант от него не принимается (70D1, 70E1), его сторона "
-            "берёт {figures[worst]}.")
+         ru="Сделавший претензию не объяснил план, а нормальный розыгрыш берёт лишь "
+            "{figures[worst]}: более успешный вариант от него не принимается (70D1, 70E1), "
+            "его сторона берёт {figures[worst]}.")
     def careless_line(self, claim, figures, deal, over):
-        award(self, deal, over, claim, figures["worst"])
+        defenders = claim["side"] != side(deal["declarer"])  # a defender's claim: 70D2
+        award(self, deal, over, claim, figures["worst"], law="70D2" if defenders else None)
 
     @law("70D1",
          *CONTESTED,
-         TEST(lambda figures, claimed: figures["worst"] < claimed
-              and not figures["trump_trick"]),
+         TEST(lambda figures, claimed: figures["worst"] < claimed),
          AS.said << Clarified(irr=MATCH.at, stated=True),
          en="The claimer stated a line (\"{claim[statement]}\"), and a normal line takes "
             "only {figures[worst]} of the {claimed} claimed: whether his statement embraced "
             "the successful line is for the TD (70D1, 70E).",
-         ru="Заявивший объяснил план («{claim[statement]}»), а нормальный розыгрыш берёт "
-            "лишь {figures[worst]} из {claimed} заявленных: охватывало ли объяснение "
-            "успешный вариант, решает судья (70D1, 70E).")
+         ru="Сделавший претензию объяснил план («{claim[statement]}»), а нормальный "
+            "розыгрыш берёт лишь {figures[worst]} (заявлено: {claimed}): охватывало ли "
+            "объяснение успешный вариант, решает судья (70D1, 70E).")
     def statement_to_weigh(self, at, claim, claimed, figures):
         self.conclude(ClaimSettled(irr=at), self.item(
             "not-covered", irr=at, kind="claim", decide=decide(

@@ -36,15 +36,18 @@ class Law71(LawModule):
 
     @law("71A",
          AS.claim << Claim(irr=MATCH.at, verb="concedes", remaining=MATCH.left),
-         TEST(lambda claim, left: claim["count"] is not None and claim["count"] > left),
+         AS.over << PlayOver(),
+         TEST(lambda claim, left, over: claim["count"] is not None and claim["count"] > left
+              and over[claim["side"]] > 0),
          en="{claim[seat]} conceded {claim[count]} tricks when only {left} remained: the "
-            "tricks beyond those his side had in fact already won, and the concession of "
-            "them is cancelled.",
-         ru="{claim[seat]} уступил {claim[count]} взяток, когда оставалось лишь {left}: "
-            "лишние взятки его сторона на самом деле уже взяла, и их уступка отменяется.")
-    def trick_already_won(self, at, claim, left):
+            "ones beyond them are tricks his side had in fact already won, and their "
+            "concession is cancelled.",
+         ru="{claim[seat]} уступил больше взяток ({claim[count]}), чем оставалось ({left}): "
+            "сверх оставшихся — взятки, которые его сторона на самом деле уже взяла, и их "
+            "уступка отменяется.")
+    def trick_already_won(self, at, claim, left, over):
         self.conclude(self.item("concession-cancelled", irr=at, side=claim["side"],
-                                tricks=claim["count"] - left))
+                                tricks=min(claim["count"] - left, over[claim["side"]])))
 
     @law("71B",
          AS.path << ClaimPath(irr=MATCH.at, path=P(lambda path: path in ("agreed", "contested"))),
