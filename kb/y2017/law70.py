@@ -59,6 +59,10 @@ CONTESTED = (
     NOT(TricksTaken()),
     NOT(ClaimSettled(irr=MATCH.at)),
 )
+# ... and the worst normal line takes fewer than claimed, losing a trick to a trump still
+# out (70C)
+LOST_TO_A_TRUMP = TEST(lambda figures, claimed: figures["trump_trick"]
+                       and figures["worst"] < claimed)
 
 
 class Law70(LawModule):
@@ -153,7 +157,7 @@ class Law70(LawModule):
 
     @law("70C",
          *CONTESTED,
-         TEST(lambda figures, claimed: figures["trump_trick"] and figures["worst"] < claimed),
+         LOST_TO_A_TRUMP,
          AS.said << Clarified(irr=MATCH.at, stated=False),
          AS.unaware << Finding(key="unaware_of_trump", value=True),
          overrides="Law70.careless_line",
@@ -170,7 +174,7 @@ class Law70(LawModule):
 
     @law("70C",
          *CONTESTED,
-         TEST(lambda figures, claimed: figures["trump_trick"] and figures["worst"] < claimed),
+         LOST_TO_A_TRUMP,
          AS.said << Clarified(irr=MATCH.at, stated=True),
          AS.silent << Finding(key="trump_mentioned", value=False),
          AS.unaware << Finding(key="unaware_of_trump", value=True),
@@ -195,7 +199,7 @@ class Law70(LawModule):
 
     @law("70C",
          *CONTESTED,
-         TEST(lambda figures, claimed: figures["trump_trick"] and figures["worst"] < claimed),
+         LOST_TO_A_TRUMP,
          AS.said << Clarified(irr=MATCH.at, stated=False),
          AS.aware << Finding(key="unaware_of_trump", value=False),
          overrides="Law70.careless_line",
