@@ -212,6 +212,8 @@ def play_facts(event: PlayEvent, record: PlayRecord) -> list[Fact]:
                   "position": event.position, **_entry_fields(event.entry)}
         if event.refers_to is not None:
             fields["refers_to"] = f"play {event.refers_to + 1}"
+        if event.verb in ("claims", "concedes") and "count" not in fields:
+            fields["count"] = 14 - event.trick  # no number: all the tricks that remain
         if event.verb == "names":  # what dummy held then, and the suit led (Law 46B)
             fields["suit_led"] = event.suit_led
             if event.holding_before is not None:

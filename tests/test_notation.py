@@ -96,3 +96,15 @@ def test_a_claim_that_is_not_a_number_then_a_statement_is_refused(text, column):
 def test_a_partners_objection_is_an_entry():
     entry = parse_entry("E objects", "play")
     assert (entry.verb, entry.seat) == ("objects", "E")
+
+
+@pytest.mark.parametrize("laws", ["2017", "1987"])
+def test_a_claim_with_no_number_is_of_all_that_remain_in_both_editions(laws):
+    from ruling.engine.session import rule_on
+
+    record = f"laws: {laws}\ncontract: 4S\ndeclarer: S\nplay: [W HK, N H2, E H3, S HA, S claims]\n"
+    ruling = rule_on(load_incident_text(record))
+    claims = [s for s in ruling.steps for f in s.because
+              if type(f).__name__ == "Action" and f.get("verb") == "claims"]
+    assert claims and all(f["count"] == 12 for s in claims for f in s.because
+                          if type(f).__name__ == "Action")

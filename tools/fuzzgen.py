@@ -38,7 +38,7 @@ CHOICES = ("accept", "refuse", "require-H", "prohibit-S", "prohibit-c+d", "no-re
            "highest", "lowest", "play-D", "forbid-C", "withdraw-card", "keep-card",
            "designate", "d4", "nonsense")
 VERBS = ("TD", "accepts", "changes", "exposes", "withdraws", "names", "claims", "concedes",
-         "spreads", "warns", "asks", "looks", "attention", "chooses")
+         "spreads", "warns", "asks", "looks", "attention", "chooses", "objects")
 # Written other ways the notation accepts (what the loader must take as the same).
 CALL_ALIASES = {"P": ("P", "Pass", "pass", "ПАС"), "X": ("X", "Dbl"), "XX": ("XX", "Rdbl")}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -77,12 +77,14 @@ def verb_entry(rng: random.Random, period: str, card: str | None = None,
     card = card or _card(rng)
     if verb == "TD":
         return "TD"
-    if verb in ("accepts", "spreads", "attention"):
+    if verb in ("accepts", "spreads", "attention", "objects"):
         return f"{who} {verb}"
     if verb in ("warns", "asks", "looks"):
         return f"{who} {verb} {_seat(rng)}"
-    if verb in ("claims", "concedes"):
-        return f"{who} {verb} {rng.randint(0, 13)}"
+    if verb in ("claims", "concedes"):  # a number, or none (all); words, or none
+        count = f" {rng.randint(0, 13)}" if chance(rng, 0.8) else ""
+        words = rng.choice(("", "", ' "the rest are mine"', " «все мои»", ' "ruffing, then"'))
+        return f"{who} {verb}{count}{words}"
     if verb == "chooses":
         return f"{who} chooses {rng.choice(CHOICES)}"
     if verb == "changes":
