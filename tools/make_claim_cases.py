@@ -2,7 +2,7 @@
 
 Each story gives the four-card ending at the claim (trick 10) by hand, with what Laws 69,
 70 and 71 make of it worked out by hand from the ending in the story's comment; nothing
-here runs the rules. The first nine tricks are filler: the 36 other cards are dealt at
+here runs the rules. The tricks before it are filler: the other cards are dealt at
 random (seeded) and played out by the strategy of ``engine.deals`` (lead the highest
 card of the longest suit, follow low, ruff low, else discard low) until a deal gives the
 story's player the lead at trick 10 and the declaring side the story's count of tricks.
@@ -34,9 +34,9 @@ class Story:
     name: str
     title: str
     source: str
-    ending: dict[str, str]  # seat -> PBN hand of four cards at the claim
-    on_lead: str  # who leads to trick 10
-    ns_tricks: int  # tricks North-South won of the first nine
+    ending: dict[str, str]  # seat -> PBN hand at the claim (four cards, unless said)
+    on_lead: str  # who leads to the first trick of the ending
+    ns_tricks: int  # tricks North-South won before it
     after: list[str]  # the record from the claim on
     expect: dict[str, Any]
     contract: str = "4S"
@@ -44,6 +44,12 @@ class Story:
     vulnerable: str = "None"
     findings: dict[str, bool] = field(default_factory=dict)
 
+
+# A defender's claim (4S, West on lead, two tricks left): West ♥A ♦2, East ♦A ♣A, North
+# ♦K ♣K, South ♥KQ. West claims both: on the ♥A East must keep the ♦A, not the ♣A;
+# both are winners, so either discard is a normal play: one trick if he keeps the wrong
+# one, two if the right one.
+PARTNERS_CHOICE = {"S": ".KQ..", "N": "..K.K", "W": ".A.2.", "E": "..A.A"}
 
 # One ending for 70C: South (declarer, 4S) holds the ace of trumps and three top clubs;
 # West still holds the jack of trumps and no club. Cashing a club first, West ruffs
@@ -169,6 +175,18 @@ STORIES = [
         contract="3NT",
     ),
     Story(
+        "70D2-defenders-claim-needs-partners-choice",
+        "West claims the last two tricks; they depend on East keeping the right ace",
+        "Law 70D2, 2017: the TD accepts no part of a defender's claim that depends on his "
+        "partner selecting one of several normal plays (East may discard the diamond ace): "
+        "EW 3 + 1, NS 9 + 1 tricks",
+        PARTNERS_CHOICE, "W", 9, ["W claims 2", "TD"],
+        {"irregularities": [{"kind": "claim", "offender": "W"}],
+         "laws": ["70D1"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 10, "law": "70D2"},
+                    {"type": "result", "written": "4S=", "score": 420}]},
+    ),
+    Story(
         "69B-agreement-withdrawn",
         "The defenders agree to a claim of all four tricks, and within the correction "
         "period withdraw their agreement: the ace of hearts was bound to win a trick",
@@ -185,20 +203,23 @@ STORIES = [
 
 
 def fill(story: Story) -> tuple[dict[str, frozenset[Card]], list[str]]:
-    """The whole deal and the first nine tricks, for the first seed that fits: nobody
-    plays a card of the ending, nor fails to follow suit while he holds one."""
+    """The whole deal and the tricks before the ending, for the first seed that fits:
+    nobody plays a card of the ending, nor fails to follow suit while he holds one."""
     ending = {seat: parse_hand(story.ending[seat]) for seat in SEATS}
-    assert all(len(cards) == 4 for cards in ending.values()), story.name
+    size = len(ending["S"])  # the tricks left at the claim
+    assert all(len(cards) == size for cards in ending.values()), story.name
     used = set().union(*ending.values())
-    assert len(used) == 16, story.name
+    assert len(used) == 4 * size, story.name
+    played = 13 - size
     rest = sorted(set(DECK) - used, key=str)
     trump = story.contract[1] if story.contract[1] in "SHDC" else None
     for seed in range(100000):
         cards = list(rest)
         random.Random(seed).shuffle(cards)
-        hands = {seat: set(cards[9 * i: 9 * (i + 1)]) for i, seat in enumerate(SEATS)}
+        hands = {seat: set(cards[played * i: played * (i + 1)])
+                 for i, seat in enumerate(SEATS)}
         leader, ns, record = next_seat(story.declarer), 0, []
-        for _ in range(9):
+        for _ in range(played):
             trick = [(leader, lead_card(hands[leader]))]
             for k in range(1, 4):
                 seat = next_seat(leader, k)
@@ -214,8 +235,8 @@ def fill(story: Story) -> tuple[dict[str, frozenset[Card]], list[str]]:
                 record.append(f"{seat} {card}")
             leader = trick_winner(trick, trump)
             ns += side(leader) == "NS"
-        if len(record) == 36 and leader == story.on_lead and ns == story.ns_tricks:
-            deal = {seat: frozenset(set(cards[9 * i: 9 * (i + 1)]) | ending[seat])
+        if len(record) == 4 * played and leader == story.on_lead and ns == story.ns_tricks:
+            deal = {seat: frozenset(set(cards[played * i: played * (i + 1)]) | ending[seat])
                     for i, seat in enumerate(SEATS)}
             return deal, record
     raise SystemExit(f"{story.name}: no seed fits")
