@@ -20,6 +20,7 @@ from ruling.engine.facts import (
     CallMade,
     Cancelled,
     CardPlayed,
+    CardsLeft,
     Contract,
     DirectorCalled,
     EndOfRecord,
@@ -373,6 +374,9 @@ def describe(fact: Fact, lang: str = "en") -> str:
                                         declarer=fact["declarer"])
     if isinstance(fact, PlayOver):
         return words["play-over"].format(**fields)
+    if isinstance(fact, CardsLeft):
+        hands = "; ".join(hand_text(f"{seat} {pbn}", lang) for seat, pbn in fact["hands"])
+        return words["cards-left"].format(at=fields["at"], hands=hands)
     if isinstance(fact, TricksTaken):
         return words[f"tricks/{fact.get('source', 'td')}"].format(**fields)
     if isinstance(fact, RevokeMade):
@@ -516,15 +520,17 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
     return text
 
 
+def hand_text(text: str, lang: str) -> str:
+    """A seat's cards, "N .32.32." as "North ♥32 ♦32" (in the ruling's language)."""
+    seat, _, pbn = text.partition(" ")
+    suits = [f"{SUIT_SYMBOLS[s]}{ranks.replace('T', '10')}"
+             for s, ranks in zip("SHDC", pbn.split("."), strict=True) if ranks]
+    return f"{localise(seat, lang)} {' '.join(suits) or '—'}"
+
+
 def _claim_cards(item: dict[str, Any], lang: str) -> str:
     """The cards left at a claim and the figures (Law 70B3), the worst normal line one
     trick a line."""
-    def hand(text: str) -> str:
-        seat, _, pbn = text.partition(" ")
-        suits = [f"{SUIT_SYMBOLS[s]}{ranks.replace('T', '10')}"
-                 for s, ranks in zip("SHDC", pbn.split("."), strict=True) if ranks]
-        return f"{localise(seat, lang)} {' '.join(suits) or '—'}"
-
     def trump(text: str) -> str:
         seat, _, card = text.partition(" ")
         return f"{localise(seat, lang)} {parse_card(card).symbol()}"
@@ -532,7 +538,7 @@ def _claim_cards(item: dict[str, Any], lang: str) -> str:
     words = (item.get("trumps_out") or "").split()  # "W SJ E S2"
     out = ", ".join(trump(f"{seat} {card}") for seat, card in zip(words[::2], words[1::2],
                                                                     strict=True))
-    values = {"hands": "; ".join(hand(h) for h in item["hands"]),
+    values = {"hands": "; ".join(hand_text(h, lang) for h in item["hands"]),
               "trumps_out": out or ("нет" if lang == "ru" else "none"),
               "worst": item.get("worst"), "cashing": item.get("cashing"),
               "best": "?" if item.get("best") is None else item["best"],

@@ -139,6 +139,17 @@ def as_expected(ruling: dict[str, Any], k: int) -> dict[str, Any]:
         item.pop("decide", None)
         if isinstance(item.get("entry"), str):
             item["entry"] = _turn_seats(item["entry"], k)
+        if item.get("type") == "claim-cards":  # the cards left at a claim, seat by seat
+            item["hands"] = [_turn_seats(hand, k) for hand in item["hands"]]
+            words = (item.get("trumps_out") or "").split()  # "W SJ E S2", seats in order
+            pairs = sorted(((turn_seat(seat, k), card) for seat, card in
+                            zip(words[::2], words[1::2], strict=True)),
+                           key=lambda pair: "NESW".index(pair[0]))
+            if pairs:
+                item["trumps_out"] = " ".join(f"{seat} {card}" for seat, card in pairs)
+            # one of the worst lines: which of several equally bad ones is shown may
+            # depend on the order the search tries the seats in
+            item.pop("line", None)
     return {**items, "laws": ruling["laws"], "questions": [q["id"] for q in ruling["questions"]]}
 
 
