@@ -1,4 +1,5 @@
-"""The play a claim is judged by: one model of "normal" play, for Laws 70 and 71.
+"""What the claim laws (68-71) share: one model of "normal" play, the figures of a
+claim, and the award that settles it.
 
 Law 70, footnotes 21 and 22 (2017): for Laws 70 and 71, "normal" play includes play
 that would be careless or inferior for the class of player involved. This module says
@@ -57,8 +58,10 @@ from ruling.engine.endings import (
     play_out,
     winners,
 )
+from ruling.engine.facts import TricksTaken
 from ruling.engine.notation import SEATS, Card, parse_card, parse_hand, side
 from ruling.engine.play import trick_winner
+from ruling.kb.common.templates import ClaimSettled
 
 BUDGET = 200_000  # nodes searched before a figure is reported as not computed
 # The searches are for endings: with more tricks left than this, a figure costs seconds
@@ -172,3 +175,26 @@ def _trick_text(trick: Any) -> str:
     """A trick of a line in signs a TD reads in any language: "10: S ♣A W ♠J N ♥2 E ♣9 → W"."""
     played = " ".join(f"{seat} {card.symbol()}" for seat, card in trick.cards)
     return f"{trick.number}: {played} → {trick.winner}"
+
+
+# -- the award that settles a claim (Laws 69, 70, 71), scored by Law 77 -----------------
+
+
+def declarer_tricks(deal: Any, over: Any, claim: Any, claimers: int) -> int:
+    """Declarer's tricks in all when the claimer's side takes ``claimers`` of the tricks
+    that remained at the claim (``over``: the tricks each side had won in play)."""
+    declaring = side(deal["declarer"])
+    ours = claimers if claim["side"] == declaring else claim["remaining"] - claimers
+    return over[declaring] + ours
+
+
+def award(engine: Any, deal: Any, over: Any, claim: Any, claimers: int,
+          *extra: Any, law: str | None = None) -> None:
+    """Settle the claim: the claimer's side takes ``claimers`` of the tricks that
+    remained; the board is scored with declarer's tricks in all (Law 77 reads them).
+    The award cites the rule's law, or ``law``."""
+    tricks = declarer_tricks(deal, over, claim, claimers)
+    engine.conclude(ClaimSettled(irr=claim["irr"]), *extra,
+                    TricksTaken(tricks=tricks, source="claim"),
+                    engine.item("tricks-awarded", law, irr=claim["irr"], tricks=tricks,
+                                declarer=deal["declarer"]))

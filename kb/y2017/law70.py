@@ -21,8 +21,7 @@ Record: the claim, then ``TD`` (Law 68D2(a)), or the finding ``claim_agreed: fal
 
 from __future__ import annotations
 
-from ruling.kb.common.claim_tricks import award
-from ruling.kb.common.claims import figures
+from ruling.kb.common.claims import award, figures
 from ruling.kb.common.templates import (
     Claim,
     ClaimFigures,
