@@ -112,6 +112,7 @@ class Law68(LawModule):
 
     # -- (opening words): a word about the trick in progress only ------------------------
 
+    # Bare: the law's opening words, before A, carry no letter of their own.
     @law("68",
          AS.act << Action(verb=P(lambda verb: verb in WORDS), period="play",
                           position=IN_PROGRESS, at=MATCH.at),
