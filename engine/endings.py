@@ -28,6 +28,8 @@ from ruling.engine.notation import SEATS, Card, format_hand, side
 from ruling.engine.play import PlayRecord, legal_cards, rotation, trick_winner
 
 Moves = Callable[["Position", str], Iterable[Card]]
+# Whether the side's player to play chooses its best card here (else its worst)
+Best = bool | Callable[["Position"], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,13 +246,19 @@ class _Search:
     """Whether the side can be sure of ``t`` tricks (``reach``), with the bounds learnt
     at trick boundaries kept (a transposition table of lower and upper bounds)."""
 
-    def __init__(self, side_name: str, moves: Moves, best: bool, budget: int) -> None:
+    def __init__(self, side_name: str, moves: Moves, best: Best, budget: int) -> None:
         self.side = side_name
         self.moves = moves
         self.best = best
         self.budget = budget
         self.nodes = 0
         self.bounds: dict[tuple, tuple[int, int]] = {}
+
+    def maximise(self, pos: Position) -> bool:
+        """Whether the player to play chooses the card best for the side."""
+        if side(pos.turn) != self.side:
+            return False
+        return self.best(pos) if callable(self.best) else self.best
 
     def choices(self, pos: Position) -> list[Card]:
         """The cards the player to play may choose, one of each run of equivalent ones."""
@@ -280,7 +288,7 @@ class _Search:
                 return True
             if high < t:
                 return False
-        maximise = self.best and side(pos.turn) == self.side
+        maximise = self.maximise(pos)
         result = not maximise
         for card in self.choices(pos):
             child, won = self.step(pos, card)
@@ -304,7 +312,7 @@ class _Search:
         bottom (each success is found by one line); when everyone minimises, come down
         from the top (each failure is found by one line; only the last target needs a
         proof over every line)."""
-        if self.best:
+        if self.best is True:
             t = 0
             while t < pos.tricks_left and self.reach(pos, t + 1):
                 t += 1
@@ -320,7 +328,7 @@ class _Search:
         before, cards, leader = len(pos.trick), list(pos.trick), pos.leader
         taken = 0
         while pos.tricks_left:
-            maximise = self.best and side(pos.turn) == self.side
+            maximise = self.maximise(pos)
             seat = pos.turn
             for card in self.choices(pos):
                 child, won = self.step(pos, card)
@@ -405,13 +413,13 @@ _RANK = "23456789TJQKA"
 _VALUE = {rank: value for value, rank in enumerate(_RANK)}
 
 
-def play_out(pos: Position, side_name: str, moves: Moves, best_for_side: bool,
+def play_out(pos: Position, side_name: str, moves: Moves, best_for_side: Best,
              budget: int = 200_000) -> Line | None:
     """Play the remaining tricks out: the side's players choose among the legal cards
-    ``moves(pos, seat)`` allows, to take the most tricks (``best_for_side``) or the
-    fewest; the opponents choose among all their legal cards to hold the side to the
-    fewest. Returns the principal line (its ``taken`` is the value), or None when more
-    than ``budget`` nodes would be searched."""
+    ``moves(pos, seat)`` allows, to take the most tricks (``best_for_side``; a function of
+    the position says where) or the fewest; the opponents choose among all their legal
+    cards to hold the side to the fewest. Returns the principal line (its ``taken`` is
+    the value), or None when more than ``budget`` nodes would be searched."""
     problem = pos.problem()
     if problem:
         raise ValueError(problem)

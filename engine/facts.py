@@ -74,7 +74,8 @@ class CardsLeft(Fact):
     """The cards still to be played when a claim was made at ``at`` (given all four
     hands): ``hands``, (seat, PBN hand) pairs; ``trump`` (a suit letter, or 'NT');
     ``leader``, who led or leads the trick in progress; ``trick``, the cards already
-    played to it ("W DA", ...)."""
+    played to it ("W DA", ...); ``shown_out``, the suits a player failed to follow to
+    before the claim, holding none ("E D", ...)."""
 
 
 class PlayOver(Fact):

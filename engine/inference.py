@@ -285,7 +285,8 @@ class _Suit(str):
 class _Localiser(string.Formatter):
     """Spell seats, calls, cards and suits in the ruling's language.
 
-    A field whose name ends in ``suit`` or ``suit_led`` holds a suit: ``S`` is spades.
+    A field whose name ends in ``suit`` or ``suit_led`` holds a suit: ``S`` is spades;
+    one whose name ends in ``suits`` holds several, space-separated ("D C").
     """
 
     def __init__(self, lang: str) -> None:
@@ -294,13 +295,15 @@ class _Localiser(string.Formatter):
     def get_field(self, field_name: str, args: Any, kwargs: Any) -> Any:
         value, key = super().get_field(field_name, args, kwargs)
         last = field_name.replace("]", "").split("[")[-1].split(".")[-1]
-        if isinstance(value, str) and (last.endswith("suit") or last.endswith("suit_led")):
+        if isinstance(value, str) and (last.endswith("suit") or last.endswith("suit_led")
+                                       or last.endswith("suits")):
             value = _Suit(value)
         return value, key
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, _Suit):
-            return super().format_field(SUIT_NAMES[self.lang].get(value, value), format_spec)
+            names = [SUIT_NAMES[self.lang].get(suit, suit) for suit in value.split()]
+            return super().format_field(", ".join(names), format_spec)
         return super().format_field(localise(value, self.lang), format_spec)
 
 

@@ -105,7 +105,9 @@ ITEMS = {
         "claim-cards": "the cards left — {hands}; the opponents' trumps: {trumps_out}; the "
                        "claimer's side takes {worst} on the worst normal line, {cashing} "
                        "cashing its winners in the best order, {best} with best play all "
-                       "round; the worst normal line:{line}",
+                       "round{marked}; the worst normal line:{line}",
+        "claim-cards/marked": ", {marked} on the worst normal line that plays for the cards "
+                              "a show-out placed ({suits})",
         "no-claim": "no claim or concession was made: play goes on",
         "claim-void": "the claim is void: the score obtained in play stands",
         "concession-cancelled": "the concession is cancelled: {side} get back {tricks} "
@@ -194,7 +196,9 @@ ITEMS = {
         "claim-cards": "оставшиеся карты — {hands}; козыри оппонентов: {trumps_out}; сторона "
                        "заявившего берёт {worst} при худшем нормальном розыгрыше, {cashing} "
                        "при снятии старших карт в лучшем порядке, {best} при лучшей игре "
-                       "всех; худший нормальный розыгрыш:{line}",
+                       "всех{marked}; худший нормальный розыгрыш:{line}",
+        "claim-cards/marked": ", {marked} при худшем нормальном розыгрыше, рассчитанном на "
+                              "карты, выданные отказом от масти ({suits})",
         "no-claim": "претензии (уступки) не было: розыгрыш продолжается",
         "claim-void": "претензия аннулируется: остаётся результат, полученный в розыгрыше",
         "concession-cancelled": "уступка отменяется: {side} получают обратно {tricks} "
@@ -376,7 +380,10 @@ def describe(fact: Fact, lang: str = "en") -> str:
         return words["play-over"].format(**fields)
     if isinstance(fact, CardsLeft):
         hands = "; ".join(hand_text(f"{seat} {pbn}", lang) for seat, pbn in fact["hands"])
-        return words["cards-left"].format(at=fields["at"], hands=hands)
+        text = words["cards-left"].format(at=fields["at"], hands=hands)
+        voids = [f"{localise(seat, lang)} {SUIT_SYMBOLS[suit]}"
+                 for seat, suit in (out.split() for out in fact.get("shown_out") or ())]
+        return text + (words["shown-out"].format(voids=", ".join(voids)) if voids else "")
     if isinstance(fact, TricksTaken):
         return words[f"tricks/{fact.get('source', 'td')}"].format(**fields)
     if isinstance(fact, RevokeMade):
@@ -543,6 +550,11 @@ def _claim_cards(item: dict[str, Any], lang: str) -> str:
               "worst": item.get("worst"), "cashing": item.get("cashing"),
               "best": "?" if item.get("best") is None else item["best"],
               "line": "".join(f"\n       {trick}" for trick in item.get("line", []))}
+    values["marked"] = ""
+    if item.get("marked_suits"):
+        suits = " ".join(SUIT_SYMBOLS[suit] for suit in item["marked_suits"].split())
+        values["marked"] = ITEMS[lang]["claim-cards/marked"].format(suits=suits,
+                                                                    marked=item["marked"])
     return ITEMS[lang]["claim-cards"].format(**values)
 
 

@@ -246,10 +246,18 @@ def cards_left(event: PlayEvent, record: PlayRecord, hands: dict[str, Any]) -> l
     position = position_at(record, hands, event.index)
     if position is None:
         return []
+    shown_out = {f"{ev.seat} {ev.suit_led}" for ev in record.events[:event.index]
+                 if ev.verb == "play" and ev.followed_suit is False and ev.could_follow is False}
     return [CardsLeft(at=event.at, hands=tuple((seat, format_hand(position.hands[seat]))
                                                for seat in SEATS),
                       trump=position.trump or "NT", leader=position.leader,
-                      trick=tuple(f"{seat} {card}" for seat, card in position.trick))]
+                      trick=tuple(f"{seat} {card}" for seat, card in position.trick),
+                      shown_out=tuple(sorted(shown_out, key=_by_seat_and_suit)))]
+
+
+def _by_seat_and_suit(text: str) -> tuple[int, int]:
+    seat, suit = text.split()
+    return "NESW".index(seat), "SHDC".index(suit)
 
 
 def contract_of(incident: Any, auction: Auction | None) -> tuple[Call, int, str] | None:

@@ -51,6 +51,11 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "ru": "Относилось ли заявление или действие игрока только к текущей, ещё не "
               "законченной взятке, а не к последующим?",
     },
+    "no_claim_intended": {
+        "en": "Did the player who showed his cards demonstrably not intend to claim?",
+        "ru": "Очевидно ли, что игрок, открывший свои карты, не собирался заявлять "
+              "претензию?",
+    },
     "claim_agreed": {
         "en": "Did the opponents agree to the claim or concession?",
         "ru": "Согласились ли оппоненты с претензией (уступкой)?",
@@ -71,6 +76,14 @@ QUESTIONS: dict[str, dict[str, str]] = {
               "trump remained in an opponent's hand?",
         "ru": "Можно ли допустить, что в момент претензии заявивший не знал, что у "
               "оппонента остался козырь?",
+    },
+    "marked_line": {
+        "en": "An opponent failed to follow to a suit before the claim: did the claim rest on "
+              "a line that plays for a card of that suit where the show-out placed it, one "
+              "the claimer would surely have taken on any normal play (70E1)?",
+        "ru": "Оппонент до претензии не пошёл в масть: держалась ли претензия на плане, "
+              "рассчитанном на карту этой масти там, где её выдал отказ от масти, и выбрал "
+              "бы сделавший претензию этот план при любой нормальной игре (70E1)?",
     },
     "agreement_withdrawn": {
         "en": "Did the side that agreed to the claim withdraw its agreement within the "
@@ -101,6 +114,8 @@ NAMES: dict[str, dict[str, str]] = {
                            "ru": "штрафная карта — старшая"},
     "current_trick_only": {"en": "it concerned only the trick in progress",
                            "ru": "речь шла только о текущей взятке"},
+    "no_claim_intended": {"en": "he plainly did not mean to claim",
+                          "ru": "он явно не собирался заявлять претензию"},
     "claim_agreed": {"en": "the opponents agreed", "ru": "оппоненты согласились"},
     "play_on_by_consent": {"en": "play went on by consent",
                            "ru": "розыгрыш продолжен по согласию"},
@@ -108,6 +123,8 @@ NAMES: dict[str, dict[str, str]] = {
                         "ru": "о козыре было сказано"},
     "unaware_of_trump": {"en": "he was likely unaware of the trump",
                          "ru": "он мог не знать о козыре"},
+    "marked_line": {"en": "he would have played for the marked card",
+                    "ru": "он сыграл бы на выданную карту"},
     "agreement_withdrawn": {"en": "the agreement was withdrawn in time",
                             "ru": "согласие отозвано вовремя"},
 }

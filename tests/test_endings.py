@@ -18,7 +18,9 @@ from ruling.engine.play import analyse_play
 from ruling.kb.common.claims import (
     cashing_line,
     normal_moves,
+    placed_suits,
     worst_aware_line,
+    worst_marked_line,
     worst_normal_line,
 )
 
@@ -239,3 +241,51 @@ def test_a_careless_follower_does_not_throw_a_winner_under_partners():
     after = pos.play(parse_card("SA")).play(parse_card("S4"))
     assert set(normal_moves(after, "N")) == {parse_card("S2")}
     assert worst_normal_line(pos, "NS").tricks[0].cards[2] == ("N", parse_card("S2"))
+
+
+# (d) No trump, South on lead, three tricks left (the 70E1 cases' ending):
+#   North ♦AQ ♣3        East ♥J8 ♣Q        South ♥2 ♦5 ♣A        West ♦K6 ♣J
+# South cashes the ♣A (his only winner). Then he holds no winner: he leads towards
+# North's ♦A (the side gives up its losers last), not the ♥2, which would let East take
+# two hearts. On West's low diamond North may play the ace (careless: the queen then
+# loses to the king) or the queen (the finesse): worst normal 2, cashing 3, double dummy 3.
+FINESSE = position(None, "S", "..AQ.3", ".J8..Q", ".2.5.A", "..K6.J")
+
+
+def test_a_hand_without_a_winner_leads_towards_partners():
+    after_ace = FINESSE.play(parse_card("CA")).play(parse_card("CJ")).play(
+        parse_card("C3")).play(parse_card("CQ"))
+    assert after_ace.turn == "S"
+    assert set(normal_moves(after_ace, "S")) == {parse_card("D5")}
+    assert figures(FINESSE) == (2, 3, 3)
+    worst = worst_normal_line(FINESSE, "NS")
+    assert worst.tricks[1].cards[2] == ("N", parse_card("DA"))
+    assert [t.winner for t in worst.tricks] == ["S", "N", "W"]
+
+
+def test_a_hand_with_no_way_to_partner_leads_any_card():
+    # South holds ♥2 ♣2, no winner; North's only winner is the ♦A: any card of South
+    pos = position(None, "S", "..A.3", ".J..Q", ".2..2", "..K.J")
+    assert set(normal_moves(pos, "S")) == {parse_card("H2"), parse_card("C2")}
+
+
+def test_the_worst_line_that_plays_for_a_placed_card():
+    # East has shown out of diamonds: following to a diamond, North plays his best normal
+    # card (the queen over West's low one; so West plays the king, and the ace wins),
+    # every other choice still the worst: 3 tricks
+    assert placed_suits(FINESSE, "NS", ["E D", "E S", "N C"]) == "D"
+    marked = worst_marked_line(FINESSE, "NS", "D")
+    assert marked.taken == 3
+    assert [t.winner for t in marked.tricks] == ["S", "N", "N"]
+    # a show-out by the claimer's side, or in a suit the side no longer holds, places
+    # nothing it can play for
+    assert placed_suits(FINESSE, "NS", ["N D", "W S"]) == ""
+    assert placed_suits(FINESSE, "NS", ["W H"]) == "H"  # East holds hearts, so does South
+    assert worst_marked_line(FINESSE, "NS", "H").taken == 2
+
+
+def test_a_discard_is_no_play_for_a_placed_card():
+    # the 70D2 case's ending (spades trumps, West on lead): East, void in hearts, must
+    # keep the right ace on West's ♥A; a show-out in hearts places no card he follows with
+    pos = position("S", "W", "..K.K", "..A.A", ".KQ..", ".A.2.")
+    assert worst_marked_line(pos, "EW", "H D").taken == worst_normal_line(pos, "EW").taken == 1

@@ -69,6 +69,18 @@ ONE_LOSER = {"S": "AKQ.K..", "N": "..54.54", "W": ".A2.AK.", "E": ".3.Q.KQ"}
 # lead a club, and East takes the rest with his: one trick.
 BLOCKED = {"S": "K...543", "N": "AQJ...2", "W": ".AK.AK.", "E": "...AKQJ"}
 
+# 3NT, South on lead at trick 10: South leads the ten of diamonds, West plays low, North
+# low. In MARKED East discards (he showed out: West holds the king); in UNMARKED he
+# follows with the nine (he will show out only on the next diamond, after North has
+# played). Then South claims the last three: the club ace, and the diamonds through
+# West's king to North's ace-queen. The worst normal line cashes the club ace, leads a
+# diamond and plays the ace on West's low card: the queen then loses to the king (two
+# tricks); playing the queen takes three.
+MARKED = {"S": ".2.T5.A", "N": "..AQ2.3", "W": "..K63.J", "E": ".J98..Q"}
+MARKED_TRICK = ["S DT", "W D3", "N D2", "E H8"]
+UNMARKED = {"S": ".2.T5.A", "N": "..AQ2.3", "W": "..K63.J", "E": ".J8.9.Q"}
+UNMARKED_TRICK = ["S DT", "W D3", "N D2", "E D9"]
+
 STORIES = [
     Story(
         "70C-trump-outstanding-claimer-unaware",
@@ -198,6 +210,68 @@ STORIES = [
          "ruling": [{"type": "tricks-awarded", "tricks": 9, "law": "69B"},
                     {"type": "result", "written": "4S-1", "score": -50}]},
         findings={"agreement_withdrawn": True},
+    ),
+    Story(
+        "70E1-unstated-finesse-not-accepted",
+        "Declarer claims the last three tricks without a word; they need the diamond "
+        "finesse against West's king, and nobody has shown out of diamonds",
+        "Law 70E1, 2017: the TD does not accept from the claimer an unstated line that "
+        "depends on finding one opponent rather than the other with a card (here West "
+        "with the king of diamonds), no opponent having failed to follow to the suit "
+        "before the claim; a normal line (the ace on West's low card) takes two: 7 + 2",
+        UNMARKED, "S", 6, [*UNMARKED_TRICK, "S claims 3", "TD"],
+        {"irregularities": [{"kind": "claim", "offender": "S"}],
+         "laws": ["70D1"],
+         "ruling": [{"type": "claim-cards", "worst": 2, "best": 3},
+                    {"type": "tricks-awarded", "tricks": 9, "law": "70D1"},
+                    {"type": "result", "written": "3NT=", "score": 400}],
+         "not": [{"type": "tricks-awarded", "law": "70E1"}]},
+        contract="3NT",
+    ),
+    Story(
+        "70E1-finesse-marked-by-a-show-out",
+        "Declarer claims the last three tricks without a word after East showed out of "
+        "diamonds; the TD finds the claimer would surely have played for the king where "
+        "the show-out placed it",
+        "Law 70E1, 2017: the bar on an unstated line that places a card with one opponent "
+        "does not hold when an opponent failed to follow to the suit before the claim; "
+        "the TD accepts the finesse: 7 + 3 tricks",
+        MARKED, "S", 6, [*MARKED_TRICK, "S claims 3", "TD"],
+        {"laws": ["70E1"],
+         "ruling": [{"type": "claim-cards", "worst": 2, "marked_suits": "D", "marked": 3},
+                    {"type": "tricks-awarded", "tricks": 10, "law": "70E1"},
+                    {"type": "result", "written": "3NT+1", "score": 430}]},
+        contract="3NT", findings={"marked_line": True},
+    ),
+    Story(
+        "70E1-show-out-but-the-marked-line-not-certain",
+        "Declarer claims the last three tricks without a word after East showed out of "
+        "diamonds; the TD finds the claimer might carelessly have played the ace",
+        "Laws 70E1 and 70D1, 2017: with the show-out, 70E1 no longer bars the finesse, but "
+        "the TD finds it not certain the claimer would have taken it; a normal line that "
+        "does worse (the ace on West's low card) is not set aside: 7 + 2 tricks",
+        MARKED, "S", 6, [*MARKED_TRICK, "S claims 3", "TD"],
+        {"laws": ["70D1"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 9, "law": "70D1"},
+                    {"type": "result", "written": "3NT=", "score": 400}]},
+        contract="3NT", findings={"marked_line": False},
+    ),
+    Story(
+        "64A2-revoke-then-contested-claim",
+        "East revokes on the ten of diamonds; West plays to the next trick; declarer then "
+        "claims the rest without a word, and the TD is called",
+        "Laws 70D1 and 64A2, 2017: the claim is adjudicated first (a normal line, the ace "
+        "on West's low diamond, takes two of the three tricks), and the tricks it gives the "
+        "offending side count as won in play: East did not win the revoke trick and his "
+        "side wins a later trick, so one trick is transferred: 7 + 2 + 1",
+        UNMARKED, "S", 6, ["S DT", "W D3", "N D2", "E H8", "S CA", "W CJ", "S claims", "TD"],
+        {"irregularities": [{"kind": "revoke", "offender": "E"},
+                            {"kind": "claim", "offender": "S"}],
+         "laws": ["63A1", "70D1", "64A2"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 9, "law": "70D1"},
+                    {"type": "trick-transfer", "tricks": 1, "to": "NS", "law": "64A2"},
+                    {"type": "result", "written": "3NT+1", "score": 430}]},
+        contract="3NT",
     ),
 ]
 

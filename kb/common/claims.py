@@ -14,7 +14,8 @@ The model. The claimer's side (both its hands) plays carelessly but not irration
 - On lead, a hand that holds a winner leads a winner: any of them, in any order (a
   winner is a card no card an opponent still holds can beat in its suit; the claimer
   forgets ruffs, which is the trap the laws guard against). A hand that holds no winner
-  leads any card.
+  leads towards its partner's winners (a card of a suit in which partner holds one) when
+  it can: the side gives up its losers last; otherwise it leads any card.
 - Following suit, it plays any card of the suit led (it may fail to unblock, or
   overtake its partner, or not), except that when an opponent is winning the trick and
   it holds a card of the suit that beats his, it beats it (with any such card): letting
@@ -38,7 +39,10 @@ side to the fewest tricks). Three figures come out, for the TD to compare with t
   when a doubtful point is resolved against him;
 - ``cashing_line``: the most it takes playing normally (its winners cashed in its best
   order: the "sure tricks");
-- ``double_dummy`` (``engine.endings``): the most it takes with best play by all.
+- ``double_dummy`` (``engine.endings``): the most it takes with best play by all;
+- ``worst_marked_line``: the worst normal line of a claimer who, following to a suit an
+  opponent showed out of before the claim, plays for the cards the show-out placed (Law
+  70E1's exception).
 
 Since the side chooses among the same cards in the first two and among fewer than all
 its legal cards in both, worst normal <= cashing <= double dummy, always.
@@ -59,7 +63,7 @@ from ruling.engine.endings import (
     winners,
 )
 from ruling.engine.facts import TricksTaken
-from ruling.engine.notation import SEATS, Card, parse_card, parse_hand, side
+from ruling.engine.notation import SEATS, Card, parse_card, parse_hand, partner, side
 from ruling.engine.play import trick_winner
 from ruling.kb.common.templates import ClaimSettled
 
@@ -77,7 +81,10 @@ def normal_moves(pos: Position, seat: str) -> Iterable[Card]:
     ours = side(seat)
     tops = {card for s, card in winners(pos, ours) if s == seat}
     if not pos.trick:
-        return tops or hand
+        if tops:
+            return tops
+        partners = {card.suit for s, card in winners(pos, ours) if s != seat}
+        return {card for card in hand if card.suit in partners} or hand
     led = pos.trick[0][1].suit
     theirs = side(trick_winner(list(pos.trick), pos.trump)) != ours
 
@@ -121,6 +128,32 @@ def cashing_line(pos: Position, side_name: str, budget: int = BUDGET) -> Line | 
     return play_out(pos, side_name, normal_moves, True, budget)
 
 
+def placed_suits(pos: Position, side_name: str, shown_out: Iterable[str]) -> str:
+    """The suits (e.g. "D C") an opponent of the side showed out of before the claim
+    (``shown_out``: "E D", ...) whose cards that still places: his partner holds one, and
+    so does the side (a suit the side no longer holds places nothing it can play for)."""
+    placed = []
+    for seat, suit in (entry.split() for entry in shown_out):
+        holders = {other for other, hand in pos.hands.items() if any(c.suit == suit for c in hand)}
+        if side(seat) != side_name and partner(seat) in holders and \
+                any(side(other) == side_name for other in holders) and suit not in placed:
+            placed.append(suit)
+    return " ".join(sorted(placed, key="SHDC".index))
+
+
+def worst_marked_line(pos: Position, side_name: str, suits: str,
+                      budget: int = BUDGET) -> Line | None:
+    """The worst normal line of a claimer who plays for the cards a show-out placed (Law
+    70E1's exception): following suit to a trick led in one of ``suits``, the side's hand
+    plays its best normal card; every other choice (a lead, a discard, a ruff) is as
+    ``worst_normal_line`` makes it."""
+    def placed(p: Position) -> bool:
+        led = p.suit_led
+        return led is not None and led in suits.split() and \
+            any(card.suit == led for card in p.hands[p.turn])
+    return play_out(pos, side_name, normal_moves, placed, budget)
+
+
 def worst_aware_line(pos: Position, side_name: str, budget: int = BUDGET) -> Line | None:
     """The worst normal line of a claimer who draws the trumps still out first (Law 70C
     does not apply: he knew of them)."""
@@ -148,7 +181,8 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
     pos = position_of(cards)
     if pos.tricks_left > MAX_TRICKS_LEFT:
         return {"computed": False, "worst": None, "cashing": None, "best": None,
-                "aware": None, "trumps_out": "", "trump_trick": False, "line": ()}
+                "aware": None, "trumps_out": "", "trump_trick": False, "line": (),
+                "marked_suits": "", "marked": None}
     worst, cashing = worst_normal_line(pos, side_name), cashing_line(pos, side_name)
     best = double_dummy(pos, side_name)
     if best is None:
@@ -156,9 +190,11 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
         best = everything.taken if everything is not None else None
     out = outstanding_trumps(pos, side_name)
     aware = worst_aware_line(pos, side_name) if out else worst
+    suits = placed_suits(pos, side_name, cards.get("shown_out") or ())
+    marked = worst_marked_line(pos, side_name, suits) if suits else worst
     trumps = {card for _, card in out}
     return {
-        "computed": worst is not None and cashing is not None and aware is not None,
+        "computed": all(line is not None for line in (worst, cashing, aware, marked)),
         "worst": worst.taken if worst else None,
         "cashing": cashing.taken if cashing else None,
         "best": best,
@@ -168,6 +204,8 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
             side(trick.winner) != side_name and dict(trick.cards)[trick.winner] in trumps
             for trick in worst.tricks),
         "line": tuple(_trick_text(trick) for trick in worst.tricks) if worst else (),
+        "marked_suits": suits,
+        "marked": marked.taken if marked else None,
     }
 
 

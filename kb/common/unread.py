@@ -24,7 +24,7 @@ from ruling.engine.facts import Accepted, Action, Finding, Irregularity
 # of the knowledge base read the entry (the same number in both editions).
 ENTRY_LAW = {
     "claims": "68", "concedes": "68", "spreads": "68",  # facing the hand claims (68A)
-    "objects": "68",  # a defender's objection to his partner's concession (68B2)
+    "objects": "68",  # an objection to a claim or concession at once (68B2, 68D2)
     "withdraws": "47", "names": "46", "warns": "42", "asks": "61", "looks": "43",
     "attention": "9", "chooses": "10", "accepts": "10", "changes": "25",
 }
@@ -53,7 +53,7 @@ RUSSIAN_VERBS = {
     "concedes": "уступил взятки", "warns": "предупредил", "asks": "спросил",
     "looks": "посмотрел карты", "attention": "обратил внимание на нарушение",
     "chooses": "заявил о выборе", "accepts": "принял нарушение",
-    "changes": "изменил заявку", "objects": "возразил против уступки партнёра",
+    "changes": "изменил заявку", "objects": "сразу возразил против претензии (уступки)",
 }
 
 

@@ -30,6 +30,7 @@ from ruling.kb.dsl import (
     TEST,
     Action,
     CardPlayed,
+    Given,
     Irregularity,
     LawModule,
     Reading,
@@ -106,12 +107,27 @@ class Law48(LawModule):
     @law("48",
          AS.act << Action(verb="spreads", period="play", role="declarer", at=MATCH.at),
          NOT(SpreadAcceptsLead(at=MATCH.at)),
+         NOT(Given(key="no_claim_intended", value=True)),
          en="{act[seat]}, declarer, faced his cards during the play: the TD takes it as a claim "
             "unless there is convincing evidence that he did not mean one.",
          ru="Разыгрывающий {act[seat]} открыл свои карты во время розыгрыша: судья считает "
             "это претензией, если нет убедительных доказательств обратного.")
     def faced_as_claim(self, act):
         play_irregularity(self, "claim", "68", act)
+
+    # Bare: the seed text of Law 48 gives only 48A; commentary 48.4 names no subdivision.
+    @law("48",
+         AS.act << Action(verb="spreads", period="play", role="declarer", at=MATCH.at),
+         NOT(SpreadAcceptsLead(at=MATCH.at)),
+         AS.found << Given(key="no_claim_intended", value=True),
+         en="{act[seat]}, declarer, faced his cards, and the TD is convinced he did not mean "
+            "to claim or concede: no claim; play goes on, and his cards are no penalty cards "
+            "(48A).",
+         ru="Разыгрывающий {act[seat]} открыл свои карты, но судья убеждён, что он не "
+            "намеревался заявлять претензию или уступку: претензии нет; розыгрыш "
+            "продолжается, его карты штрафными не становятся (48A).")
+    def not_meant_as_claim(self, at):
+        self.conclude(self.item("no-claim", irr=at))
 
     # Bare: the seed text of Law 48 gives only 48A; commentary 48.4 names no subdivision.
     @law("48",

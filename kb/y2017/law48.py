@@ -29,6 +29,7 @@ from ruling.kb.dsl import (
     CardPlayed,
     Contract,
     EndOfRecord,
+    Given,
     Irregularity,
     Item,
     LawModule,
@@ -99,6 +100,7 @@ class Law48(LawModule):
     @law("48B2",
          AS.act << Action(verb="spreads", period="play", role="declarer", at=MATCH.at),
          NOT(SpreadAfterOpeningLeadOutOfTurn(at=MATCH.at)),
+         NOT(Given(key="no_claim_intended", value=True)),
          en="Declarer ({act[seat]}) faced his hand during play: he is deemed to claim, play "
             "stops, and Law 68 applies.",
          ru="Разыгрывающий ({act[seat]}) открыл руку во время розыгрыша: это считается "
@@ -108,6 +110,19 @@ class Law48(LawModule):
             Irregularity(kind="claim", law="68", at=at, n=act["n"], offender=act["seat"]),
             DeemedClaim(at=at, n=act["n"], seat=act["seat"]),
             self.item("play-ceases", irr=at))
+
+    @law("48B2",
+         AS.act << Action(verb="spreads", period="play", role="declarer", at=MATCH.at),
+         NOT(SpreadAfterOpeningLeadOutOfTurn(at=MATCH.at)),
+         AS.found << Given(key="no_claim_intended", value=True),
+         en="Declarer ({act[seat]}) faced his hand, but the TD finds he plainly did not mean "
+            "to claim (68A): he is not deemed to claim; play goes on, and his cards are no "
+            "penalty cards (48A).",
+         ru="Разыгрывающий ({act[seat]}) открыл руку, но судья находит, что он явно не "
+            "собирался заявлять претензию (68A): претензии нет; розыгрыш продолжается, его "
+            "карты штрафными не становятся (48A).")
+    def not_meant_as_claim(self, at):
+        self.conclude(self.item("no-claim", irr=at))
 
     @law("48B2",
          EndOfRecord(),

@@ -29,7 +29,9 @@ For any revoke (one that did not follow suit, or a restriction not complied with
 (``TrickComplete``); the tricks the offending side won after it are the complete later
 tricks of the record, and, when play stopped
 early, what the end of play gives them: the TD's count (``tricks``), or else the
-claim or concession as made. When the record cannot tell whether the offenders win a
+tricks the claim laws award for the claim or concession that ended it (read once they
+have: a TD who settles the claim himself settles the transfer with it). When the
+record cannot tell whether the offenders win a
 later trick, the transfer that depends on it is left to the TD. B4 and B5 (when
 attention was first drawn) are not in the record: the TD is taken to have been called
 in time. B3's penalty card: a revoke card that Law 50 also finds
@@ -74,6 +76,7 @@ from ruling.kb.dsl import (
     decide,
     law,
     partner,
+    place,
     side,
 )
 
@@ -94,33 +97,38 @@ def _law64_other(side_: str) -> str:
     return "EW" if side_ == "NS" else "NS"
 
 
-def _law64_later(engine, offenders: str, won_later: int) -> tuple[int, bool]:
-    """The later tricks the offending side won, and whether that count is final.
+def _law64_later(engine, offenders: str, won_later: int) -> tuple[int, bool | None]:
+    """The later tricks the offending side won, and whether that count is final (None:
+    not yet, the play ended in a claim or concession the claim laws have not settled).
 
     ``won_later`` counts the complete tricks after the revoke trick in the record; when
-    play stopped early, the TD's count of tricks or the claim (concession) adds the
-    tricks that were not played out.
+    play stopped early, the TD's count of tricks, or the tricks the claim laws award for
+    a claim or concession (won in play, for this law), add those not played out.
     """
     over = engine.found(PlayOver)
     if not over or over[0]["complete"]:
         return won_later, bool(over)
-    played = over[0]["NS"] + over[0]["EW"]
-    remaining = 13 - played
     contracts = engine.found(Contract)
     declaring = side(contracts[0]["declarer"]) if contracts else None
-    given = [t for t in engine.found(TricksTaken) if t.get("source") == "td"]
+    given = [t for t in engine.found(TricksTaken) if t.get("source") in ("td", "claim")]
     if given and declaring is not None:
         total = given[0]["tricks"] if offenders == declaring else 13 - given[0]["tricks"]
         return won_later + max(0, total - over[0][offenders]), True
-    claims = [a for a in engine.found(Action, period="play")
-              if a["verb"] in ("claims", "concedes") and a.get("count") is not None]
-    if claims:
-        last = max(claims, key=lambda a: a["n"])
-        count = min(last["count"], remaining)
-        mine = count if last["verb"] == "claims" else remaining - count
-        theirs = remaining - mine
-        return won_later + (mine if side(last["seat"]) == offenders else theirs), True
+    if any(a["verb"] in ("claims", "concedes") for a in engine.found(Action, period="play")):
+        return won_later, None
     return won_later, False
+
+
+def _law64_tally(engine, irr, at: str, offender: str) -> None:
+    """What the transfer depends on (64A), once the count of later tricks can be had."""
+    later, known = _law64_later(engine, irr["side"], tricks_won_after(engine, irr))
+    if known is None:
+        return  # the claim laws settle the tricks first: tally_after_the_claim
+    winner = revoke_trick_winner(engine, irr)
+    engine.conclude(RevokeTally(irr=at, offender=offender, offenders=irr["side"],
+                                to=_law64_other(irr["side"]), winner=winner,
+                                winner_side=side(winner) if winner else None,
+                                later=later, known=known, role=irr["role"], trick=irr["trick"]))
 
 
 def _law64_transfer(engine, tally, citation: str, tricks: int):
@@ -175,12 +183,44 @@ class Law64(LawModule):
             "и до заявки ненарушившей стороны на следующей сдаче; иначе 64B4/B5: взятки не "
             "передаются).")
     def tally(self, irr, at, offender):
-        later, known = _law64_later(self, irr["side"], tricks_won_after(self, irr))
-        winner = revoke_trick_winner(self, irr)
-        self.conclude(RevokeTally(irr=at, offender=offender, offenders=irr["side"],
-                                  to=_law64_other(irr["side"]), winner=winner,
-                                  winner_side=side(winner) if winner else None,
-                                  later=later, known=known, role=irr["role"], trick=irr["trick"]))
+        _law64_tally(self, irr, at, offender)
+
+    @law("64A",
+         EndOfRecord(),
+         AS.est << RevokeEstablished(irr=MATCH.at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         AS.award << TricksTaken(source="claim"),
+         NOT(RevokeTally(irr=MATCH.at)),
+         en="Play ended in a claim or concession, settled by the claim laws (declarer "
+            "{award[tricks]} tricks in all): the tricks it gave {irr[side]} count as won "
+            "after the revoke trick (trick {irr[trick]}).",
+         ru="Розыгрыш закончился претензией или уступкой, решённой по правилам о "
+            "претензиях (у разыгрывающего всего {award[tricks]}): взятки, которые она дала "
+            "{irr[side]}, считаются взятыми после взятки с фальшренонсом (взятки "
+            "{irr[trick]}).")
+    def tally_after_the_claim(self, irr, at, offender):
+        _law64_tally(self, irr, at, offender)
+
+    @law("64A",
+         EndOfRecord(),
+         AS.est << RevokeEstablished(irr=MATCH.at),
+         AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
+         NOT(RevokeTally(irr=MATCH.at)),
+         NOT(RevokeNoTransfer(irr=MATCH.at)),
+         NOT(TricksTaken()),
+         phase="closing",
+         en="Play ended in a claim or concession the TD settles himself: the tricks to "
+            "transfer for {offender}'s revoke depend on those it gives {irr[side]}.",
+         ru="Розыгрыш закончился претензией или уступкой, которую решает сам судья: число "
+            "передаваемых за фальшренонс ({offender}) взяток зависит от взяток, которые "
+            "она даст {irr[side]}.")
+    def transfer_after_the_tds_award(self, at, irr):
+        self.conclude(self.item("not-covered", irr=at, kind=REVOKE, decide=decide(
+            f"trick transfer for the revoke at {at}, once the claim is settled: the tricks "
+            f"{irr['side']} won after the revoke trick include those the claim gives them",
+            f"передача взяток за фальшренонс ({place(at, 'ru')}) после решения по "
+            f"претензии: взятки {irr['side']} после взятки с фальшренонсом включают те, "
+            f"что даст им претензия")))
 
     # -- B: no automatic transfer -------------------------------------------------------------
 

@@ -33,10 +33,11 @@ from __future__ import annotations
 from typing import Any
 
 from ruling.engine.rete import P
-from ruling.kb.common.kinds import CLAIM, CONCESSION
+from ruling.kb.common.kinds import CLAIM, CONCESSION, EXPOSED_CARD
 from ruling.kb.common.record import AFTER_RECORD, record_facts
 from ruling.kb.common.templates import (
     Claim,
+    ClaimDoubted,
     ClaimPath,
     ClaimUnanswered,
     Clarified,
@@ -56,12 +57,15 @@ from ruling.kb.dsl import (
     DirectorCalled,
     EndOfRecord,
     Finding,
+    Given,
     Irregularity,
     Item,
     LawModule,
     TricksTaken,
+    decide,
     law,
     partner,
+    place,
     side,
 )
 
@@ -72,6 +76,9 @@ AT_A_TRICKS_START = P(lambda position: position in (None, 1))
 # one in progress; of one, perhaps of that one only
 OF_ONE_TRICK = TEST(lambda act: act.get("count") in (0, 1))
 OF_MORE = TEST(lambda act: act.get("count") not in (0, 1))
+# a concession, or a claim of fewer tricks than remain (it concedes the rest: 68B1)
+CONCEDES_SOME = TEST(lambda act: act["verb"] == "concedes" or (
+    act.get("count") is not None and act["count"] < 14 - act["trick"]))
 
 
 def _law68_claim(engine: Any, act: Any, verb: str) -> None:
@@ -128,9 +135,13 @@ class Law68(LawModule):
         self.conclude(NoClaim(irr=at), self.item("no-claim", irr=at))
 
     # -- A: a claim --------------------------------------------------------------------
+    # (read once the record is known: a defender's claim of some tricks concedes the
+    # rest, and his partner's objection, which comes after it, undoes both: 68B2)
 
     @law("68A",
-         AS.act << Action(verb="claims", period="play", position=AT_A_TRICKS_START),
+         EndOfRecord(),
+         AS.act << Action(verb="claims", period="play", at=MATCH.at, position=AT_A_TRICKS_START),
+         NOT(ConcessionObjected(irr=MATCH.at)),
          en="{act[seat]} said his side would win tricks: a claim of them (any he did not "
             "claim he concedes, 68B1).",
          ru="{act[seat]} заявил, что его сторона возьмёт взятки: это претензия на них "
@@ -139,16 +150,20 @@ class Law68(LawModule):
         _law68_claim(self, act, "claims")
 
     @law("68A",
-         AS.act << Action(verb="claims", period="play", position=IN_PROGRESS),
+         EndOfRecord(),
+         AS.act << Action(verb="claims", period="play", at=MATCH.at, position=IN_PROGRESS),
          OF_MORE,
+         NOT(ConcessionObjected(irr=MATCH.at)),
          en="{act[seat]} claimed, during a trick, more than that trick: a claim.",
          ru="{act[seat]} во время взятки заявил больше, чем эту взятку: это претензия.")
     def claim_of_more_during_a_trick(self, act):
         _law68_claim(self, act, "claims")
 
     @law("68A",
-         AS.act << Action(verb="claims", period="play", position=IN_PROGRESS),
+         EndOfRecord(),
+         AS.act << Action(verb="claims", period="play", at=MATCH.at, position=IN_PROGRESS),
          OF_ONE_TRICK,
+         NOT(ConcessionObjected(irr=MATCH.at)),
          AS.found << Finding(key="current_trick_only", value=False),
          en="{act[seat]} spoke during a trick of more than that trick: a claim.",
          ru="{act[seat]} во время взятки говорил не только о ней: это претензия.")
@@ -157,10 +172,28 @@ class Law68(LawModule):
 
     @law("68A",
          AS.act << Action(verb="spreads", period="play", role="defender"),
+         NOT(Given(key="no_claim_intended", value=True)),
          en="{act[seat]}, a defender, showed his cards: he claims the tricks that remain.",
          ru="Защитник {act[seat]} открыл свои карты: это претензия на оставшиеся взятки.")
     def defender_shows_his_cards(self, act):
         _law68_claim(self, act, "claims")
+
+    @law("68A",
+         AS.act << Action(verb="spreads", period="play", role="defender", at=MATCH.at),
+         AS.found << Given(key="no_claim_intended", value=True),
+         en="{act[seat]}, a defender, showed his cards, but the TD finds he plainly did not "
+            "mean to claim: no claim; play goes on, and the cards he showed are exposed "
+            "(Law 49).",
+         ru="Защитник {act[seat]} открыл свои карты, но судья находит, что он явно не "
+            "собирался заявлять претензию: претензии нет; розыгрыш продолжается, открытые "
+            "карты — открытые карты защитника (правило 49).")
+    def defender_shows_cards_not_meaning_to_claim(self, at, act):
+        self.conclude(self.item("no-claim", irr=at), self.item(
+            "not-covered", "49", irr=at, kind=EXPOSED_CARD, decide=decide(
+                f"the cards {act['seat']} showed at {at}: each a penalty card (Law 49), "
+                f"with Law 50's rectifications",
+                f"карты, открытые {act['seat']} ({place(at, 'ru')}): каждая — штрафная "
+                f"карта (правило 49), с исправлениями по правилу 50")))
 
     @law("68A",
          AS.deemed << DeemedClaim(at=MATCH.at, n=MATCH.n, seat=MATCH.seat),
@@ -210,14 +243,16 @@ class Law68(LawModule):
 
     @law("68B2",
          EndOfRecord(),
-         AS.act << Action(verb="concedes", period="play", role="defender", at=MATCH.at,
-                          n=MATCH.n, seat=MATCH.seat),
+         AS.act << Action(verb=P(lambda verb: verb in WORDS), period="play", role="defender",
+                          at=MATCH.at, n=MATCH.n, seat=MATCH.seat),
+         CONCEDES_SOME,
          AS.objection << Action(verb="objects", period="play", seat=MATCH.objector,
                                 n=MATCH.next_n),
          TEST(lambda seat, objector, n, next_n: objector == partner(seat) and next_n == n + 1),
          overrides=("Law68.concession", "Law68.concession_of_more_during_a_trick",
-                    "Law68.concession_during_a_trick"),
-         en="{seat} tried to concede and his partner {objector} objected at once: no "
+                    "Law68.concession_during_a_trick", "Law68.claim_in_words",
+                    "Law68.claim_of_more_during_a_trick", "Law68.claim_during_a_trick"),
+         en="{seat} tried to concede tricks and his partner {objector} objected at once: no "
             "concession and no claim; play goes on. What {seat} showed is no penalty card, "
             "but it is unauthorized information {objector} may not use (16C).",
          ru="{seat} попытался уступить взятки, а партнёр {objector} сразу возразил: ни "
@@ -262,6 +297,19 @@ class Law68(LawModule):
     def agreed(self, at, claim, agreed):
         if _law68_next(self, claim) == ("agreed", agreed):
             self.conclude(ClaimPath(irr=at, path="agreed"), *_law68_stops(self, at))
+
+    @law("68D2",
+         EndOfRecord(),
+         AS.claim << Claim(irr=MATCH.at, n=MATCH.n),
+         AS.objection << Action(verb="objects", period="play", seat=MATCH.objector,
+                                n=MATCH.next_n),
+         TEST(lambda n, next_n: next_n == n + 1),
+         en="{objector} objected to the claim at once: it is doubted (any player may doubt "
+            "it, dummy included); what follows says how play goes on.",
+         ru="{objector} сразу возразил против претензии: она оспорена (оспорить может "
+            "любой игрок, включая болвана); как продолжается игра, видно из дальнейшего.")
+    def doubted(self, at, objector):
+        self.conclude(ClaimDoubted(irr=at, seat=objector))
 
     @law("68D2(a)",
          EndOfRecord(),

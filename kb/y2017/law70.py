@@ -116,7 +116,8 @@ class Law70(LawModule):
         self.conclude(self.item(
             "claim-cards", irr=at, hands=[f"{seat} {hand}" for seat, hand in cards["hands"]],
             trumps_out=figures["trumps_out"] or None, worst=figures["worst"],
-            cashing=figures["cashing"], best=figures["best"], line=list(figures["line"])))
+            cashing=figures["cashing"], best=figures["best"], line=list(figures["line"]),
+            **_law70_marked(figures)))
 
     # -- A: the TD adjudicates, doubtful points against the claimer ---------------------
 
@@ -247,6 +248,39 @@ class Law70(LawModule):
                 f"распределение {claim['remaining']} оставшихся взяток: {claimed}, если "
                 f"объяснение {claim['seat']} охватывало успешный вариант, иначе "
                 f"{figures['worst']} (претензия, {place(at, 'ru')})")))
+
+    # -- E1: a line that places a card with one opponent rather than the other ----------
+    # The bar itself is careless_line's: the worst normal line never plays for a card's
+    # place. The exception read from the cards is an opponent's show-out before the claim
+    # (``marked``: the worst normal line that plays for the cards it placed); "or would
+    # fail to follow on any normal line" is the TD's (``tricks:``).
+
+    @law("70E1",
+         *CONTESTED,
+         TEST(lambda figures, claimed: figures["marked_suits"] and figures["worst"] < claimed
+              and figures["marked"] > figures["worst"] and not figures["trump_trick"]),
+         AS.said << Clarified(irr=MATCH.at, stated=False),
+         AS.found << Finding(key="marked_line", value=True),
+         overrides="Law70.careless_line",
+         en="An opponent showed out of {figures[marked_suits]} before the claim, so the bar "
+            "on an unstated line that places a card with one opponent does not hold there; "
+            "the TD finds the claimer would surely have played for the cards the show-out "
+            "placed: his side takes what the worst normal line that does takes, "
+            "{figures[marked]} of the {claimed} claimed.",
+         ru="Оппонент до претензии не пошёл в {figures[marked_suits]}, поэтому запрет на "
+            "невысказанный план, рассчитанный на карту у одного из оппонентов, здесь не "
+            "действует; судья находит, что сделавший претензию наверняка сыграл бы на "
+            "выданные карты: его сторона берёт столько, сколько худший нормальный розыгрыш, "
+            "где он так играет, — {figures[marked]} из {claimed} заявленных.")
+    def marked_card_played_for(self, claim, claimed, figures, deal, over):
+        award(self, deal, over, claim, min(claimed, figures["marked"]))
+
+
+def _law70_marked(figures):  # type: ignore[no-untyped-def]
+    """The marked line's figure, for the item of the cards left, when it differs."""
+    if not figures["marked_suits"] or figures["marked"] == figures["worst"]:
+        return {}
+    return {"marked_suits": figures["marked_suits"], "marked": figures["marked"]}
 
 
 def _law70_as_if_drawn(engine, claim, claimed, figures, deal, over):  # type: ignore[no-untyped-def]
