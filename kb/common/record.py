@@ -135,6 +135,9 @@ def play_facts_between(engine: RulingEngine, cls: type, after: int, before: int,
     return [f for f in record_facts(engine, cls, **fields)
             if f.get("period", "play") == "play" and after < (f.get("n") or 0) < before]
 AFTER_RECORD = 10**6  # an entry number after every entry of the record: "until it ends"
+# The record's words for a claim and a concession of tricks (a faced hand, ``spreads``,
+# is one only as Laws 48B2 and 68A read it)
+CLAIM_WORDS = ("claims", "concedes")
 
 
 def play_irregularity(engine: RulingEngine, kind: str, law_number: str, fact: Any,

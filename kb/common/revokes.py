@@ -25,6 +25,7 @@ from typing import Any
 from ruling.engine.facts import Action, CardPlayed, Reading, TrickComplete
 from ruling.engine.inference import RulingEngine
 from ruling.engine.notation import side
+from ruling.kb.common.record import CLAIM_WORDS
 
 
 def revoke_sequel(engine: RulingEngine, irr: Any) -> tuple[str, Any] | None:
@@ -42,7 +43,7 @@ def revoke_sequel(engine: RulingEngine, irr: Any) -> tuple[str, Any] | None:
         elif verb == "names" and act.get("role") == "declarer" \
                 and (act.get("trick") or 0) > trick:
             found.append((act["n"], "designation", act))
-        elif verb in ("claims", "concedes"):
+        elif verb in CLAIM_WORDS:
             found.append((act["n"], "concession" if verb == "concedes" else "claim", act))
         elif verb == "spreads" and act.get("role") != "dummy" \
                 and not engine.found(Reading, at=act["at"], fate="becomes-dummy"):

@@ -26,7 +26,7 @@ The record: dummy's ``N asks X``, ``N warns X``, ``N looks X``, ``N attention``.
 from __future__ import annotations
 
 from ruling.kb.common.kinds import DUMMY_FORBIDDEN_ACTION
-from ruling.kb.common.record import play_irregularity
+from ruling.kb.common.record import CLAIM_WORDS, play_irregularity
 from ruling.kb.common.templates import DummyForfeited, DummyRight
 from ruling.kb.dsl import (
     AS,
@@ -81,7 +81,7 @@ class Law43(LawModule):
          AS.act << Action(verb="attention", period="play", role="dummy", seat=MATCH.dummy,
                           at=MATCH.at),
          AS.claim << Action(verb=MATCH.verb),
-         TEST(lambda verb: verb in ("claims", "concedes")),
+         TEST(lambda verb: verb in CLAIM_WORDS),
          NOT(DummyForfeited(seat=MATCH.dummy)),
          overrides="Law43.drew_attention",
          en="Play had stopped with {claim[seat]}'s {verb}: dummy may then draw attention to "

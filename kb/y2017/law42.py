@@ -18,6 +18,7 @@ concession (Law 68D).
 
 from __future__ import annotations
 
+from ruling.kb.common.record import CLAIM_WORDS
 from ruling.kb.common.templates import DeemedClaim, DummyLostRights, DummyRight
 from ruling.kb.dsl import (
     AS,
@@ -31,8 +32,6 @@ from ruling.kb.dsl import (
     law,
     partner,
 )
-
-CLAIM_VERBS = ("claims", "concedes")
 
 
 class Law42(LawModule):
@@ -101,7 +100,7 @@ class Law42(LawModule):
     @law("42B3",
          AS.act << Action(verb="attention", period="play", role="dummy", n=MATCH.n),
          AS.end << Action(verb=W(), period="play", n=MATCH.end_n),
-         TEST(lambda end, n, end_n: end["verb"] in CLAIM_VERBS and end_n < n),
+         TEST(lambda end, n, end_n: end["verb"] in CLAIM_WORDS and end_n < n),
          en="Dummy ({act[seat]}) drew attention to an irregularity after {end[seat]}'s claim "
             "or concession had stopped play: play was over, so he may.",
          ru="Болван ({act[seat]}) обратил внимание на нарушение после претензии или уступки "

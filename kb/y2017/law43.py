@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from ruling.engine.rete import P
 from ruling.kb.common.kinds import DUMMY_FORBIDDEN_ACTION
-from ruling.kb.common.record import entry_number, play_facts_between, record_facts
+from ruling.kb.common.record import CLAIM_WORDS, entry_number, play_facts_between, record_facts
 from ruling.kb.common.templates import (
     DeemedClaim,
     DummyLostRights,
@@ -107,7 +107,7 @@ class Law43(LawModule):
     @law("43A1(b)",
          AS.act << Action(verb="attention", period="play", role="dummy"),
          NOT(TrickComplete(number=13)),
-         NOT(Action(verb=P(lambda verb: verb in ("claims", "concedes")), period="play")),
+         NOT(Action(verb=P(lambda verb: verb in CLAIM_WORDS), period="play")),
          NOT(DeemedClaim()),
          en="Dummy ({act[seat]}) drew attention to an irregularity while play was going on: "
             "he may do that only once play is over (Law 42B3).",

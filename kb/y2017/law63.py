@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from ruling.engine.rete import P
 from ruling.kb.common.kinds import FIFTH_CARD, REVOKE
+from ruling.kb.common.record import CLAIM_WORDS
 from ruling.kb.common.revokes import revoke_sequel, revoke_sequel_is
 from ruling.kb.common.templates import (
     NotEstablishing,
@@ -166,7 +167,7 @@ class Law63(LawModule):
 
     @law("63A3",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender),
-         AS.act << Action(verb=P(lambda verb: verb in ("claims", "concedes", "spreads")),
+         AS.act << Action(verb=P(lambda verb: verb in (*CLAIM_WORDS, "spreads")),
                           period="play", at=MATCH.est_at),
          en="{act[seat]}, of the offending side, made a claim or concession of tricks: "
             "{offender}'s revoke is established.",
@@ -180,7 +181,7 @@ class Law63(LawModule):
     @law("63A4",
          AS.irr << Irregularity(kind=REVOKE, at=MATCH.at, offender=MATCH.offender,
                                 n=MATCH.rev_n),
-         AS.act << Action(verb=P(lambda verb: verb in ("claims", "concedes")), period="play",
+         AS.act << Action(verb=P(lambda verb: verb in CLAIM_WORDS), period="play",
                           seat=MATCH.claimer, n=MATCH.claim_n),
          TEST(lambda offender, claimer, rev_n, claim_n: side(claimer) != side(offender)
               and claim_n > rev_n),

@@ -52,6 +52,7 @@ from __future__ import annotations
 
 from ruling.engine.rete import P
 from ruling.kb.common.kinds import PENALTY_CARD_NOT_PLAYED, REVOKE
+from ruling.kb.common.record import CLAIM_WORDS
 from ruling.kb.common.revokes import revoke_trick_winner, tricks_won_after
 from ruling.kb.common.templates import (
     L64CCompensated,
@@ -114,7 +115,7 @@ def _law64_later(engine, offenders: str, won_later: int) -> tuple[int, bool | No
     if given and declaring is not None:
         total = given[0]["tricks"] if offenders == declaring else 13 - given[0]["tricks"]
         return won_later + max(0, total - over[0][offenders]), True
-    if any(a["verb"] in ("claims", "concedes") for a in engine.found(Action, period="play")):
+    if any(a["verb"] in CLAIM_WORDS for a in engine.found(Action, period="play")):
         return won_later, None
     return won_later, False
 

@@ -34,7 +34,7 @@ from typing import Any
 
 from ruling.engine.rete import P
 from ruling.kb.common.kinds import CLAIM, CONCESSION, EXPOSED_CARD
-from ruling.kb.common.record import AFTER_RECORD, record_facts
+from ruling.kb.common.record import AFTER_RECORD, CLAIM_WORDS, record_facts
 from ruling.kb.common.templates import (
     Claim,
     ClaimDoubted,
@@ -69,7 +69,6 @@ from ruling.kb.dsl import (
     side,
 )
 
-WORDS = ("claims", "concedes")
 IN_PROGRESS = P(lambda position: position is not None and position > 1)
 AT_A_TRICKS_START = P(lambda position: position in (None, 1))
 # a count of more than one trick (or none: all that remain) speaks of tricks after the
@@ -121,7 +120,7 @@ class Law68(LawModule):
 
     # Bare: the law's opening words, before A, carry no letter of their own.
     @law("68",
-         AS.act << Action(verb=P(lambda verb: verb in WORDS), period="play",
+         AS.act << Action(verb=P(lambda verb: verb in CLAIM_WORDS), period="play",
                           position=IN_PROGRESS, at=MATCH.at),
          OF_ONE_TRICK,
          AS.found << Finding(key="current_trick_only", value=True),
@@ -243,7 +242,7 @@ class Law68(LawModule):
 
     @law("68B2",
          EndOfRecord(),
-         AS.act << Action(verb=P(lambda verb: verb in WORDS), period="play", role="defender",
+         AS.act << Action(verb=P(lambda verb: verb in CLAIM_WORDS), period="play", role="defender",
                           at=MATCH.at, n=MATCH.n, seat=MATCH.seat),
          CONCEDES_SOME,
          AS.objection << Action(verb="objects", period="play", seat=MATCH.objector,
