@@ -14,7 +14,8 @@ E  No unstated line that needs a card placed with one opponent rather than the o
    unless an opponent showed out of that suit before the claim or would on any normal
    line. ("Normal" includes play careless or inferior for the class of player involved:
    footnote 21; the project's model of it, ``kb/common/claims.py``, stops short of
-   irrational play.)
+   irrational play.) E2, an order of play the Regulating Authority may lay down, has no
+   place in the incident format: the TD applies it with ``tricks:``.
 
 Record: the claim, then ``TD`` (Law 68D2(a)), or the finding ``claim_agreed: false``.
 """
