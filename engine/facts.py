@@ -75,7 +75,7 @@ class CardsLeft(Fact):
     hands): ``hands``, (seat, PBN hand) pairs; ``trump`` (a suit letter, or 'NT');
     ``leader``, who led or leads the trick in progress; ``trick``, the cards already
     played to it ("W DA", ...); ``shown_out``, the suits a player failed to follow to
-    before the claim, holding none ("E D", ...)."""
+    before the claim, as the table saw it: holding none, or revoking ("E D", ...)."""
 
 
 class PlayOver(Fact):

@@ -106,8 +106,8 @@ ITEMS = {
                        "claimer's side takes {worst} on the worst normal line, {cashing} "
                        "cashing its winners in the best order, {best} with best play all "
                        "round{marked}; the worst normal line:{line}",
-        "claim-cards/marked": ", {marked} on the worst normal line that plays for the cards "
-                              "a show-out placed ({suits})",
+        "claim-cards/marked": ", {marked} playing for the cards a show-out placed "
+                              "({suits})",
         "no-claim": "no claim or concession was made: play goes on",
         "claim-void": "the claim is void: the score obtained in play stands",
         "concession-cancelled": "the concession is cancelled: {side} get back {tricks} "
@@ -197,8 +197,8 @@ ITEMS = {
                        "заявившего берёт {worst} при худшем нормальном розыгрыше, {cashing} "
                        "при снятии старших карт в лучшем порядке, {best} при лучшей игре "
                        "всех{marked}; худший нормальный розыгрыш:{line}",
-        "claim-cards/marked": ", {marked} при худшем нормальном розыгрыше, рассчитанном на "
-                              "карты, выданные отказом от масти ({suits})",
+        "claim-cards/marked": ", {marked} при игре на карты, выданные отказом от масти "
+                              "({suits})",
         "no-claim": "претензии (уступки) не было: розыгрыш продолжается",
         "claim-void": "претензия аннулируется: остаётся результат, полученный в розыгрыше",
         "concession-cancelled": "уступка отменяется: {side} получают обратно {tricks} "

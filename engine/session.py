@@ -247,7 +247,7 @@ def cards_left(event: PlayEvent, record: PlayRecord, hands: dict[str, Any]) -> l
     if position is None:
         return []
     shown_out = {f"{ev.seat} {ev.suit_led}" for ev in record.events[:event.index]
-                 if ev.verb == "play" and ev.followed_suit is False and ev.could_follow is False}
+                 if ev.verb == "play" and ev.followed_suit is False}
     return [CardsLeft(at=event.at, hands=tuple((seat, format_hand(position.hands[seat]))
                                                for seat in SEATS),
                       trump=position.trump or "NT", leader=position.leader,

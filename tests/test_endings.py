@@ -17,10 +17,10 @@ from ruling.engine.notation import bid, parse_card, parse_entry, parse_hand
 from ruling.engine.play import analyse_play
 from ruling.kb.common.claims import (
     cashing_line,
+    marked_line,
     normal_moves,
-    placed_suits,
+    placed_cards,
     worst_aware_line,
-    worst_marked_line,
     worst_normal_line,
 )
 
@@ -269,23 +269,36 @@ def test_a_hand_with_no_way_to_partner_leads_any_card():
     assert set(normal_moves(pos, "S")) == {parse_card("H2"), parse_card("C2")}
 
 
-def test_the_worst_line_that_plays_for_a_placed_card():
-    # East has shown out of diamonds: following to a diamond, North plays his best normal
-    # card (the queen over West's low one; so West plays the king, and the ace wins),
-    # every other choice still the worst: 3 tricks
-    assert placed_suits(FINESSE, "NS", ["E D", "E S", "N C"]) == "D"
-    marked = worst_marked_line(FINESSE, "NS", "D")
-    assert marked.taken == 3
-    assert [t.winner for t in marked.tricks] == ["S", "N", "N"]
-    # a show-out by the claimer's side, or in a suit the side no longer holds, places
-    # nothing it can play for
-    assert placed_suits(FINESSE, "NS", ["N D", "W S"]) == ""
-    assert placed_suits(FINESSE, "NS", ["W H"]) == "H"  # East holds hearts, so does South
-    assert worst_marked_line(FINESSE, "NS", "H").taken == 2
+def test_the_line_that_plays_for_a_placed_card():
+    # East has shown out of diamonds: West's ♦K (between North's ace and queen) and ♦6
+    # (between the queen and South's five) are placed; playing for them (the queen over
+    # West's low diamond: so West plays the king, and the ace wins) takes 3
+    placed = placed_cards(FINESSE, "NS", ["E D", "E S", "N C"])
+    assert placed == {parse_card("DK"), parse_card("D6")}
+    line = marked_line(FINESSE, "NS", placed)
+    assert line.taken == 3
+    assert any(dict(t.cards).get("N") == parse_card("DQ") and t.winner == "N"
+               for t in line.tricks)
+    # a show-out by the claimer's side, or in a suit nobody else holds, places nothing;
+    # nor does one in a suit where the partner's cards lie above all the side's
+    assert placed_cards(FINESSE, "NS", ["N D", "W S"]) == frozenset()
+    assert placed_cards(FINESSE, "NS", ["W H"]) == frozenset()  # ♥J8 over South's ♥2
 
 
-def test_a_discard_is_no_play_for_a_placed_card():
+def test_playing_for_a_placed_card_crosses_to_the_right_hand():
+    # North on lead with ♦AQ ♣3, South ♥2 ♦5 ♣A, West ♦K6 ♣J, East (void in diamonds)
+    # ♥J8 ♣Q: the worst normal line leads the ace (a winner) and loses the queen; playing
+    # for West's king crosses to the ♣A and leads towards the queen: 3
+    pos = position(None, "N", "..AQ.3", ".J8..Q", ".2.5.A", "..K6.J")
+    assert worst_normal_line(pos, "NS").taken == 2
+    line = marked_line(pos, "NS", placed_cards(pos, "NS", ["E D"]))
+    assert line.taken == 3
+    assert line.tricks[0].cards[0] == ("N", parse_card("C3"))
+
+
+def test_a_partners_choice_is_no_placed_card():
     # the 70D2 case's ending (spades trumps, West on lead): East, void in hearts, must
-    # keep the right ace on West's ♥A; a show-out in hearts places no card he follows with
+    # keep the right ace on West's ♥A; North's show-out in hearts places South's ♥KQ,
+    # but above everything East-West hold there but the ace: nothing to play for
     pos = position("S", "W", "..K.K", "..A.A", ".KQ..", ".A.2.")
-    assert worst_marked_line(pos, "EW", "H D").taken == worst_normal_line(pos, "EW").taken == 1
+    assert placed_cards(pos, "EW", ["N H"]) == frozenset()

@@ -83,9 +83,9 @@ def test_what_is_left_to_the_td_is_said_in_both_languages(rulings):
             assert not re.search(r"[a-z]{3,}", re.sub(r"\b\d+[A-Z]\w*", "",
                                                       item["decide"]["ru"])), path.name
         for entry in to_json(ruling, "ru")["ruling"]:
-            if entry["type"] == "not-covered":
-                assert entry["decide"] == next(
+            if entry["type"] == "not-covered":  # (one per branch may share a place)
+                assert entry["decide"] in [
                     i["decide"]["ru"] for i in ruling.items
                     if i["type"] == "not-covered" and i.get("irr") == entry.get("irr")
-                    and i["law"] == entry["law"] and i.get("at") == entry.get("at"))
+                    and i["law"] == entry["law"] and i.get("at") == entry.get("at")]
     assert seen > 50

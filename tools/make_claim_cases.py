@@ -80,6 +80,22 @@ MARKED = {"S": ".2.T5.A", "N": "..AQ2.3", "W": "..K63.J", "E": ".J98..Q"}
 MARKED_TRICK = ["S DT", "W D3", "N D2", "E H8"]
 UNMARKED = {"S": ".2.T5.A", "N": "..AQ2.3", "W": "..K63.J", "E": ".J8.9.Q"}
 UNMARKED_TRICK = ["S DT", "W D3", "N D2", "E D9"]
+# The same, but North wins trick 10 with the nine and is on lead with ♦AQ ♣3 (South ♥2
+# ♦5 ♣A): the finesse needs a crossing lead, the club to South's ace first.
+MARKED_NORTH = {"S": ".2.54.A", "N": "..AQ9.3", "W": "..K63.J", "E": ".J98..Q"}
+MARKED_NORTH_TRICK = ["S D4", "W D3", "N D9", "E H8"]
+# 4S, five cards at trick 9: West keeps the ♠J, East shows out of diamonds on trick 9;
+# South (♠A ♥3 ♦5 ♣A after it) claims the last four. Drawing the trump with the ace,
+# cashing the ♣A and finessing the ♦Q takes four; a normal line that plays dummy's ace
+# on West's low diamond takes three (the ♦Q then loses to the king).
+TRUMP_AND_MARKED = {"S": "A.3.T5.A", "N": ".2.AQ2.3", "W": "J.4.K63.", "E": ".J987..Q"}
+# 3NT, five cards at trick 9: East discards a heart on the ♦10 while holding the ♦9 (a
+# revoke; the table sees a show-out), and West plays to the next trick (established).
+REVOKE_AS_SHOW_OUT = {"S": ".2.T5.A4", "N": "..AQ2.32", "W": "..K63.JT", "E": ".AJ8.9.Q"}
+# A two-way guess for the ♠Q: South ♠KT5, North ♠AJ4, West ♠Q76, East ♠982.
+GUESS = {"S": "KT5...", "N": "AJ4...", "W": "Q76...", "E": "982..."}
+# The last trick: South leads the ♠2, West holds the ♠A.
+LAST = {"S": "2...", "N": ".2..", "W": "A...", "E": "..2."}
 
 STORIES = [
     Story(
@@ -196,7 +212,8 @@ STORIES = [
         {"irregularities": [{"kind": "claim", "offender": "W"}],
          "laws": ["70D1"],
          "ruling": [{"type": "tricks-awarded", "tricks": 10, "law": "70D2"},
-                    {"type": "result", "written": "4S=", "score": 420}]},
+                    {"type": "result", "written": "4S=", "score": 420}],
+         "not": [{"type": "tricks-awarded", "law": "70E1"}]},
     ),
     Story(
         "69B-agreement-withdrawn",
@@ -271,6 +288,76 @@ STORIES = [
          "ruling": [{"type": "tricks-awarded", "tricks": 9, "law": "70D1"},
                     {"type": "trick-transfer", "tricks": 1, "to": "NS", "law": "64A2"},
                     {"type": "result", "written": "3NT+1", "score": 430}]},
+        contract="3NT",
+    ),
+    Story(
+        "70E1-marked-finesse-needs-a-crossing-lead",
+        "East shows out of diamonds; dummy (North), on lead with the ace-queen, is claimed "
+        "for the last three tricks; the TD finds declarer would surely have crossed to "
+        "his club ace to finesse",
+        "Law 70E1, 2017: an opponent failed to follow to the suit before the claim, so the "
+        "line that plays for West's king (the club to the ace, then a diamond to the queen) "
+        "may be accepted; the TD finds the claimer would surely have taken it: 7 + 3",
+        MARKED_NORTH, "S", 6, [*MARKED_NORTH_TRICK, "S claims 3", "TD"],
+        {"laws": ["70E1"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 10, "law": "70E1"},
+                    {"type": "result", "written": "3NT+1", "score": 430}]},
+        contract="3NT", findings={"marked_line": True},
+    ),
+    Story(
+        "70E1-marked-finesse-with-the-trump-drawn",
+        "Declarer claims the last four tricks without a word, West still holding a trump, "
+        "East having shown out of diamonds; the TD finds he knew of the trump and would "
+        "surely have finessed",
+        "Laws 70C and 70E1, 2017: aware of the trump, the claimer draws it (70C does not "
+        "cost him a trick), and with the show-out the finesse of the queen is accepted: "
+        "4 + 1 + 4 tricks",
+        TRUMP_AND_MARKED, "S", 4, ["S DT", "W D3", "N D2", "E H7", "S claims", "TD"],
+        {"laws": ["70E1"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 9, "law": "70E1"},
+                    {"type": "result", "written": "4S-1", "score": -50}]},
+        findings={"unaware_of_trump": False, "marked_line": True},
+    ),
+    Story(
+        "70E1-a-revoke-seen-as-a-show-out",
+        "East discards on a diamond while holding one (a revoke, established when West "
+        "plays to the next trick); declarer claims the rest without a word; the TD finds "
+        "he would surely have played West for the king",
+        "Laws 70E1 and 64A2, 2017: East failed to follow to diamonds before the claim (a "
+        "revoke is a failure to follow), so the finesse may be accepted; the claim is "
+        "settled first (the finesse takes three of the four tricks left: 5 + 1 + 3), then "
+        "East's side won a later trick, so one trick is transferred: 10",
+        REVOKE_AS_SHOW_OUT, "S", 5,
+        ["S DT", "W D3", "N D2", "E H8", "S CA", "W CJ", "S claims", "TD"],
+        {"laws": ["70E1", "64A2"],
+         "ruling": [{"type": "tricks-awarded", "tricks": 9, "law": "70E1"},
+                    {"type": "trick-transfer", "tricks": 1, "to": "NS", "law": "64A2"},
+                    {"type": "result", "written": "3NT+1", "score": 430}]},
+        contract="3NT", findings={"marked_line": True},
+    ),
+    Story(
+        "69B-agreement-withdrawn-on-a-guess",
+        "The defenders agree to a claim of the last three tricks that needs a two-way "
+        "guess for the queen of spades, and withdraw their agreement in time",
+        "Law 69B2, 2017: agreement may be withdrawn for a trick the side would likely have "
+        "won had play continued; best play takes all three, a normal line two: how likely "
+        "is the TD's to judge",
+        GUESS, "S", 7, ["S claims 3", "W accepts"],
+        {"laws": ["68D1", "69B"],
+         "ruling": [{"type": "not-covered", "law": "69B"}],
+         "not": [{"type": "tricks-awarded"}]},
+        contract="3NT", findings={"agreement_withdrawn": True},
+    ),
+    Story(
+        "68-a-word-during-the-last-trick",
+        "During the last trick West says the trick is his",
+        "Law 68 (opening words), 2017: a claim must refer to tricks other than the one in "
+        "progress; during the last trick none remains, so play proceeds regularly, with "
+        "no question for the TD",
+        LAST, "S", 9, ["S S2", "W claims", "W SA", "N H2", "E D2"],
+        {"laws": ["68"],
+         "ruling": [{"type": "no-claim", "law": "68"}],
+         "not": [{"type": "play-ceases"}, {"type": "tricks-awarded"}]},
         contract="3NT",
     ),
 ]

@@ -40,9 +40,9 @@ side to the fewest tricks). Three figures come out, for the TD to compare with t
 - ``cashing_line``: the most it takes playing normally (its winners cashed in its best
   order: the "sure tricks");
 - ``double_dummy`` (``engine.endings``): the most it takes with best play by all;
-- ``worst_marked_line``: the worst normal line of a claimer who, following to a suit an
-  opponent showed out of before the claim, plays for the cards the show-out placed (Law
-  70E1's exception).
+- ``marked_line``: the line of a claimer who plays for the cards an opponent's show-out
+  before the claim placed (Law 70E1's exception): his best while one of them is out,
+  the worst normal line after (declarer's claims: a defender's is 70D2's).
 
 Since the side chooses among the same cards in the first two and among fewer than all
 its legal cards in both, worst normal <= cashing <= double dummy, always.
@@ -128,30 +128,37 @@ def cashing_line(pos: Position, side_name: str, budget: int = BUDGET) -> Line | 
     return play_out(pos, side_name, normal_moves, True, budget)
 
 
-def placed_suits(pos: Position, side_name: str, shown_out: Iterable[str]) -> str:
-    """The suits (e.g. "D C") an opponent of the side showed out of before the claim
-    (``shown_out``: "E D", ...) whose cards that still places: his partner holds one, and
-    so does the side (a suit the side no longer holds places nothing it can play for)."""
-    placed = []
+def placed_cards(pos: Position, side_name: str, shown_out: Iterable[str]) -> frozenset[Card]:
+    """The cards a show-out placed that the side could play for (Law 70E1): an opponent
+    of the side failed to follow to a suit before the claim (``shown_out``: "E D", ...),
+    and his partner still holds a card of it that lies between two cards the side holds
+    in it, one above and one below (a finesse; a card above all the side's, or below,
+    is no card to play for: it wins, or loses, wherever it is)."""
+    placed: set[Card] = set()
     for seat, suit in (entry.split() for entry in shown_out):
-        holders = {other for other, hand in pos.hands.items() if any(c.suit == suit for c in hand)}
-        if side(seat) != side_name and partner(seat) in holders and \
-                any(side(other) == side_name for other in holders) and suit not in placed:
-            placed.append(suit)
-    return " ".join(sorted(placed, key="SHDC".index))
+        if side(seat) == side_name:
+            continue
+        ours = [card.value for other, hand in pos.hands.items() if side(other) == side_name
+                for card in hand if card.suit == suit]
+        placed |= {card for card in pos.hands[partner(seat)] if card.suit == suit
+                   and any(v > card.value for v in ours) and any(v < card.value for v in ours)}
+    return frozenset(placed)
 
 
-def worst_marked_line(pos: Position, side_name: str, suits: str,
-                      budget: int = BUDGET) -> Line | None:
-    """The worst normal line of a claimer who plays for the cards a show-out placed (Law
-    70E1's exception): following suit to a trick led in one of ``suits``, the side's hand
-    plays its best normal card; every other choice (a lead, a discard, a ruff) is as
-    ``worst_normal_line`` makes it."""
-    def placed(p: Position) -> bool:
-        led = p.suit_led
-        return led is not None and led in suits.split() and \
-            any(card.suit == led for card in p.hands[p.turn])
-    return play_out(pos, side_name, normal_moves, placed, budget)
+def marked_line(pos: Position, side_name: str, placed: frozenset[Card],
+                budget: int = BUDGET) -> Line | None:
+    """The line of a claimer who plays for the cards a show-out placed (Law 70E1's
+    exception): while one of them is still out, the side knows where it is and plays
+    its best (any legal card: crossing to the right hand, keeping the right cards, are
+    part of the line); once they are gone, as ``worst_normal_line`` plays. The defence
+    plays its best throughout."""
+    def out(p: Position) -> bool:
+        return any(card in hand for hand in p.hands.values() for card in placed)
+
+    def moves(p: Position, seat: str) -> Iterable[Card]:
+        return p.legal(seat) if out(p) else normal_moves(p, seat)
+
+    return play_out(pos, side_name, moves, out, budget)
 
 
 def worst_aware_line(pos: Position, side_name: str, budget: int = BUDGET) -> Line | None:
@@ -190,8 +197,8 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
         best = everything.taken if everything is not None else None
     out = outstanding_trumps(pos, side_name)
     aware = worst_aware_line(pos, side_name) if out else worst
-    suits = placed_suits(pos, side_name, cards.get("shown_out") or ())
-    marked = worst_marked_line(pos, side_name, suits) if suits else worst
+    placed = placed_cards(pos, side_name, cards.get("shown_out") or ())
+    marked = marked_line(pos, side_name, placed) if placed else worst
     trumps = {card for _, card in out}
     return {
         "computed": all(line is not None for line in (worst, cashing, aware, marked)),
@@ -204,7 +211,7 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
             side(trick.winner) != side_name and dict(trick.cards)[trick.winner] in trumps
             for trick in worst.tricks),
         "line": tuple(_trick_text(trick) for trick in worst.tricks) if worst else (),
-        "marked_suits": suits,
+        "marked_suits": " ".join(suit for suit in "SHDC" if any(c.suit == suit for c in placed)),
         "marked": marked.taken if marked else None,
     }
 

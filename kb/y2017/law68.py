@@ -124,6 +124,7 @@ class Law68(LawModule):
                           position=IN_PROGRESS, at=MATCH.at),
          OF_ONE_TRICK,
          AS.found << Finding(key="current_trick_only", value=True),
+         NOT(NoClaim(irr=MATCH.at)),  # not on the last trick
          en="{act[seat]} spoke of the trick in progress only ({act[verb]} at {at}): no claim "
             "or concession; play goes on (a card a defender showed is no penalty card, but "
             "Laws 16 and 57A may apply).",
@@ -131,6 +132,23 @@ class Law68(LawModule):
             "уступка; розыгрыш продолжается (открытая защитником карта не штрафная, но "
             "могут применяться правила 16 и 57А).")
     def trick_in_progress_only(self, at):
+        self.conclude(NoClaim(irr=at), self.item("no-claim", irr=at))
+
+    # Bare: the law's opening words, before A, carry no letter of their own.
+    @law("68",
+         AS.act << Action(verb=P(lambda verb: verb in CLAIM_WORDS), period="play",
+                          position=IN_PROGRESS, trick=13, at=MATCH.at),
+         overrides=("Law68.trick_in_progress_only", "Law68.claim_during_a_trick",
+                    "Law68.claim_of_more_during_a_trick", "Law68.concession_during_a_trick",
+                    "Law68.concession_of_more_during_a_trick"),
+         en="{act[seat]} spoke during the last trick ({at}): no other trick remains, so it "
+            "is no claim or concession; play goes on (a card a defender showed is no "
+            "penalty card, but Laws 16 and 57A may apply).",
+         ru="{act[seat]} говорил во время последней взятки ({at}): других взяток не "
+            "осталось, поэтому это не претензия и не уступка; розыгрыш продолжается "
+            "(открытая защитником карта не штрафная, но могут применяться правила 16 и "
+            "57А).")
+    def during_the_last_trick(self, at):
         self.conclude(NoClaim(irr=at), self.item("no-claim", irr=at))
 
     # -- A: a claim --------------------------------------------------------------------
@@ -153,6 +171,7 @@ class Law68(LawModule):
          AS.act << Action(verb="claims", period="play", at=MATCH.at, position=IN_PROGRESS),
          OF_MORE,
          NOT(ConcessionObjected(irr=MATCH.at)),
+         NOT(NoClaim(irr=MATCH.at)),  # not on the last trick
          en="{act[seat]} claimed, during a trick, more than that trick: a claim.",
          ru="{act[seat]} во время взятки заявил больше, чем эту взятку: это претензия.")
     def claim_of_more_during_a_trick(self, act):
@@ -164,6 +183,7 @@ class Law68(LawModule):
          OF_ONE_TRICK,
          NOT(ConcessionObjected(irr=MATCH.at)),
          AS.found << Finding(key="current_trick_only", value=False),
+         NOT(NoClaim(irr=MATCH.at)),  # not on the last trick
          en="{act[seat]} spoke during a trick of more than that trick: a claim.",
          ru="{act[seat]} во время взятки говорил не только о ней: это претензия.")
     def claim_during_a_trick(self, act):
@@ -222,6 +242,7 @@ class Law68(LawModule):
          AS.act << Action(verb="concedes", period="play", at=MATCH.at, position=IN_PROGRESS),
          OF_MORE,
          NOT(ConcessionObjected(irr=MATCH.at)),
+         NOT(NoClaim(irr=MATCH.at)),  # not on the last trick
          en="{act[seat]} conceded, during a trick, more than that trick: a concession.",
          ru="{act[seat]} во время взятки уступил больше, чем эту взятку: это уступка.")
     def concession_of_more_during_a_trick(self, act):
@@ -233,6 +254,7 @@ class Law68(LawModule):
          OF_ONE_TRICK,
          AS.found << Finding(key="current_trick_only", value=False),
          NOT(ConcessionObjected(irr=MATCH.at)),
+         NOT(NoClaim(irr=MATCH.at)),  # not on the last trick
          en="{act[seat]} conceded, during a trick, more than that trick: a concession.",
          ru="{act[seat]} во время взятки уступил не только её: это уступка.")
     def concession_during_a_trick(self, act):

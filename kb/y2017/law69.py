@@ -26,7 +26,9 @@ from ruling.kb.dsl import (
     LawModule,
     PlayOver,
     TricksTaken,
+    decide,
     law,
+    place,
 )
 
 
@@ -65,8 +67,9 @@ class Law69(LawModule):
     @law("69B",
          AS.path << ClaimPath(irr=MATCH.at, path="agreed"),
          AS.claim << Claim(irr=MATCH.at, tricks=MATCH.claimed),
-         AS.cards << ClaimFigures(irr=MATCH.at, best=MATCH.best),
-         TEST(lambda best, claimed: best is not None and best < claimed),
+         AS.cards << ClaimFigures(irr=MATCH.at, worst=MATCH.worst, best=MATCH.best),
+         TEST(lambda worst, best, claimed: worst is not None and best is not None
+              and best < claimed),
          AS.found << Finding(key="agreement_withdrawn", value=True),
          AS.deal << Contract(),
          AS.over << PlayOver(),
@@ -75,11 +78,39 @@ class Law69(LawModule):
          overrides="Law69.scored_as_claimed",
          en="Even with best play all round {claim[seat]}'s side takes only {best} of the "
             "{claim[remaining]} tricks, not {claimed}: the side that agreed gave up tricks "
-            "it would likely have won had play continued, and withdrew its agreement in "
-            "time: the board is rescored with them to that side.",
+            "it would have won had play continued, and withdrew its agreement in time: the "
+            "board is rescored with them to that side.",
          ru="Даже при лучшей игре всех сторона {claim[seat]} берёт лишь {best} из "
             "{claim[remaining]} взяток, а не {claimed}: согласившаяся сторона отдала "
-            "взятки, которые, вероятно, взяла бы при продолжении розыгрыша, и вовремя "
-            "отозвала согласие: результат пересчитывается с этими взятками в её пользу.")
+            "взятки, которые взяла бы при продолжении розыгрыша, и вовремя отозвала "
+            "согласие: результат пересчитывается с этими взятками в её пользу.")
     def agreement_withdrawn(self, claim, best, deal, over):
         award(self, deal, over, claim, best)
+
+    @law("69B",
+         AS.path << ClaimPath(irr=MATCH.at, path="agreed"),
+         AS.claim << Claim(irr=MATCH.at, tricks=MATCH.claimed),
+         AS.cards << ClaimFigures(irr=MATCH.at, worst=MATCH.worst, best=MATCH.best),
+         TEST(lambda worst, best, claimed: worst is not None and best is not None
+              and worst < claimed <= best),
+         AS.found << Finding(key="agreement_withdrawn", value=True),
+         NOT(TricksTaken()),
+         NOT(ClaimSettled(irr=MATCH.at)),
+         overrides="Law69.scored_as_claimed",
+         en="Best play all round takes the {claimed} tricks claimed, but a normal line takes "
+            "only {worst}; the side that agreed withdrew its agreement in time: how many "
+            "tricks it would likely have won had play continued is the TD's to judge.",
+         ru="При лучшей игре всех берутся все заявленные взятки ({claimed}), но нормальный "
+            "розыгрыш берёт лишь {worst}; согласившаяся сторона вовремя отозвала согласие: "
+            "сколько взяток она, вероятно, взяла бы при продолжении розыгрыша, решает "
+            "судья.")
+    def agreement_withdrawn_likely(self, at, claim, claimed, worst):
+        self.conclude(ClaimSettled(irr=at), self.item(
+            "not-covered", irr=at, kind="claim", decide=decide(
+                f"tricks the side that agreed to {claim['seat']}'s claim at {at} would likely "
+                f"have won had play continued (at most {claimed - worst}: a normal line takes "
+                f"{worst} of the {claimed} claimed)",
+                f"сколько взяток, вероятно, взяла бы при продолжении розыгрыша сторона, "
+                f"согласившаяся с претензией {claim['seat']} ({place(at, 'ru')}) (не больше "
+                f"{claimed - worst}: нормальный розыгрыш берёт {worst} из {claimed} "
+                f"заявленных)")))

@@ -61,6 +61,9 @@ CONTESTED = (
 )
 # ... and the worst normal line takes fewer than claimed, losing a trick to a trump still
 # out (70C)
+# ... made by declarer (70E1's exception is read of declarer's claims: what a defender's
+# claim may count on from his partner is 70D2's)
+DECLARERS_CLAIM = TEST(lambda claim, deal: claim["side"] == side(deal["declarer"]))
 LOST_TO_A_TRUMP = TEST(lambda figures, claimed: figures["trump_trick"]
                        and figures["worst"] < claimed)
 
@@ -108,17 +111,19 @@ class Law70(LawModule):
 
     @law("70B3",
          AS.path << ClaimPath(irr=MATCH.at, path="contested"),
+         AS.claim << Claim(irr=MATCH.at),
+         AS.deal << Contract(),
          AS.cards << CardsLeft(at=MATCH.at),
          AS.figures << ClaimFigures(irr=MATCH.at, computed=True),
          phase="record",  # shown before what the TD makes of them
          en="The TD has the remaining cards faced and compares the lines of play.",
          ru="Судья просит открыть оставшиеся карты и сравнивает варианты розыгрыша.")
-    def remaining_cards_shown(self, at, cards, figures):
+    def remaining_cards_shown(self, at, claim, deal, cards, figures):
         self.conclude(self.item(
             "claim-cards", irr=at, hands=[f"{seat} {hand}" for seat, hand in cards["hands"]],
             trumps_out=figures["trumps_out"] or None, worst=figures["worst"],
             cashing=figures["cashing"], best=figures["best"], line=list(figures["line"]),
-            **_law70_marked(figures)))
+            **_law70_marked(figures, claim["side"] == side(deal["declarer"]))))
 
     # -- A: the TD adjudicates, doubtful points against the claimer ---------------------
 
@@ -221,11 +226,14 @@ class Law70(LawModule):
          TEST(lambda figures, claimed: figures["worst"] < claimed),
          AS.said << Clarified(irr=MATCH.at, stated=False),
          en="The claimer stated no line, and a normal line takes only {figures[worst]}: no "
-            "more successful line is accepted from him (70D1, 70E1), so his side takes "
-            "{figures[worst]}.",
+            "more successful line is accepted from him (70D1, 70E1; a line placing a card "
+            "that an opponent would show out of on every normal line first is the TD's to "
+            "accept, with tricks:), so his side takes {figures[worst]}.",
          ru="Сделавший претензию не объяснил план, а нормальный розыгрыш берёт лишь "
-            "{figures[worst]}: более успешный вариант от него не принимается (70D1, 70E1), "
-            "его сторона берёт {figures[worst]}.")
+            "{figures[worst]}: более успешный вариант от него не принимается (70D1, 70E1; "
+            "план, рассчитанный на карту в масти, в которую оппонент не пойдёт при любом "
+            "нормальном розыгрыше раньше, судья может принять сам, указав tricks:), его "
+            "сторона берёт {figures[worst]}.")
     def careless_line(self, claim, figures, deal, over):
         defenders = claim["side"] != side(deal["declarer"])  # a defender's claim: 70D2
         award(self, deal, over, claim, figures["worst"], law="70D2" if defenders else None)
@@ -252,34 +260,59 @@ class Law70(LawModule):
 
     # -- E1: a line that places a card with one opponent rather than the other ----------
     # The bar itself is careless_line's: the worst normal line never plays for a card's
-    # place. The exception read from the cards is an opponent's show-out before the claim
-    # (``marked``: the worst normal line that plays for the cards it placed); "or would
-    # fail to follow on any normal line" is the TD's (``tricks:``).
+    # place. The exception read from the cards is an opponent's failure to follow before
+    # the claim (``marked``: the line that plays for the cards it placed, see
+    # kb/common/claims.py), for declarer's claims; "or would fail to follow on any
+    # normal line" is the TD's (``tricks:``).
 
     @law("70E1",
          *CONTESTED,
          TEST(lambda figures, claimed: figures["marked_suits"] and figures["worst"] < claimed
               and figures["marked"] > figures["worst"] and not figures["trump_trick"]),
+         DECLARERS_CLAIM,
          AS.said << Clarified(irr=MATCH.at, stated=False),
          AS.found << Finding(key="marked_line", value=True),
          overrides="Law70.careless_line",
-         en="An opponent showed out of {figures[marked_suits]} before the claim, so the bar "
-            "on an unstated line that places a card with one opponent does not hold there; "
-            "the TD finds the claimer would surely have played for the cards the show-out "
-            "placed: his side takes what the worst normal line that does takes, "
-            "{figures[marked]} of the {claimed} claimed.",
+         en="An opponent failed to follow to {figures[marked_suits]} before the claim, so "
+            "the bar on an unstated line that places a card with one opponent does not hold "
+            "there; the TD finds the claimer would surely have played for the cards it "
+            "placed: his side takes what that line takes, {figures[marked]}, of the "
+            "{claimed} claimed.",
          ru="Оппонент до претензии не пошёл в {figures[marked_suits]}, поэтому запрет на "
             "невысказанный план, рассчитанный на карту у одного из оппонентов, здесь не "
             "действует; судья находит, что сделавший претензию наверняка сыграл бы на "
-            "выданные карты: его сторона берёт столько, сколько худший нормальный розыгрыш, "
-            "где он так играет, — {figures[marked]} из {claimed} заявленных.")
+            "выданные карты: его сторона берёт столько, сколько этот план, — "
+            "{figures[marked]} из {claimed} заявленных.")
     def marked_card_played_for(self, claim, claimed, figures, deal, over):
         award(self, deal, over, claim, min(claimed, figures["marked"]))
 
+    @law("70E1",
+         *CONTESTED,
+         LOST_TO_A_TRUMP,
+         TEST(lambda figures: figures["marked_suits"]
+              and figures["marked"] > figures["aware"]),
+         DECLARERS_CLAIM,
+         AS.said << Clarified(irr=MATCH.at, stated=False),
+         AS.aware << Finding(key="unaware_of_trump", value=False),
+         AS.found << Finding(key="marked_line", value=True),
+         overrides="Law70.trump_known",
+         en="The claimer knew of the trump still out, and an opponent failed to follow to "
+            "{figures[marked_suits]} before the claim: the TD finds he would surely have "
+            "played for the cards the show-out placed (70E1), drawing the trump on the way: "
+            "his side takes what that line takes, {figures[marked]}, of the {claimed} "
+            "claimed.",
+         ru="Сделавший претензию знал об оставшемся козыре, а оппонент до претензии не "
+            "пошёл в {figures[marked_suits]}: судья находит, что он наверняка сыграл бы на "
+            "выданные карты (70E1), сняв по пути козырь: его сторона берёт столько, сколько "
+            "этот план, — {figures[marked]} из {claimed} заявленных.")
+    def marked_card_played_for_trump_drawn(self, claim, claimed, figures, deal, over):
+        award(self, deal, over, claim, min(claimed, figures["marked"]))
 
-def _law70_marked(figures):  # type: ignore[no-untyped-def]
-    """The marked line's figure, for the item of the cards left, when it differs."""
-    if not figures["marked_suits"] or figures["marked"] == figures["worst"]:
+
+def _law70_marked(figures, declarers):  # type: ignore[no-untyped-def]
+    """The marked line's figure, for the item of the cards left, when it differs (of
+    declarer's claims: DECLARERS_CLAIM)."""
+    if not declarers or not figures["marked_suits"] or figures["marked"] == figures["worst"]:
         return {}
     return {"marked_suits": figures["marked_suits"], "marked": figures["marked"]}
 
