@@ -51,7 +51,23 @@ def turn_entry(entry: str, k: int, suits: dict[str, str]) -> str:
     return " ".join(words)
 
 
+def _negate(value: Any) -> Any:
+    """North-South's points as East-West's: 232 -> -232, '712.5' -> '-712.5'."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return -value
+    text = str(value)
+    return text if text == "0" else text[1:] if text.startswith("-") else "-" + text
+
+
 def turn_expect(value: Any, k: int, key: str | None = None) -> Any:
+    if isinstance(value, dict) and value.get("type") == "assigned-score" and k % 2:
+        # an assigned adjusted score is North-South's: turned one seat, it is the other side's
+        flipped = {name: _negate(v) if name in ("score", "exact") else v
+                   for name, v in value.items()}
+        if isinstance(value.get("outcomes"), list):
+            flipped["outcomes"] = [{**o, "score": _negate(o["score"])} if "score" in o else o
+                                   for o in value["outcomes"]]
+        value = flipped
     if isinstance(value, dict):
         return {name: turn_expect(v, k, name) for name, v in value.items()}
     if isinstance(value, list):
@@ -86,6 +102,15 @@ def variant(case: dict[str, Any], k: int, suits: dict[str, str]) -> dict[str, An
         contract = str(out["contract"])
         out["contract"] = "".join(suits.get(ch, ch) if i == 1 else ch
                                   for i, ch in enumerate(contract))
+    if isinstance(out.get("findings"), dict) and isinstance(out["findings"].get("outcomes"),
+                                                             list):
+        out["findings"] = {**out["findings"], "outcomes": [
+            {**o, **({"declarer": turn_seat(str(o["declarer"]).upper(), k)}
+                     if "declarer" in o else {}),
+             **({"contract": "".join(suits.get(ch, ch) if i == 1 else ch
+                                     for i, ch in enumerate(str(o["contract"])))}
+                if str(o.get("contract", ""))[:1].isdigit() else {})}
+            for o in out["findings"]["outcomes"]]}
     if "expect" in out:
         out["expect"] = turn_expect(out["expect"], k)
         if any(suits[s] != s for s in SUITS):

@@ -84,7 +84,9 @@ class PlayOver(Fact):
 
 
 class EndOfRecord(Fact):
-    """Everything the record holds has been learnt."""
+    """Everything the record holds has been learnt; ``vulnerable``, the board's
+    vulnerability (None, NS, EW or All), for scoring a result other than the one played
+    (an adjusted score's outcomes, Law 12C1)."""
 
 
 class Finding(Fact):

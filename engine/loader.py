@@ -26,6 +26,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,13 @@ from ruling.engine.notation import (
     parse_seat,
     vulnerability_of_board,
 )
+from ruling.engine.outcomes import (
+    MAX_OUTCOMES,
+    OUTCOME_KEYS,
+    PASS_WORDS,
+    exact_text,
+    parse_weight,
+)
 from ruling.engine.registry import knowledge
 
 MAX_BYTES = 1024 * 1024  # 1 MiB: far more than any incident needs
@@ -78,8 +86,10 @@ KEYS: dict[str, tuple[str, str]] = {
     "declarer": ("Declarer's seat, with contract.", "seat"),
     "play": ("The play as it was made, irregular cards and other entries included: "
              "'W HK', 'S names low', 'E withdraws D5', 'S claims 10', ...", "play"),
-    "findings": ("The TD's findings: a true/false answer to each question he has ruled on.",
-                 "findings"),
+    "findings": ("The TD's findings: a true/false answer to each question he has ruled on; "
+                 "'outcomes', the likely results for an adjusted score: a list of "
+                 "{contract: 4H, declarer: S, tricks: 10, weight: 0.6}, weights summing "
+                 "to 1 ('contract: pass' for a passed-out board).", "findings"),
     "title": ("A line saying what happened.", "text"),
     "source": ("Where the case comes from (a case file: the law it pins).", "text"),
     "expect": ("A case file's expected ruling (see the spec's cases.md).", "expect"),
@@ -155,7 +165,7 @@ class Incident:
     contract: Call | None = None
     doubled: int = 0
     declarer: str | None = None
-    findings: dict[str, bool] = field(default_factory=dict)
+    findings: dict[str, Any] = field(default_factory=dict)  # true/false; outcomes: a list
     title: str | None = None
     source: str | None = None
     expect: Any = None
@@ -582,9 +592,90 @@ class _Reader:
             if name not in findings:
                 raise self.fail(key_node, f"unknown finding {_show(self.written(key_node))}"
                                 + _did_you_mean(str(name), findings))
+            if knowledge().finding_kind(name) == "outcomes":
+                incident.findings[name] = self.outcomes(value, f"findings.{name}")
+                continue
             if not (isinstance(value, ScalarNode) and value.tag == BOOL):
                 raise self.fail(value, f"findings.{name} must be true or false")
             incident.findings[name] = self.plain(value)
+
+    def outcomes(self, node: Node, what: str) -> list[dict[str, Any]]:
+        """The likely results of the board for an adjusted score (``engine.outcomes``):
+        each a contract (or ``pass``), its declarer and tricks, and a weight in (0, 1];
+        the weights, added exactly, make 1."""
+        example = "{contract: 4H, declarer: S, tricks: 10, weight: 0.6}"
+        if not isinstance(node, SequenceNode) or not node.value:
+            raise self.fail(node, f"{what} must be a list of results such as {example}")
+        if len(node.value) > MAX_OUTCOMES:
+            raise self.fail(node, f"{what} has {len(node.value)} results: at most "
+                                  f"{MAX_OUTCOMES} may be weighted")
+        results: list[dict[str, Any]] = []
+        seen: dict[tuple[Any, ...], int] = {}
+        total = Fraction(0)
+        for number, item in enumerate(node.value, 1):
+            label = f"{what}[{number}]"
+            fields = {str(self.plain(k)): (k, v) for k, v in self.mapping(item, label)}
+            for key, (key_node, _) in fields.items():
+                if key not in OUTCOME_KEYS:
+                    raise self.fail(key_node, f"unknown key {_show(key)} in {label} (a result "
+                                              f"has {', '.join(OUTCOME_KEYS)})"
+                                    + _did_you_mean(key, OUTCOME_KEYS))
+            result = self.outcome_contract(item, fields, label)
+            if "weight" not in fields:
+                raise self.fail(item, f"{label} has no weight")
+            weight_node = fields["weight"][1]
+            weight = (parse_weight(str(weight_node.value))
+                      if isinstance(weight_node, ScalarNode)
+                      and weight_node.tag in (INT, FLOAT, STR) else None)
+            if weight is None or not 0 < weight <= 1:
+                raise self.fail(weight_node, f"{label}.weight must be a number greater than 0 "
+                                             "and at most 1 (0.6, or 1/3), not "
+                                             f"{_show(self.written(weight_node))}")
+            result["weight"] = exact_text(weight)
+            total += weight
+            same = (result["contract"], result.get("declarer"), result.get("tricks"))
+            if same in seen:
+                raise self.fail(item, f"{label} is the same result as {what}[{seen[same]}]: "
+                                      "give it once, with the weights added")
+            seen[same] = number
+            results.append(result)
+        if total != 1:
+            raise self.fail(node, f"the weights of {what} add up to {exact_text(total)}, "
+                                  "not 1")
+        return results  # a list: the engine's facts freeze lists and mappings, not tuples
+
+    def outcome_contract(self, item: Node, fields: dict[str, tuple[Node, Node]],
+                         label: str) -> dict[str, Any]:
+        """One result's contract, declarer and tricks (none of the two for a pass-out)."""
+        if "contract" not in fields:
+            raise self.fail(item, f"{label} has no contract (4H, 3NTX, 6SXX or pass)")
+        node = fields["contract"][1]
+        written = str(node.value).strip() if isinstance(node, ScalarNode) else ""
+        if written.upper() in PASS_WORDS:
+            for key in ("declarer", "tricks"):
+                if key in fields:
+                    raise self.fail(fields[key][0], f"{label} is a passed-out board: it has "
+                                                    f"no {key}")
+            return {"contract": "pass"}
+        doubled = next((len(x) for x in ("XX", "X") if written.upper().endswith(x)), 0)
+        try:
+            call = parse_call(written[:len(written) - doubled])
+        except NotationError:
+            call = None
+        if call is None or not call.is_bid or call.level > 7:
+            raise self.fail(node, f"{label}.contract must be a contract such as 4H, 3NTX, "
+                                  f"6SXX, or pass, not {_show(self.written(node))}")
+        for key in ("declarer", "tricks"):
+            if key not in fields:
+                raise self.fail(item, f"{label} has no {key}")
+        declarer = self.seat(fields["declarer"][1], f"{label}.declarer")
+        tricks = self.whole_number(fields["tricks"][1])
+        if tricks is None or not 0 <= tricks <= 13:
+            raise self.fail(fields["tricks"][1], f"{label}.tricks must be a whole number "
+                            f"from 0 to 13, not {_show(self.written(fields['tricks'][1]))}")
+        return {"contract": f"{call}{'X' * doubled}", "level": call.level,
+                "strain": call.strain, "doubled": doubled, "declarer": declarer,
+                "tricks": tricks}
 
     def read_title(self, incident: Incident, node: Node) -> None:
         incident.title = self.free_text(node, "title")

@@ -51,6 +51,10 @@ class KnowledgeBase:
     """``(key, lang)``: a finding in a few words."""
     question: Callable[[str, str, str], str]
     """``(key, law, lang)``: the question for a finding, as the law asking it puts it."""
+    finding_kind: Callable[[str], str] = lambda key: "boolean"
+    """``key``: the kind of value a finding holds: ``boolean`` (true or false, the
+    engine asks it and branches on it), or ``outcomes`` (the likely results of the board
+    with their weights, ``engine.outcomes``: read only when the TD gives it)."""
     encodes: Callable[[str, str], bool] = lambda edition, number: True
     """``(edition, number)``: does the knowledge base encode that law (any part of it)
     for the edition? A ``not-covered`` item citing a law it does not encode says so."""

@@ -47,14 +47,14 @@ INTERNAL_FIELDS = {"from_n", "branch", "irr"}
 # The order in which a TD says things at the table: for each irregularity, in the
 # order the laws concluded them (the law's own logic), what the TD may do later
 # (adjust, penalise) last; the result of the board after everything.
-LAST = {"adjusted-score": 1, "procedural-penalty": 1, "result": 2}
+LAST = {"adjusted-score": 1, "assigned-score": 1, "procedural-penalty": 1, "result": 2}
 TYPE_ORDER = [
     "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
     "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
     "becomes-dummy", "penalty-card", "lead-from", "must-pass", "lead-restriction",
     "no-claim", "unauthorized-information", "replacement-terms", "play-ceases",
     "claim-void", "concession-cancelled", "claim-cards", "tricks-awarded", "trick-transfer",
-    "no-rectification", "result", "adjusted-score", "procedural-penalty",
+    "no-rectification", "result", "adjusted-score", "assigned-score", "procedural-penalty",
     "finding-not-needed",
 ]
 
@@ -98,6 +98,12 @@ ITEMS = {
                                  "{offender}'s revoke on trick {trick}{established}",
         "no-rectification": "no further rectification",
         "adjusted-score": "the TD adjusts the score if {when}",
+        "assigned-score/both": "assigned adjusted score, for both sides: {score}{outcomes}",
+        "assigned-score/side": "assigned adjusted score, for {to} only: {score}, so {to} "
+                               "{their}{outcomes}",
+        "assigned-score/exact": " ({exact} exactly, rounded to the point)",
+        "assigned-score/one": " ({outcome})",
+        "assigned-score/weighted": "; weighted over {outcomes}",
         "procedural-penalty": "the TD may give {seat} a procedural penalty",
         "play-ceases": "play stops",
         "tricks-awarded": "declarer ({declarer}) is credited with {tricks} {tricks_noun} in "
@@ -189,6 +195,13 @@ ITEMS = {
                                  "(фальшренонс: {offender}, взятка {trick}{established})",
         "no-rectification": "дальнейших последствий нет",
         "adjusted-score": "судья корректирует результат, если {when}",
+        "assigned-score/both": "назначенный скорректированный результат для обеих сторон: "
+                               "{score}{outcomes}",
+        "assigned-score/side": "назначенный скорректированный результат только для {to}: "
+                               "{score}, то есть {to} {their}{outcomes}",
+        "assigned-score/exact": " (точно {exact}, округлено до очка)",
+        "assigned-score/one": " ({outcome})",
+        "assigned-score/weighted": "; взвешено: {outcomes}",
         "procedural-penalty": "судья может наложить на {seat} процедурное наказание",
         "play-ceases": "розыгрыш прекращается",
         "tricks-awarded": "разыгрывающему ({declarer}) засчитывается всего {tricks} "
@@ -400,7 +413,7 @@ def describe(fact: Fact, lang: str = "en") -> str:
                 else knowledge().finding_name(fact.get("key", ""), lang))
         return words["unread"].format(what=what)
     if isinstance(fact, Finding):
-        value = LABELS[lang]["yes" if fact["value"] else "no"]
+        value = finding_value(fact["value"], lang)
         name = knowledge().finding_name(fact["key"], lang)
         return (words["finding"].format(key=fact["key"], name=name, value=value)
                 + (words["assumed"] if fact.get("assumed") else ""))
@@ -495,6 +508,8 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         key = "trick-transfer/revoke"
     elif key == "claim-cards":
         return _claim_cards(item, lang)
+    elif key == "assigned-score":
+        return _assigned_score(item, lang)
     template = ITEMS[lang].get(key, key)
     words = WORDS[lang]
     values = {k: localise(v, lang) for k, v in item.items()}
@@ -508,7 +523,7 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
             values[k] = words.get(item[k], item[k])
     if "finding" in item:
         values["name"] = knowledge().finding_name(item["finding"], lang)
-        values["answer"] = LABELS[lang]["yes" if item.get("value") else "no"]
+        values["answer"] = finding_value(item.get("value"), lang)
     decided = item.get("decide", "")
     values["decide"] = decided[lang] if isinstance(decided, Mapping) else decided
     if isinstance(item.get("tricks"), int):
@@ -525,6 +540,79 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         chosen = choice_word(item["chosen"], lang)
         text += f" ({LABELS[lang]['chosen'].format(chosen=chosen)})"
     return text
+
+
+OUTCOME_WORDS = {
+    "en": {"by": "{result} by {declarer}", "pass": "passed out", "times": "{result}, "
+           "{score}, × {weight}", "and": "; ", "tricks": ", {tricks} tricks"},
+    "ru": {"by": "{result} ({declarer})", "pass": "сдача спасована", "times": "{result}, "
+           "{score}, × {weight}", "and": "; ", "tricks": ", взяток: {tricks}"},
+}
+_RESULT = re.compile(r"^([1-7])(NT|[CDHS])(X{0,2})(.*)$")
+
+
+def _points(score: int, lang: str, who: str = "NS") -> str:
+    """North-South's (or ``who``'s) points, signed: ``NS +420``, ``NS −50``."""
+    sign = "+" if score > 0 else "−" if score < 0 else ""
+    return f"{who} {sign}{abs(score)}"
+
+
+def _weight(text: str, lang: str) -> str:
+    return text.replace(".", ",") if lang == "ru" else text
+
+
+def outcome_text(outcome: Mapping[str, Any], lang: str, score: bool = True) -> str:
+    """One likely result of an adjusted score: ``4♥= by South``, with North-South's score
+    and its weight when it has them (``engine.outcomes``; an assigned-score item's)."""
+    words = OUTCOME_WORDS[lang]
+    if outcome.get("contract") == "pass":
+        result = words["pass"]
+    else:
+        written = outcome.get("written") or outcome["contract"]
+        found = _RESULT.match(written)
+        shown = written
+        if found:
+            level, strain, doubled, rest = found.groups()
+            strain = SUIT_SYMBOLS.get(strain, strain)
+            shown = f"{level}{strain}{doubled}{rest.replace('-', '−')}"
+        result = words["by"].format(result=shown, declarer=localise(outcome["declarer"], lang))
+        if not outcome.get("written"):  # the TD's finding: the tricks, not yet scored
+            result += words["tricks"].format(tricks=outcome["tricks"])
+    if not score or "score" not in outcome:
+        return f"{result} × {_weight(str(outcome['weight']), lang)}"
+    return words["times"].format(result=result, score=_points(outcome["score"], lang),
+                                 weight=_weight(str(outcome["weight"]), lang))
+
+
+def finding_value(value: Any, lang: str) -> str:
+    """A finding's value in words: yes or no; the likely results, one by one."""
+    if isinstance(value, (list, tuple)) or type(value).__name__ == "frozenlist":
+        return OUTCOME_WORDS[lang]["and"].join(outcome_text(o, lang, score=False)
+                                               for o in value)
+    return LABELS[lang]["yes" if value else "no"]
+
+
+def _assigned_score(item: Mapping[str, Any], lang: str) -> str:
+    """An assigned adjusted score (Law 12C1): North-South's points, the exact value when
+    it was rounded, and the results weighted."""
+    templates = ITEMS[lang]
+    outcomes = list(item.get("outcomes") or [])
+    score = _points(item["score"], lang)
+    if item.get("exact") not in (None, str(item["score"])):
+        score += templates["assigned-score/exact"].format(exact=_weight(item["exact"], lang))
+    if len(outcomes) == 1:
+        listed = templates["assigned-score/one"].format(
+            outcome=outcome_text(outcomes[0], lang).rsplit(",", 2)[0])
+    else:
+        listed = templates["assigned-score/weighted"].format(
+            outcomes=OUTCOME_WORDS[lang]["and"].join(outcome_text(o, lang) for o in outcomes))
+    to = item.get("to", "both")
+    if to == "both":
+        return templates["assigned-score/both"].format(score=score, outcomes=listed)
+    their = (-item["score"] if to == "EW" else item["score"])
+    return templates["assigned-score/side"].format(
+        to=to, score=score, their=_points(their, lang, "").strip(),
+        outcomes=listed)
 
 
 def hand_text(text: str, lang: str) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 from ruling.engine.loader import KEYS, MAX_ENTRIES, VULNERABILITY_WORDS
 from ruling.engine.notation import MAX_ENTRY, SEAT_WORDS
+from ruling.engine.outcomes import MAX_OUTCOMES, PASS_WORDS
 from ruling.engine.registry import knowledge
 
 SHIPPED = Path(__file__).with_name("incident.schema.json")
@@ -53,13 +54,37 @@ def _kinds() -> dict[str, dict[str, Any]]:
                      "pattern": "^\\s*[1-7]\\s*(?:[Nn][Tt]?|[CDHScdhs♣♦♥♠]|БК|бк)"
                                 "\\s*(?:[Xx]{1,2})?\\s*$"},
         "findings": {"type": "object", "additionalProperties": False,
-                     "properties": {key: {"type": "boolean"}
+                     "properties": {key: _finding(knowledge().finding_kind(key), seat)
                                     for key in knowledge().findings}},
         "text": {"type": ["string", "number", "boolean"]},
         "path": {"type": "string", "minLength": 1},
         "expect": {"type": "object"},
         "tricks": {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 13}, number]},
     }
+
+
+def _finding(kind: str, seat: dict[str, Any]) -> dict[str, Any]:
+    """The schema of one finding's value: true or false, or the likely results
+    (``engine.outcomes``; that the weights add up to 1 only the loader checks)."""
+    if kind != "outcomes":
+        return {"type": "boolean"}
+    weight = {"oneOf": [{"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+                        {"type": "string", "pattern": "^\\s*\\d+\\s*/\\s*\\d+\\s*$"}]}
+    contract = {"type": "string",
+                "pattern": "^\\s*[1-7]\\s*(?:[Nn][Tt]?|[CDHScdhs♣♦♥♠]|БК|бк)"
+                           "\\s*(?:[Xx]{1,2})?\\s*$"}
+    played = {"type": "object", "additionalProperties": False,
+              "required": ["contract", "declarer", "tricks", "weight"],
+              "properties": {"contract": contract, "declarer": seat,
+                             "tricks": {"type": "integer", "minimum": 0, "maximum": 13},
+                             "weight": weight}}
+    passed = {"type": "object", "additionalProperties": False,
+              "required": ["contract", "weight"],
+              "properties": {"contract": {"type": "string",
+                                          "pattern": _any_case(sorted(PASS_WORDS))},
+                             "weight": weight}}
+    return {"type": "array", "minItems": 1, "maxItems": MAX_OUTCOMES,
+            "items": {"oneOf": [played, passed]}}
 
 
 def incident_schema() -> dict[str, Any]:

@@ -475,4 +475,4 @@ def record_facts(incident: Any, auction: Auction | None,
                 yield [TricksTaken(tricks=record.tricks_won[declaring], source="play")]
         if incident.tricks is not None:
             yield [TricksTaken(tricks=incident.tricks, source="td")]
-    yield [EndOfRecord(at="end")]
+    yield [EndOfRecord(at="end", vulnerable=incident.vulnerable)]

@@ -68,6 +68,7 @@ KNOWLEDGE = KnowledgeBase(
     findings=findings.KEYS,
     finding_name=findings.name,
     question=findings.question,
+    finding_kind=findings.kind,
     must_read=must_read,
     encodes=_encodes,
 )

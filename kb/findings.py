@@ -90,11 +90,40 @@ QUESTIONS: dict[str, dict[str, str]] = {
               "correction period?",
         "ru": "Отозвала ли согласившаяся сторона своё согласие в период исправлений?",
     },
+    "self_inflicted": {
+        "en": "After the irregularity, did the non-offending side contribute to its own "
+              "damage by an extremely serious error unrelated to the infraction, or by a "
+              "gamble it might have hoped to recover through rectification if it failed "
+              "(12C1(e))?",
+        "ru": "Способствовала ли ненарушившая сторона после нарушения своему ущербу "
+              "чрезвычайно серьёзной ошибкой, не связанной с нарушением, или рискованным "
+              "действием, рассчитывая в случае неудачи на исправление результата "
+              "(12C1(e))?",
+    },
+    "outcomes": {
+        "en": "Which results were likely had the infraction not occurred, each with its "
+              "weight (the weights summing to 1)?",
+        "ru": "Какие результаты были вероятны без нарушения, и с каким весом каждый "
+              "(сумма весов — 1)?",
+    },
 }
 
 
 # The findings an incident may give, in the order the engine asserts them.
 KEYS: tuple[str, ...] = tuple(QUESTIONS)
+
+# Findings that are no true/false answer, with the kind of value the loader reads for
+# each (``engine.loader``; every other finding is true or false). ``outcomes``: the likely
+# results for an adjusted score (Law 12C1), a list of ``{contract, declarer, tricks,
+# weight}`` (``contract: pass`` for a passed-out board), the weights summing to 1. A
+# rule reads such a finding with ``Given`` only: it is never asked as a yes/no question
+# and never branched on.
+VALUE_KINDS: dict[str, str] = {"outcomes": "outcomes"}
+
+
+def kind(key: str) -> str:
+    """The kind of value a finding holds: ``boolean``, or one of ``VALUE_KINDS``."""
+    return VALUE_KINDS.get(key, "boolean")
 
 
 # Each finding in a few words, for the chain of laws (the key is the incident's own).
@@ -127,6 +156,9 @@ NAMES: dict[str, dict[str, str]] = {
                     "ru": "он сыграл бы на выданную карту"},
     "agreement_withdrawn": {"en": "the agreement was withdrawn in time",
                             "ru": "согласие отозвано вовремя"},
+    "self_inflicted": {"en": "the non-offending side's damage was partly self-inflicted",
+                       "ru": "ненарушившая сторона сама способствовала ущербу"},
+    "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
 }
 
 

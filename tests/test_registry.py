@@ -28,6 +28,11 @@ def test_the_loader_accepts_the_findings_and_editions_of_the_knowledge_base():
     from ruling.kb import EDITIONS, findings
 
     for key in findings.KEYS:
+        if findings.kind(key) == "outcomes":  # a list of results, not true or false
+            text = f"findings: {{{key}: [{{contract: pass, weight: 1}}]}}\n"
+            assert load_incident_text(text).findings == {key: [{"contract": "pass",
+                                                                "weight": "1"}]}
+            continue
         assert load_incident_text(f"findings: {{{key}: true}}\n").findings == {key: True}
     assert load_incident_text("title: t\n").laws == next(iter(EDITIONS))
     with pytest.raises(InputError, match="laws must be 2017 or 1987, not .1997."):
