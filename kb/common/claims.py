@@ -233,6 +233,15 @@ def declarer_tricks(deal: Any, over: Any, claim: Any, claimers: int) -> int:
     return over[declaring] + ours
 
 
+def left_to_the_td(engine: Any, claim: Any, en: str, ru: str) -> None:
+    """Settle the claim as one the TD adjudicates himself: a ``not-covered`` item naming
+    what he decides (``en``, ``ru``), and no award (Law 77 then scores nothing)."""
+    from ruling.kb.dsl import decide
+
+    engine.conclude(ClaimSettled(irr=claim["irr"]), engine.item(
+        "not-covered", irr=claim["irr"], kind="claim", decide=decide(en, ru)))
+
+
 def award(engine: Any, deal: Any, over: Any, claim: Any, claimers: int,
           *extra: Any, law: str | None = None) -> None:
     """Settle the claim: the claimer's side takes ``claimers`` of the tricks that

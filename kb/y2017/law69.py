@@ -14,7 +14,7 @@ Record: an opponent's ``accepts`` after the claim (Law 68D1), or the finding
 
 from __future__ import annotations
 
-from ruling.kb.common.claims import award
+from ruling.kb.common.claims import award, left_to_the_td
 from ruling.kb.common.templates import Claim, ClaimFigures, ClaimPath, ClaimSettled
 from ruling.kb.dsl import (
     AS,
@@ -26,7 +26,6 @@ from ruling.kb.dsl import (
     LawModule,
     PlayOver,
     TricksTaken,
-    decide,
     law,
     place,
 )
@@ -105,12 +104,12 @@ class Law69(LawModule):
             "сколько взяток она, вероятно, взяла бы при продолжении розыгрыша, решает "
             "судья.")
     def agreement_withdrawn_likely(self, at, claim, claimed, worst):
-        self.conclude(ClaimSettled(irr=at), self.item(
-            "not-covered", irr=at, kind="claim", decide=decide(
-                f"tricks the side that agreed to {claim['seat']}'s claim at {at} would likely "
-                f"have won had play continued (at most {claimed - worst}: a normal line takes "
-                f"{worst} of the {claimed} claimed)",
-                f"сколько взяток, вероятно, взяла бы при продолжении розыгрыша сторона, "
-                f"согласившаяся с претензией {claim['seat']} ({place(at, 'ru')}) (не больше "
-                f"{claimed - worst}: нормальный розыгрыш берёт {worst} из {claimed} "
-                f"заявленных)")))
+        left_to_the_td(
+            self, claim,
+            f"tricks the side that agreed to {claim['seat']}'s claim at {at} would likely "
+            f"have won had play continued (at most {claimed - worst}: a normal line takes "
+            f"{worst} of the {claimed} claimed)",
+            f"сколько взяток, вероятно, взяла бы при продолжении розыгрыша сторона, "
+            f"согласившаяся с претензией {claim['seat']} ({place(at, 'ru')}) (не больше "
+            f"{claimed - worst}: нормальный розыгрыш берёт {worst} из {claimed} "
+            f"заявленных)")

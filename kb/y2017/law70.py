@@ -22,7 +22,7 @@ Record: the claim, then ``TD`` (Law 68D2(a)), or the finding ``claim_agreed: fal
 
 from __future__ import annotations
 
-from ruling.kb.common.claims import award, figures
+from ruling.kb.common.claims import award, figures, left_to_the_td
 from ruling.kb.common.templates import (
     Claim,
     ClaimFigures,
@@ -194,14 +194,14 @@ class Law70(LawModule):
             "нормальном розыгрыше взятка отдаётся этому козырю: оппоненты получают "
             "взятку (взятки), которые этому козырю отдаёт нормальная игра по его плану.")
     def trump_not_mentioned(self, at, claim, figures):
-        self.conclude(ClaimSettled(irr=at), self.item(
-            "not-covered", irr=at, kind="claim", decide=decide(
-                f"tricks {claim['seat']}'s stated line takes, less those a normal play of it "
-                f"loses to {figures['trumps_out']} (the claim at {at}; the worst normal line "
-                f"of all takes {figures['worst']})",
-                f"число взяток по объявленному плану {claim['seat']} за вычетом отданных "
-                f"козырю {figures['trumps_out']} при нормальной игре (претензия, "
-                f"{place(at, 'ru')}; худший нормальный розыгрыш берёт {figures['worst']})")))
+        left_to_the_td(
+            self, claim,
+            f"tricks {claim['seat']}'s stated line takes, less those a normal play of it "
+            f"loses to {figures['trumps_out']} (the claim at {at}; the worst normal line "
+            f"of all takes {figures['worst']})",
+            f"число взяток по объявленному плану {claim['seat']} за вычетом отданных "
+            f"козырю {figures['trumps_out']} при нормальной игре (претензия, "
+            f"{place(at, 'ru')}; худший нормальный розыгрыш берёт {figures['worst']})")
 
     @law("70C",
          *CONTESTED,
@@ -249,14 +249,14 @@ class Law70(LawModule):
             "розыгрыш берёт лишь {figures[worst]} (заявлено: {claimed}): охватывало ли "
             "объяснение успешный вариант, решает судья (70D1, 70E).")
     def statement_to_weigh(self, at, claim, claimed, figures):
-        self.conclude(ClaimSettled(irr=at), self.item(
-            "not-covered", irr=at, kind="claim", decide=decide(
-                f"share of the {claim['remaining']} tricks that remained: {claimed} if "
-                f"{claim['seat']}'s statement embraced the successful line, else "
-                f"{figures['worst']} (the claim at {at})",
-                f"распределение {claim['remaining']} оставшихся взяток: {claimed}, если "
-                f"объяснение {claim['seat']} охватывало успешный вариант, иначе "
-                f"{figures['worst']} (претензия, {place(at, 'ru')})")))
+        left_to_the_td(
+            self, claim,
+            f"share of the {claim['remaining']} tricks that remained: {claimed} if "
+            f"{claim['seat']}'s statement embraced the successful line, else "
+            f"{figures['worst']} (the claim at {at})",
+            f"распределение {claim['remaining']} оставшихся взяток: {claimed}, если "
+            f"объяснение {claim['seat']} охватывало успешный вариант, иначе "
+            f"{figures['worst']} (претензия, {place(at, 'ru')})")
 
     # -- E1: a line that places a card with one opponent rather than the other ----------
     # The bar itself is careless_line's: the worst normal line never plays for a card's
