@@ -48,6 +48,8 @@ from ruling.engine.notation import (
     Card,
     Entry,
     NotationError,
+    call_column,
+    call_referred,
     dealer_of_board,
     format_hand,
     parse_call,
@@ -197,6 +199,7 @@ def check_record(incident: Incident) -> None:
     a PBN or LIN file, ``engine.deal_files``): no card played twice; each from its
     player's hand."""
     _Reader(incident.path).check_play(incident)
+    _Reader(incident.path).check_references(incident)
 
 
 def load_incident_text(text: str | bytes, path: str = "<string>") -> Incident:
@@ -416,6 +419,7 @@ class _Reader:
             raise self.fail(keys["auction"],
                             "the auction needs a dealer: add 'dealer:' (or 'board:')")
         self.check_play(incident)
+        self.check_references(incident)
         return incident
 
     def key_name(self, node: Node) -> str:
@@ -634,6 +638,25 @@ class _Reader:
             if card in holder and holder[card] != seat:
                 raise InputError(self.path, at.line, at.column,
                                  f"card {card} is in the hand of {holder[card]}, not of {seat}")
+
+    def check_references(self, incident: Incident) -> None:
+        """An explanation, correction or question is about a call already made: in the
+        auction, one made before it; in the play, one of the auction's (when the record
+        gives the auction)."""
+        lists = [("auction", incident.auction, incident.auction_at)]
+        if incident.auction:
+            lists.append(("play", incident.play, incident.play_at))
+        for period, entries, places in lists:
+            for index, entry in enumerate(entries):
+                if entry.verb not in ("explains", "corrects", "asks") or entry.call is None:
+                    continue
+                before = index if period == "auction" else None
+                if call_referred(incident.auction, entry.call, before) is not None:
+                    continue
+                at = places[index]
+                raise InputError(self.path, at.line, at.column + call_column(entry),
+                                 f"{period}: {entry.text!r}: no {entry.call} was called "
+                                 + ("before it" if period == "auction" else "in the auction"))
 
     # -- kinds of value
 
