@@ -74,12 +74,14 @@ KEYS: dict[str, tuple[str, str]] = {
     "hands": ("The four hands, or some of them: seat: 'AKQ.JT9.876.5432' (spades first).",
               "hands"),
     "auction": ("The auction as it was made, irregular calls and other entries included: "
-                "'N 1S', 'E P', 'S X', 'W 2H', 'TD', 'N changes 2S', ...", "auction"),
+                "'N 1S', 'E P', 'S X', 'W 2H', 'TD', 'N changes 2S', 'S 2D alerted', "
+                "'W P slow', 'N explains 2D transfer', 'W asks 2D', ...", "auction"),
     "contract": ("The contract, when the auction is not given or did not end: 4S, 3NTX.",
                  "contract"),
     "declarer": ("Declarer's seat, with contract.", "seat"),
     "play": ("The play as it was made, irregular cards and other entries included: "
-             "'W HK', 'S names low', 'E withdraws D5', 'S claims 10', ...", "play"),
+             "'W HK', 'S names low', 'E withdraws D5', 'S claims 10', 'E CA slow', "
+             "'S remarks ...', ...", "play"),
     "findings": ("The TD's findings: a true/false answer to each question he has ruled on.",
                  "findings"),
     "title": ("A line saying what happened.", "text"),
