@@ -49,6 +49,8 @@ from ruling.engine.notation import (
     Card,
     Entry,
     NotationError,
+    call_column,
+    call_referred,
     dealer_of_board,
     format_hand,
     parse_call,
@@ -80,12 +82,14 @@ KEYS: dict[str, tuple[str, str]] = {
     "hands": ("The four hands, or some of them: seat: 'AKQ.JT9.876.5432' (spades first).",
               "hands"),
     "auction": ("The auction as it was made, irregular calls and other entries included: "
-                "'N 1S', 'E P', 'S X', 'W 2H', 'TD', 'N changes 2S', ...", "auction"),
+                "'N 1S', 'E P', 'S X', 'W 2H', 'TD', 'N changes 2S', 'S 2D alerted', "
+                "'W P slow', 'N explains 2D transfer', 'W asks 2D', ...", "auction"),
     "contract": ("The contract, when the auction is not given or did not end: 4S, 3NTX.",
                  "contract"),
     "declarer": ("Declarer's seat, with contract.", "seat"),
     "play": ("The play as it was made, irregular cards and other entries included: "
-             "'W HK', 'S names low', 'E withdraws D5', 'S claims 10', ...", "play"),
+             "'W HK', 'S names low', 'E withdraws D5', 'S claims 10', 'E CA slow', "
+             "'S remarks ...', ...", "play"),
     "findings": ("The TD's findings: a true/false answer to each question he has ruled on; "
                  "'outcomes', the likely results for an adjusted score: a list of "
                  "{contract: 4H, declarer: S, tricks: 10, weight: 0.6}, weights summing "
@@ -207,6 +211,7 @@ def check_record(incident: Incident) -> None:
     a PBN or LIN file, ``engine.deal_files``): no card played twice; each from its
     player's hand."""
     _Reader(incident.path).check_play(incident)
+    _Reader(incident.path).check_references(incident)
 
 
 def load_incident_text(text: str | bytes, path: str = "<string>") -> Incident:
@@ -426,6 +431,7 @@ class _Reader:
             raise self.fail(keys["auction"],
                             "the auction needs a dealer: add 'dealer:' (or 'board:')")
         self.check_play(incident)
+        self.check_references(incident)
         return incident
 
     def key_name(self, node: Node) -> str:
@@ -725,6 +731,25 @@ class _Reader:
             if card in holder and holder[card] != seat:
                 raise InputError(self.path, at.line, at.column,
                                  f"card {card} is in the hand of {holder[card]}, not of {seat}")
+
+    def check_references(self, incident: Incident) -> None:
+        """An explanation, correction or question is about a call already made: in the
+        auction, one made before it; in the play, one of the auction's (when the record
+        gives the auction)."""
+        lists = [("auction", incident.auction, incident.auction_at)]
+        if incident.auction:
+            lists.append(("play", incident.play, incident.play_at))
+        for period, entries, places in lists:
+            for index, entry in enumerate(entries):
+                if entry.verb not in ("explains", "corrects", "asks") or entry.call is None:
+                    continue
+                before = index if period == "auction" else None
+                if call_referred(incident.auction, entry.call, before) is not None:
+                    continue
+                at = places[index]
+                raise InputError(self.path, at.line, at.column + call_column(entry),
+                                 f"{period}: {entry.text!r}: no {entry.call} was called "
+                                 + ("before it" if period == "auction" else "in the auction"))
 
     # -- kinds of value
 

@@ -285,7 +285,12 @@ def record_position(at: str | None) -> tuple[int, int]:
 VERBS = (
     "accepts", "exposes", "withdraws", "names", "spreads", "claims", "concedes",
     "warns", "asks", "looks", "attention", "changes", "chooses", "objects",
+    "explains", "corrects", "remarks",
 )
+TEMPOS = ("slow", "fast")  # a trailing word on a call or card: a hesitation, unwonted speed
+# the words that may follow a call (a card: all but 'alerted'), each once, in any order
+TRAILING = ("simultaneous", "alerted", *TEMPOS)
+SAID_VERBS = ("explains", "corrects", "remarks")  # the rest of the entry is what was said
 DESIGNATION_WORDS = {"low": "low", "high": "high", "any": "any", "anything": "any",
                      "small": "low", "top": "high"}
 _CHOICE = re.compile(r"^[a-z0-9][a-z0-9+\-]*$")  # an option's id: require-d, prohibit-c+d, d4
@@ -301,18 +306,21 @@ class Entry:
 
     verb: str
     seat: str | None = None
-    call: Call | None = None
+    call: Call | None = None  # a call made or changed; the call explained, corrected, asked
     artificial: bool = False
     card: Card | None = None
     target: str | None = None  # the other seat of warns/asks/looks
     count: int | None = None  # tricks claimed or conceded (None: all that remain)
-    statement: str | None = None  # a claim's or concession's words, as the TD wrote them
+    statement: str | None = None  # the words of a claim, concession, explanation, correction
+    # or remark, as the TD wrote them
     accidental: bool = False
     designation: str | None = None  # 'card', 'suit', 'rank', 'low', 'high', 'any'
     suit: str | None = None
     rank: str | None = None
     choice: str | None = None  # 'chooses': the id of the option chosen, lowercased
     simultaneous: bool = False  # made at the same moment as the entry before it
+    tempo: str | None = None  # a call or card made 'slow' (a hesitation) or 'fast'
+    alerted: bool = False  # a call alerted (the regular procedure)
     text: str = field(default="", compare=False)
 
 
@@ -340,19 +348,88 @@ def parse_entry(text: str, period: str) -> Entry:
     if len(words) == 1:
         raise NotationError(f"{text!r}: nothing after the seat", len(text) + 1)
     verb, column = words[1].lower(), spans[1][1]
+    if verb in SAID_VERBS:
+        return _parse_said(text, seat, verb, spans, period)
     if verb in VERBS:
-        return _parse_verb(text, seat, verb, spans[2:], column)
-    together = len(words) == 3 and words[2].lower() == "simultaneous"
-    if len(words) != 2 and not together:
-        raise NotationError(f"{text!r}: expected one call or card after the seat "
-                            "(and 'simultaneous')", spans[2][1])
+        return _parse_verb(text, seat, verb, spans[2:], column, period)
     word = words[1]
+    trailing = _trailing(text, spans[2:], period)
     if period == "auction":
         call = _at(column, parse_call, word.rstrip("!"))
-        return Entry("call", seat, call=call, artificial=word.endswith("!"),
-                     simultaneous=together, text=text)
-    return Entry("play", seat, card=_at(column, parse_card, word), simultaneous=together,
-                 text=text)
+        return Entry("call", seat, call=call, artificial=word.endswith("!"), text=text,
+                     **trailing)
+    return Entry("play", seat, card=_at(column, parse_card, word), text=text, **trailing)
+
+
+def call_referred(auction: list[Entry], call: Call, before: int | None = None) -> int | None:
+    """The index of the call an explanation, a correction or a question is about: the
+    latest entry of ``auction`` (before entry ``before``, if given) making or changing
+    to ``call``; None if none did."""
+    upto = len(auction) if before is None else before
+    return next((i for i in range(upto - 1, -1, -1)
+                 if auction[i].verb in ("call", "changes") and auction[i].call == call), None)
+
+
+def call_column(entry: Entry) -> int:
+    """Where the call an explanation, correction or question is about is written in the
+    entry (its third word), for an error."""
+    words = list(re.finditer(r"\S+", entry.text))
+    return words[2].start() if len(words) > 2 else 0
+
+
+def _trailing(text: str, spans: list[tuple[str, int]], period: str) -> dict:
+    """The words after a call or card: ``simultaneous``, ``alerted`` (a call only), and
+    its tempo ``slow`` or ``fast``; each at most once, in any order."""
+    found: dict = {}
+    allowed = TRAILING if period == "auction" else tuple(w for w in TRAILING if w != "alerted")
+    for word, where in spans:
+        lower = word.lower()
+        if lower == "alerted" and period != "auction":
+            raise NotationError(f"{text!r}: 'alerted' is said of a call, not of a card", where)
+        if lower not in allowed:
+            what = "call" if period == "auction" else "card"
+            raise NotationError(f"{text!r}: expected one {what} after the seat, then only "
+                                f"{', '.join(map(repr, allowed))}", where)
+        key = "tempo" if lower in TEMPOS else lower
+        if key in found:
+            said = "twice" if lower == found[key] or key != "tempo" else \
+                f"after '{found[key]}': one tempo a call or card"
+            raise NotationError(f"{text!r}: {lower!r} {said}", where)
+        found[key] = lower if key == "tempo" else True
+    return found
+
+
+def _parse_said(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
+                period: str) -> Entry:
+    """What a player said, kept as the TD wrote it: ``N explains 2D transfer to hearts``
+    (the call, then the explanation), ``N corrects 2D`` (the call whose explanation is
+    corrected, then the correct one if written), ``N remarks …`` (the words or the
+    gesture). The words may be put between quotes."""
+    column = spans[1][1] + len(spans[1][0])
+    call = None
+    if verb != "remarks":
+        if len(spans) < 3:
+            raise NotationError(f"{text!r}: '{verb}' takes the call it is about"
+                                + (", then the explanation" if verb == "explains" else ""),
+                                spans[1][1])
+        word, where = spans[2]
+        call = _at(where, parse_call, word.rstrip("!"))
+        column = where + len(word)
+    said = _free_text(text[column:])
+    if said is None and verb != "corrects":
+        raise NotationError(f"{text!r}: '{verb}' takes "
+                            + ("the explanation after the call" if verb == "explains"
+                               else "the words said (or the gesture made)"),
+                            len(text) + 1)
+    return Entry(verb, seat, call=call, statement=said, text=text)
+
+
+def _free_text(rest: str) -> str | None:
+    """Words as the TD wrote them, spaces evened out, without the quotes around them."""
+    rest = rest.strip()
+    if len(rest) >= 2 and rest[0] in _QUOTES and rest[-1] == _QUOTES[rest[0]]:
+        rest = rest[1:-1]
+    return " ".join(rest.split()) or None
 
 
 def _parse_claim(text: str, spans: list[tuple[str, int]]) -> Entry:
@@ -393,7 +470,7 @@ def _at(column: int, parse, word: str):  # type: ignore[no-untyped-def]
 
 
 def _parse_verb(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
-                column: int) -> Entry:
+                column: int, period: str = "play") -> Entry:
     args = [w for w, _ in spans]
     where = [c for _, c in spans]
 
@@ -404,6 +481,16 @@ def _parse_verb(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
     if verb in ("accepts", "spreads", "attention", "objects"):
         need(0)
         return Entry(verb, seat, text=text)
+    if verb == "asks" and period == "auction" and not args:
+        return Entry(verb, seat, text=text)  # a question about the whole auction (Law 20)
+    if verb == "asks" and len(args) == 1 and args[0].upper() not in SEAT_WORDS:
+        call = _at(where[0], parse_call, args[0].rstrip("!"))
+        if period != "auction":
+            raise NotationError(f"{text!r}: a question about a call during the play is not "
+                                "in the record format yet (a question in the play is about "
+                                "a revoke, Law 61); write the explanation given: "
+                                f"'SEAT explains {call} …'", where[0])
+        return Entry(verb, seat, call=call, text=text)  # a question about one call
     if verb in ("warns", "asks", "looks"):
         need(1)
         return Entry(verb, seat, target=_at(where[0], parse_seat, args[0]), text=text)

@@ -344,6 +344,10 @@ def describe(fact: Fact, lang: str = "en") -> str:
             fields[key] = place(fields[key], lang)
     if isinstance(fact, CallMade):
         text = f"{fields['at']}: {fact['seat']} {fact['call']}"
+        if fact.get("alerted"):
+            text += f" {words['alerted']}"
+        if fact.get("tempo"):
+            text += f" {words['tempo/' + str(fact['tempo'])]}"
         if fact.get("turn") and fact["turn"] != fact["seat"]:
             text += f" ({words['turn'].format(fact['turn'])})"
         return text
@@ -355,6 +359,8 @@ def describe(fact: Fact, lang: str = "en") -> str:
             notes.append(words["turn"].format(fact["turn"]))
         if fact.get("fate") not in (None, "stands"):
             notes.append(words.get(fact["fate"], str(fact["fate"])))
+        if fact.get("tempo"):
+            notes.append(words["tempo/" + str(fact["tempo"])])
         return f"{fields['at']}: {fact['seat']} {fact['card']}" + (
             f" ({', '.join(notes)})" if notes else "")
     if isinstance(fact, Action):
@@ -367,6 +373,13 @@ def describe(fact: Fact, lang: str = "en") -> str:
             said.append(choice_word(str(fact["choice"]), lang))
         if fact.get("accidental"):
             said.append(words["accidental"])
+        if fact.get("statement") is not None and fact["verb"] in ("explains", "corrects",
+                                                                  "remarks"):
+            said.append(f"«{fact['statement']}»" if lang == "ru" else f"'{fact['statement']}'")
+        if fact["verb"] == "tempo":
+            made = fact.get("call") or fact.get("card")
+            return (f"{fields['at']}: {fact.get('seat') or ''} {made} "
+                    f"{words['tempo/' + str(fact['tempo'])]}")
         verb = words.get(fact["verb"], fact["verb"])
         return f"{fields['at']}: {fact.get('seat') or ''} {verb} {' '.join(said)}".strip()
     if isinstance(fact, DirectorCalled):

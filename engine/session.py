@@ -84,8 +84,14 @@ class Ruling:
         return seen
 
 
-def call_fact(call: CallEvent, auction: Auction) -> CallMade:
-    """The record fact for one call: what the table knew when it was made."""
+def call_fact(call: CallEvent, auction: Auction, entry: Any = None) -> CallMade:
+    """The record fact for one call: what the table knew when it was made (with its
+    tempo and alert, when the record gives them)."""
+    said = {}
+    if entry is not None and entry.tempo is not None:
+        said["tempo"] = entry.tempo
+    if entry is not None and entry.alerted:
+        said["alerted"] = True
     own_before = [c.index for c in auction.calls if c.seat == call.seat and c.index < call.index]
     turn_before = [c.index for c in auction.calls
                    if call.turn and c.seat == call.turn and c.index < call.index]
@@ -122,14 +128,39 @@ def call_fact(call: CallEvent, auction: Auction) -> CallMade:
         last_call_artificial=call.last_call_artificial,
         missed_turn=call.missed_turn,
         missed_from=f"auction {call.missed_from + 1}" if call.missed_from is not None else None,
+        **said,
     )
+
+
+def tempo_fact(entry: Any, at: str, n: int, period: str, **fields: Any) -> list[Fact]:
+    """A call or card made with a tempo the record notes (``slow``: an unmistakable
+    hesitation; ``fast``: unwonted speed) is also an entry of its own the ruling must
+    account for: ``Action(verb="tempo", of=<the call or card's at>)``."""
+    if entry is None or entry.tempo is None:
+        return []
+    what = {"call": str(entry.call)} if entry.call is not None else {"card": str(entry.card)}
+    return [Action(verb="tempo", at=at, n=n, period=period, seat=entry.seat, of=at,
+                   tempo=entry.tempo, **what,
+                   **{k: v for k, v in fields.items() if v is not None})]
+
+
+def call_about(entry: Any, auction: Auction | None, before: int | None = None) -> str | None:
+    """The ``at`` of the call an explanation, correction or question is about: the latest
+    call of the auction (before entry ``before``) that was this call."""
+    if entry is None or entry.call is None or auction is None or entry.verb not in (
+            "explains", "corrects", "asks"):
+        return None
+    made = [c for c in auction.calls
+            if c.call == entry.call and (before is None or c.index < before)]
+    return made[-1].at if made else None
 
 
 def event_facts(event: RecordEvent, auction: Auction) -> list[Fact]:
     """The record facts one auction event adds."""
     at = f"auction {event.index + 1}"
     if event.kind == "call" and event.call is not None:
-        facts: list[Fact] = [call_fact(event.call, auction)]
+        facts: list[Fact] = [call_fact(event.call, auction, event.entry)]
+        facts += tempo_fact(event.entry, at, event.index + 1, "auction")
         if auction.complete and auction.standing and event.index == auction.standing[-1]:
             facts.append(AuctionOver(
                 at=at, passed_out=auction.passed_out,
@@ -152,7 +183,10 @@ def event_facts(event: RecordEvent, auction: Auction) -> list[Fact]:
     if entry is not None:
         if entry.card is not None:
             fields.update(card=str(entry.card), honour=entry.card.is_honour)
-        fields.update(target=entry.target, accidental=entry.accidental, choice=entry.choice)
+        fields.update(target=entry.target, accidental=entry.accidental, choice=entry.choice,
+                      statement=entry.statement, of=call_about(entry, auction, event.index))
+        if entry.call is not None:
+            fields["call"] = str(entry.call)
     return [Action(**{k: v for k, v in fields.items() if v is not None})]
 
 
@@ -188,6 +222,7 @@ def card_fact(event: PlayEvent, record: PlayRecord) -> CardPlayed:
         followed_suit=event.followed_suit, could_follow=event.could_follow,
         revoke=event.revoke, after_director=event.director_called,
         simultaneous=event.entry.simultaneous,
+        **({"tempo": event.entry.tempo} if event.entry.tempo else {}),
         designated=f"play {event.designated_by + 1}" if event.designated_by is not None
         else None,
         matches_designation=event.matches_designation,
@@ -197,8 +232,10 @@ def card_fact(event: PlayEvent, record: PlayRecord) -> CardPlayed:
     )
 
 
-def play_facts(event: PlayEvent, record: PlayRecord) -> list[Fact]:
-    """The record facts one play event adds, in the order they happened."""
+def play_facts(event: PlayEvent, record: PlayRecord,
+               auction: Auction | None = None) -> list[Fact]:
+    """The record facts one play event adds, in the order they happened (``auction``:
+    the auction's record, which an explanation in the play may be about)."""
     at, n = event.at, event.index + 1
     if event.verb == "td":
         return [DirectorCalled(at=at, n=n, period="play")]
@@ -212,6 +249,7 @@ def play_facts(event: PlayEvent, record: PlayRecord) -> list[Fact]:
                   "position": event.position, **_entry_fields(event.entry)}
         if event.refers_to is not None:
             fields["refers_to"] = f"play {event.refers_to + 1}"
+        fields["of"] = call_about(event.entry, auction)
         if event.verb in ("claims", "concedes") and "count" not in fields:
             fields["count"] = 14 - event.trick  # no number: all the tricks that remain
         if event.verb == "names":  # what dummy held then, and the suit led (Law 46B)
@@ -220,6 +258,7 @@ def play_facts(event: PlayEvent, record: PlayRecord) -> list[Fact]:
                 fields["holding"] = tuple(sorted(str(c) for c in event.holding_before))
         return [Action(**{k: v for k, v in fields.items() if v is not None})]
     facts: list[Fact] = [card_fact(event, record)]
+    facts += tempo_fact(event.entry, at, n, "play", role=event.role, trick=event.trick)
     for revoke in record.revokes:
         if revoke.index == event.index:
             facts.append(RevokeMade(
@@ -465,7 +504,8 @@ def record_facts(incident: Any, auction: Auction | None,
                         vulnerable=is_vulnerable(declarer, incident.vulnerable))]
         if record is not None:
             for event in record.events:
-                yield play_facts(event, record) + cards_left(event, record, incident.hands)
+                yield (play_facts(event, record, auction)
+                       + cards_left(event, record, incident.hands))
             declaring = side(record.declarer)
             complete = record.complete_tricks == 13
             yield [PlayOver(NS=record.tricks_won["NS"], EW=record.tricks_won["EW"],

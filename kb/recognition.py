@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ruling.engine.vocabulary import KINDS
 from ruling.kb.common.templates import DeemedInRotation
-from ruling.kb.common.unread import entry_law, entry_text
+from ruling.kb.common.unread import conveyed_decide, entry_law, entry_text
 from ruling.kb.dsl import (
     AS,
     MATCH,
@@ -229,10 +229,12 @@ def _not_ruled(engine: RulingEngine, irr: Item, at: str, number: str) -> Item:
 
 def _entry_not_read(engine: RulingEngine, entry: Action, at: str) -> Item:
     """The not-covered item for an entry of the record no rule read."""
-    text = entry_text(entry)
+    text, law = entry_text(entry), entry_law(entry, engine.edition)
+    conveyed = conveyed_decide(entry, at, law, engine.edition)
     return engine.item(
-        "not-covered", entry_law(entry), at=at, entry=text,
+        "not-covered", law, at=at, entry=text,
         verb=entry.get("verb", "accepts"),
-        decide=decide(f"consequences of the entry '{text}' at {at}",
-                      f"последствия записи «{entry_text(entry, 'ru')}» "
-                      f"({place(at, 'ru')})"))
+        decide=decide(*conveyed) if conveyed else
+        decide(f"consequences of the entry '{text}' at {at}",
+               f"последствия записи «{entry_text(entry, 'ru')}» "
+               f"({place(at, 'ru')})"))

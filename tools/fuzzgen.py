@@ -4,12 +4,13 @@
 either edition; an auction of calls mostly in rotation, with calls by anyone, bids
 above seven, artificial calls (``!``), aliases (``Pass``, ``Dbl``, ``♥``) and every
 other entry of the notation (TD, accepts, changes, exposes, withdraws, names, claims,
-concedes, spreads, warns, asks, looks, attention, chooses; ``simultaneous`` and
-``accidental``); a play on a full deal (``engine.deals.random_deal``) or on none,
-mostly legal, with the same irregular entries; findings (every key of
-``kb.findings.KEYS``); sometimes a contract, declarer, board, vulnerability, tricks;
-and, now and then, a malformed value (an unknown key, a number in another script,
-thousands of digits, a long run of spaces, a card twice, a wrong type).
+concedes, spreads, warns, asks, looks, attention, chooses, explains, corrects, remarks;
+``simultaneous``, ``accidental``, ``alerted`` and the tempo ``slow``/``fast``); a play
+on a full deal (``engine.deals.random_deal``) or on none, mostly legal, with the same
+irregular entries; findings (every key of ``kb.findings.KEYS``); sometimes a contract,
+declarer, board, vulnerability, tricks; and, now and then, a malformed value (an unknown
+key, a number in another script, thousands of digits, a long run of spaces, a card
+twice, a wrong type).
 
 ``rng`` is a ``random.Random``: the campaign (``tools/fuzz_campaign.py``) passes a
 seeded one, the test (``tests/test_fuzz.py``) hypothesis's ``st.randoms()``, whose
@@ -38,7 +39,9 @@ CHOICES = ("accept", "refuse", "require-H", "prohibit-S", "prohibit-c+d", "no-re
            "highest", "lowest", "play-D", "forbid-C", "withdraw-card", "keep-card",
            "designate", "d4", "nonsense")
 VERBS = ("TD", "accepts", "changes", "exposes", "withdraws", "names", "claims", "concedes",
-         "spreads", "warns", "asks", "looks", "attention", "chooses", "objects")
+         "spreads", "warns", "asks", "looks", "attention", "chooses", "objects",
+         "explains", "corrects", "remarks")
+SAID = ("transfer to hearts", '"natural, weak"', "«стайман»", "shrugs", "no agreement")
 # Written other ways the notation accepts (what the loader must take as the same).
 CALL_ALIASES = {"P": ("P", "Pass", "pass", "ПАС"), "X": ("X", "Dbl"), "XX": ("XX", "Rdbl")}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -49,7 +52,8 @@ BAD_ENTRIES = ("S claims ²", "S claims " + "9" * 3000, "N " + "1" * 2000 + "S",
                "N 10NT", "N 0S", "N 1Z", "E" + " " * 110 + "P", " " * 40000, "", "N",
                "TD TD", "N claims", "N looks Q", "W exposes H1", "S names SZ", "X 1S",
                "N chooses Require!", "N 1S simultaneous extra", "S exposes SA twice",
-               "N ♥K", "N ٣S", "Ю 1♥", "North 1NT")
+               "N ♥K", "N ٣S", "Ю 1♥", "North 1NT", "W P slow slow", "W P slow fast",
+               "N explains", "N explains 2D", "N remarks", "N 2D alerted alerted")
 BAD_KEYS = ("contracts", "Dealer", "findings.damaged", "notes", "1")
 
 
@@ -69,9 +73,18 @@ def _any_call(rng: random.Random) -> str:
     return rng.choice(["P", "X", "XX", f"{rng.randint(1, 7)}{rng.choice(STRAINS)}"])
 
 
+def trailing(rng: random.Random, period: str) -> str:
+    """The words that may follow a call or card: simultaneous, alerted (calls), a tempo."""
+    words = [w for w, p in (("simultaneous", 0.02), ("alerted", 0.06 * (period == "auction")),
+                            (rng.choice(("slow", "fast")), 0.05)) if chance(rng, p)]
+    rng.shuffle(words)
+    return "".join(f" {w}" for w in words)
+
+
 def verb_entry(rng: random.Random, period: str, card: str | None = None,
-               declarer: str | None = None) -> str:
-    """An entry of the notation other than a call or a card played, of any verb."""
+               declarer: str | None = None, made: list[str] | None = None) -> str:
+    """An entry of the notation other than a call or a card played, of any verb
+    (``made``: the calls made so far, which an explanation is mostly about)."""
     verb = rng.choice(VERBS)
     who = _seat(rng)
     card = card or _card(rng)
@@ -79,6 +92,14 @@ def verb_entry(rng: random.Random, period: str, card: str | None = None,
         return "TD"
     if verb in ("accepts", "spreads", "attention", "objects"):
         return f"{who} {verb}"
+    about = rng.choice(made) if made and chance(rng, 0.9) else _any_call(rng)
+    if verb in ("explains", "corrects"):
+        words = f" {rng.choice(SAID)}" if verb == "explains" or chance(rng, 0.5) else ""
+        return f"{who} {verb} {about}{words}"
+    if verb == "remarks":
+        return f"{who} remarks {rng.choice(SAID)}"
+    if verb == "asks" and period == "auction" and chance(rng, 0.5):
+        return f"{who} asks" + (f" {about}" if chance(rng, 0.7) else "")
     if verb in ("warns", "asks", "looks"):
         return f"{who} {verb} {_seat(rng)}"
     if verb in ("claims", "concedes"):  # a number, or none (all); words, or none
@@ -107,15 +128,17 @@ def _write_call(rng: random.Random, call: str) -> str:
 def auction(rng: random.Random, dealer: str) -> list[str]:
     """Calls mostly in rotation and sufficient, with irregular entries mixed in."""
     entries: list[str] = []
+    made: list[str] = []  # the calls made so far, as written
     seat, rank, passes, bid = dealer, -1, 0, False
     for _ in range(rng.randint(1, MAX_AUCTION)):
         roll = rng.random()
         if roll < 0.12:
-            entries.append(verb_entry(rng, "auction"))
+            entries.append(verb_entry(rng, "auction", made=made))
             continue
         if roll < 0.22:  # a call by anyone, of anything, perhaps above seven
             call = _any_call(rng) if chance(rng, 0.9) else f"8{rng.choice(STRAINS)}"
             entries.append(f"{_seat(rng)} {_write_call(rng, call)}")
+            made.append(call)
             continue
         kind = rng.random()
         if kind < 0.45 or rank >= 34:
@@ -128,7 +151,8 @@ def auction(rng: random.Random, dealer: str) -> list[str]:
             call = f"{rank // 5 + 1}{STRAINS[rank % 5]}"
             bid, passes = True, 0
         text = _write_call(rng, call) + ("!" if call[0].isdigit() and chance(rng, 0.1) else "")
-        entries.append(f"{seat} {text}" + (" simultaneous" if chance(rng, 0.02) else ""))
+        entries.append(f"{seat} {text}" + trailing(rng, "auction"))
+        made.append(call)
         seat = next_seat(seat)
         if (bid and passes == 3) or passes == 4:
             break
@@ -160,7 +184,7 @@ def play(rng: random.Random, hands: dict[str, frozenset[Card]], declarer: str,
             written = str(card)
             if chance(rng, 0.03):
                 written = SUIT_SYMBOLS[card.suit] + ("10" if card.rank == "T" else card.rank)
-            entries.append(f"{who} {written}" + (" simultaneous" if chance(rng, 0.02) else ""))
+            entries.append(f"{who} {written}" + trailing(rng, "play"))
             if who != seat:
                 continue  # out of turn: the trick goes on from the player in turn
             led = led or card.suit

@@ -36,9 +36,9 @@ FINDINGS = ["unintended", "comparable", "could_see", "misinformed", "damaged",
 CHOICES = ["accept", "refuse", "require-H", "prohibit-S", "no-restriction", "highest",
            "lowest", "play-D", "forbid-C", "withdraw-card", "nonsense"]
 PLAY_VERBS = ["exposes", "withdraws", "names", "spreads", "claims", "concedes", "warns",
-              "asks", "looks", "attention", "accepts", "chooses", "TD"]
+              "asks", "looks", "attention", "accepts", "chooses", "TD", "remarks"]
 AUCTION_VERBS = ["exposes", "accepts", "chooses", "changes", "TD", "looks", "attention",
-                 "asks", "warns"]
+                 "asks", "warns", "remarks", "asks-auction"]
 
 
 def _call(rng: random.Random, level: int, strain: int) -> tuple[str, int, int]:
@@ -78,7 +78,9 @@ def auction(rng: random.Random, dealer: str) -> list[str]:
                             "looks": f"{who} looks {rng.choice(SEATS)}",
                             "attention": f"{who} attention",
                             "asks": f"{who} asks {rng.choice(SEATS)}",
-                            "warns": f"{who} warns {rng.choice(SEATS)}"}[verb])
+                            "warns": f"{who} warns {rng.choice(SEATS)}",
+                            "remarks": f"{who} remarks sighs",
+                            "asks-auction": f"{who} asks"}[verb])
             continue
         if roll < 0.25:  # a call by anyone, of anything
             entries.append(f"{rng.choice(SEATS)} {_any_call(rng)}")
@@ -123,6 +125,7 @@ def play(rng: random.Random, hands: dict[str, frozenset], declarer: str,
                     "attention": f"{who} attention",
                     "accepts": f"{who} accepts",
                     "chooses": f"{who} chooses {rng.choice(CHOICES)}",
+                    "remarks": f"{who} remarks “nice play”",
                     "TD": "TD"}[verb] if card is not None or verb not in (
                         "exposes", "withdraws") else "TD")
                 continue
