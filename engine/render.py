@@ -52,7 +52,8 @@ TYPE_ORDER = [
     "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
     "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
     "becomes-dummy", "penalty-card", "lead-from", "must-pass", "lead-restriction",
-    "no-claim", "unauthorized-information", "replacement-terms", "play-ceases",
+    "no-claim", "unauthorized-information", "authorized-information", "replacement-terms",
+    "play-ceases",
     "claim-void", "concession-cancelled", "claim-cards", "tricks-awarded", "trick-transfer",
     "no-rectification", "result", "adjusted-score", "assigned-score", "procedural-penalty",
     "finding-not-needed",
@@ -149,6 +150,19 @@ ITEMS = {
         "call-restriction": "{seat} may not {forbids} at his next turn",
         "call-restriction/rest-of-auction": "{seat} may not {forbids} {bid} for the rest of "
                                             "the auction",
+        "unauthorized-information/tempo": "the tempo of {seat}'s call or play is "
+                                          "unauthorized information for {receiver} (Law "
+                                          "16B1), who must carefully avoid taking any "
+                                          "advantage from it (Law 73C1)",
+        "unauthorized-information/remark": "{seat}'s remark or gesture is unauthorized "
+                                           "information for {receiver} (Law 16B1), who must "
+                                           "carefully avoid taking any advantage from it "
+                                           "(Law 73C1)",
+        "unauthorized-information/question": "{seat}'s question is unauthorized information "
+                                             "for {receiver} (Law 16B1), who must carefully "
+                                             "avoid taking any advantage from it (Law 73C1)",
+        "authorized-information": "the inferences from {seat}'s tempo are authorized for "
+                                  "{side}, who act on them at their own risk (Law 73D1)",
         "unauthorized-information": "information from the withdrawn call is unauthorized for "
                                     "{side} and authorized for their opponents (Law 16C)",
         "unauthorized-information/card": "information from the withdrawn {card} is "
@@ -249,6 +263,22 @@ ITEMS = {
         "call-restriction": "{seat} не может в свою следующую очередь: {forbids}",
         "call-restriction/rest-of-auction": "{seat} до конца торговли не может: {forbids} "
                                             "на {bid}",
+        "unauthorized-information/tempo": "темп заявки или хода игрока {seat} — "
+                                          "неразрешённая информация для его партнёра "
+                                          "({receiver}, правило 16B1), который должен "
+                                          "тщательно избегать любой выгоды от неё (правило "
+                                          "73C1)",
+        "unauthorized-information/remark": "замечание или жест игрока {seat} — "
+                                           "неразрешённая информация для его партнёра "
+                                           "({receiver}, правило 16B1), который должен "
+                                           "тщательно избегать любой выгоды от неё (правило "
+                                           "73C1)",
+        "unauthorized-information/question": "вопрос игрока {seat} — неразрешённая "
+                                             "информация для его партнёра ({receiver}, "
+                                             "правило 16B1), который должен тщательно "
+                                             "избегать любой выгоды от неё (правило 73C1)",
+        "authorized-information": "выводы из темпа игрока {seat} разрешены для {side}, "
+                                  "которые действуют на них на свой риск (правило 73D1)",
         "unauthorized-information": "информация из отменённой заявки неразрешённая для "
                                     "{side} и разрешённая для их оппонентов (правило 16C)",
         "unauthorized-information/card": "сведения от взятой назад карты {card} "

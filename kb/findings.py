@@ -100,6 +100,18 @@ QUESTIONS: dict[str, dict[str, str]] = {
               "действием, рассчитывая в случае неудачи на исправление результата "
               "(12C1(e))?",
     },
+    "logical_alternative": {
+        "en": "Had the call or play chosen after partner's tempo, remark or question a "
+              "logical alternative (16B1(b))?",
+        "ru": "Была ли у выбранной после темпа, замечания или вопроса партнёра заявки "
+              "(карты) логическая альтернатива (16B1(b))?",
+    },
+    "demonstrably_suggested": {
+        "en": "Did the unauthorized information demonstrably suggest the action chosen over "
+              "the logical alternative (16B1(a))?",
+        "ru": "Явно ли подсказала неразрешённая информация выбранное действие, а не "
+              "логическую альтернативу (16B1(a))?",
+    },
     "outcomes": {
         "en": "Which results were likely had the infraction not occurred, each with its "
               "weight (the weights summing to 1)?",
@@ -158,6 +170,10 @@ NAMES: dict[str, dict[str, str]] = {
                             "ru": "согласие отозвано вовремя"},
     "self_inflicted": {"en": "the non-offending side's damage was partly self-inflicted",
                        "ru": "ненарушившая сторона сама способствовала ущербу"},
+    "logical_alternative": {"en": "the action had a logical alternative",
+                            "ru": "у действия была логическая альтернатива"},
+    "demonstrably_suggested": {"en": "the information demonstrably suggested it",
+                               "ru": "информация явно подсказала его"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
 }
 
@@ -175,6 +191,28 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
               "revokes in the same suit?",
         "ru": "Взяла бы ненарушившая сторона больше взяток без повторных фальшренонсов в той "
               "же масти?",
+    },
+    ("logical_alternative", "16B1(b)"): {
+        "en": "The partner of the player whose tempo, remark or question gave unauthorized "
+              "information made the next call or play after it: would a significant "
+              "proportion of his peers, using the partnership's methods, seriously consider "
+              "another action, some choosing it (a logical alternative, 16B1(b))?",
+        "ru": "Партнёр игрока, чей темп, замечание или вопрос дали неразрешённую "
+              "информацию, сделал после этого следующую заявку (ход): рассматривала бы "
+              "заметная часть игроков его уровня, играющих по системе пары, всерьёз другое "
+              "действие, а некоторые выбрали бы его (логическая альтернатива, 16B1(b))?",
+    },
+    ("demonstrably_suggested", "16B1(a)"): {
+        "en": "Did that tempo, remark or question demonstrably suggest the partner's call or "
+              "play over the logical alternative (16B1(a))?",
+        "ru": "Явно ли этот темп, замечание или вопрос подсказали партнёру его заявку (ход), "
+              "а не логическую альтернативу (16B1(a))?",
+    },
+    ("damaged", "16B3"): {
+        "en": "Did the call or play the unauthorized information suggested gain its side an "
+              "advantage, damaging the opponents (16B3)?",
+        "ru": "Принесло ли подсказанное неразрешённой информацией действие выгоду его "
+              "стороне, нанеся ущерб оппонентам (16B3)?",
     },
 }
 

@@ -28,6 +28,9 @@ CHANGE_OF_DESIGNATION = "change-of-designation"
 PENALTY_CARD_NOT_PLAYED = "penalty-card-not-played"  # Law 52
 CLAIM = "claim"  # Law 68A (not an irregularity, but what the TD is called to rule on)
 CONCESSION = "concession"  # Law 68B
+# 2017 Law 16B1(a): a call or play chosen, over a logical alternative, that unauthorized
+# information from partner demonstrably suggested (16B3 calls it an infraction)
+USE_OF_UI = "use-of-unauthorized-information"
 
 # -- ruling items other laws read ------------------------------------------------------
 PENALTY_CARD = "penalty-card"

@@ -24,6 +24,12 @@ L16CExposed = template("16C-exposed", irr=str, offender=str, card=str)
 # a card the non-offending side withdrew as the laws provide (Law 47E1: the player was
 # misinformed by an opponent): 16C1 for his side, 16C2 for the opponents
 L16CNonOffender = template("16C-non-offender", irr=str, seat=str, card=str)
+# 16B1: a tempo, remark or question by ``seat`` at ``at`` (entry ``n``), extraneous
+# information for his partner ``receiver``; ``verb`` the record's, ``period`` auction/play
+PartnerInformation = template("partner-information", at=str, n=int, seat=str,
+                              receiver=str, verb=str, period=str)
+# 16B1: the receiver's next call or card after it (``of``: the information's ``at``)
+NextAction = template("next-action", of=str, at=str, n=int, seat=str, call=str, card=str)
 
 # -- Law 19 (2017) -------------------------------------------------------------
 ContraryTo19 = template("contrary-to-19", at=str, part=str)

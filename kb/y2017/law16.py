@@ -47,27 +47,51 @@ as a ``not-covered`` item under 16D rather than dropped.
 
 from __future__ import annotations
 
+from ruling.kb.common.kinds import USE_OF_UI
+from ruling.kb.common.record import play_facts_between
 from ruling.kb.common.templates import (
     L16B,
     L16C,
     L16CExposed,
     L16CNonOffender,
+    NextAction,
+    PartnerInformation,
     PenaltyCardInformation,
 )
 from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,
+    TEST,
     Action,
+    CallMade,
+    CardPlayed,
     EndOfRecord,
+    Finding,
+    Irregularity,
     Item,
     LawModule,
     decide,
     law,
     lho,
+    partner,
     place,
     side,
 )
+
+
+def _law16_conveys(act) -> bool:
+    """Is the entry extraneous information from partner that 16B1 names: a tempo (an
+    unmistakable hesitation, unwonted speed), a remark or gesture, or a question about a
+    call or the auction? In the play, only a defender's (declarer's partner, dummy,
+    chooses no play: declarer plays dummy's cards)."""
+    verb = act["verb"]
+    if verb == "asks" and (act.get("period") != "auction" or act.get("target") is not None):
+        return False  # a question to a player (Law 61, 20 with a target): not this
+    if verb not in ("tempo", "remarks", "asks"):
+        return False
+    return act.get("period") != "play" or act.get("role") == "defender"
+
 
 
 class Law16(LawModule):
@@ -107,6 +131,114 @@ class Law16(LawModule):
                 f"выбрал ли {receiver} розыгрыш, подсказанный действием игрока {source} "
                 f"({place(at, 'ru')}), вместо разумной альтернативы, и если да — "
                 "скорректированный результат (правило 16B1(a), 16B3)")))
+
+    # 16B1: a tempo, remark or question is extraneous information from partner. What
+    # follows is judged on the receiver's next call or card after it (16B1(a)): whether
+    # it had a logical alternative (16B1(b)), then whether the information demonstrably
+    # suggested it over that alternative, each asked only when it matters.
+    @law("16B1",
+         AS.act << Action(verb=MATCH.verb, period=MATCH.period, at=MATCH.at, n=MATCH.n,
+                          seat=MATCH.seat),
+         TEST(lambda act: _law16_conveys(act)),
+         en="What {seat} conveyed at {at} besides his calls and plays ({verb}) is extraneous "
+            "information from partner: unauthorized for his partner (16B1).",
+         ru="То, что {seat} передал ({at}) помимо заявок и ходов, — посторонняя информация "
+            "от партнёра: неразрешённая для его партнёра (16B1).")
+    def information_from_partner(self, at, n, seat, verb, period):
+        self.conclude(PartnerInformation(at=at, n=n, seat=seat, receiver=partner(seat),
+                                         verb=verb, period=period))
+
+    @law("16B1",
+         AS.info << PartnerInformation(at=MATCH.at, n=MATCH.n, receiver=MATCH.receiver,
+                                       period="auction"),
+         AS.call << CallMade(seat=MATCH.receiver, at=MATCH.later_at, n=MATCH.later,
+                             own_previous=MATCH.previous),
+         TEST(lambda previous, n, later: previous < n < later),
+         en="{receiver}'s next call after the information of {at} is {call[call]} "
+            "({later_at}): the action 16B1(a) judges.",
+         ru="Следующая заявка игрока {receiver} после информации ({at}) — {call[call]} "
+            "({later_at}): именно её оценивает 16B1(a).")
+    def next_call(self, call, at, receiver, later_at, later):
+        self.conclude(NextAction(of=at, at=later_at, n=later, seat=receiver,
+                                 call=call["call"]))
+
+    @law("16B1",
+         AS.info << PartnerInformation(at=MATCH.at, n=MATCH.n, receiver=MATCH.receiver,
+                                       period="play"),
+         AS.card << CardPlayed(seat=MATCH.receiver, role="defender", at=MATCH.later_at,
+                               n=MATCH.later),
+         TEST(lambda n, later: n < later),
+         en="{receiver}'s next card after the information of {at} is {card[card]} "
+            "({later_at}): the play 16B1(a) judges.",
+         ru="Следующая карта игрока {receiver} после информации ({at}) — {card[card]} "
+            "({later_at}): именно её оценивает 16B1(a).")
+    def next_card(self, card, at, n, receiver, later_at, later):
+        if not play_facts_between(self, CardPlayed, n, later, seat=receiver):
+            self.conclude(NextAction(of=at, at=later_at, n=later, seat=receiver,
+                                     card=card["card"]))
+
+    @law("16B1",
+         EndOfRecord(),
+         AS.info << PartnerInformation(at=MATCH.at, seat=MATCH.seat, receiver=MATCH.receiver),
+         NOT(NextAction(of=MATCH.at)),
+         phase="consequences",
+         en="{receiver} made no call or play after what {seat} conveyed at {at}: the "
+            "information is unauthorized for him, but nothing follows from it yet.",
+         ru="После того, что передал {seat} ({at}), игрок {receiver} не сделал ни заявки, "
+            "ни хода: информация для него неразрешённая, но последствий пока нет.")
+    def nothing_follows_yet(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
+    @law("16B1(a)",
+         AS.next << NextAction(of=MATCH.of, at=MATCH.at, seat=MATCH.seat),
+         AS.alt << Finding(key="logical_alternative", value=True),
+         AS.found << Finding(key="demonstrably_suggested", value=False),
+         en="{seat}'s action at {at} had a logical alternative, but the information did not "
+            "demonstrably suggest it over that alternative: no infraction.",
+         ru="У действия игрока {seat} ({at}) была логическая альтернатива, но информация не "
+            "подсказывала его явно по сравнению с ней: нарушения нет.")
+    def not_suggested(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
+    @law("16B1(a)",
+         AS.next << NextAction(of=MATCH.of, at=MATCH.at, n=MATCH.n, seat=MATCH.seat),
+         AS.alt << Finding(key="logical_alternative", value=True),
+         AS.found << Finding(key="demonstrably_suggested", value=True),
+         en="{seat} chose at {at}, over a logical alternative, the action the unauthorized "
+            "information demonstrably suggested: an infraction of 16B1(a).",
+         ru="{seat} выбрал ({at}) вместо логической альтернативы действие, явно "
+            "подсказанное неразрешённой информацией: нарушение 16B1(a).")
+    def suggested_over_alternative(self, at, n, seat):
+        self.conclude(Irregularity(kind=USE_OF_UI, law="16B1(a)", at=at, n=n, offender=seat))
+
+    @law("16B1(b)",
+         AS.next << NextAction(of=MATCH.of, at=MATCH.at, seat=MATCH.seat),
+         AS.found << Finding(key="logical_alternative", value=False),
+         en="{seat}'s action at {at} had no logical alternative: 16B1(a) forbids nothing, "
+            "there is no infraction.",
+         ru="У действия игрока {seat} ({at}) не было логической альтернативы: 16B1(a) "
+            "ничего не запрещает, нарушения нет.")
+    def no_logical_alternative(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
+    @law("16B3",
+         AS.irr << Irregularity(kind=USE_OF_UI, at=MATCH.at, offender=MATCH.offender),
+         AS.found << Finding(key="damaged", value=True),
+         en="{offender}'s infraction gained his side an advantage at the opponents' expense: "
+            "the TD assigns an adjusted score (16B3, Law 12C1).",
+         ru="Нарушение игрока {offender} принесло его стороне выгоду в ущерб оппонентам: "
+            "судья назначает скорректированный результат (16B3, правило 12C1).")
+    def adjusted(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when="damaged"))
+
+    @law("16B3",
+         AS.irr << Irregularity(kind=USE_OF_UI, at=MATCH.at, offender=MATCH.offender),
+         AS.found << Finding(key="damaged", value=False),
+         en="{offender}'s infraction did not damage the opponents: no adjusted score (16B3).",
+         ru="Нарушение игрока {offender} не нанесло ущерба оппонентам: результат не "
+            "корректируется (16B3).")
+    def not_damaged(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
 
     @law("16C2",
          AS.ui << L16C(irr=MATCH.at, offender=MATCH.offender),

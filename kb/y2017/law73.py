@@ -1,0 +1,118 @@
+"""Law 73 — Communication, tempo and deception (2017), where partner's information is ruled.
+
+C  C1 A player with unauthorized information from partner (a remark, a question, a
+      gesture, a hesitation or haste, an unexpected alert or its absence, ...) must
+      carefully avoid taking any advantage from it (see 16B1(a)).
+   C2 A player who breaks C1 may be given a procedural penalty; if the opponents were
+      damaged, 16B3 also applies.
+D  D1 Steady tempo and manner are desirable; unintentional variation is no infraction.
+      Inferences from a player's variations of tempo or manner are authorized only to
+      his opponents, who act on them at their own risk.
+
+Read with Law 16B: its 16B1 rule concludes ``PartnerInformation`` for a tempo, remark or
+question (in the play, a defender's); C1 states the receiver's duty in the ruling, C2
+follows the 16B1(a) infraction (``use-of-unauthorized-information``). D1 is stated for a
+tempo (a variation of tempo) once an opponent called or played after it: that opponent's
+side may use it, at its own risk, and no 16B question is asked about their action.
+
+Not encoded: 73A and 73B (what communication between partners is proper: the record
+cannot show a prearranged method), 73D2 and 73E (an attempt to mislead, a false inference
+drawn by an innocent player: the TD's judgement of intent, which no finding asks yet).
+"""
+
+from __future__ import annotations
+
+from ruling.kb.common.kinds import USE_OF_UI
+from ruling.kb.common.record import play_facts_between
+from ruling.kb.common.templates import PartnerInformation
+from ruling.kb.dsl import (
+    AS,
+    MATCH,
+    TEST,
+    CallMade,
+    CardPlayed,
+    Irregularity,
+    LawModule,
+    law,
+    lho,
+    side,
+)
+
+_LAW73_SOURCES = {"tempo": "tempo", "remarks": "remark", "asks": "question"}
+
+
+class Law73(LawModule):
+    number = "73"
+    title = {"en": "Communication, tempo and deception",
+             "ru": "Общение, темп и обман"}
+    summary = {
+        "en": "Partners communicate only by their calls and plays. A player who has "
+              "unauthorized information from partner (a remark, a question, a hesitation, "
+              "haste, ...) must carefully avoid taking any advantage from it, on pain of a "
+              "procedural penalty and, if the opponents were damaged, an adjusted score. "
+              "Inferences from a player's tempo are authorized for his opponents only, at "
+              "their own risk.",
+        "ru": "Партнёры общаются только заявками и ходами. Игрок, получивший от партнёра "
+              "неразрешённую информацию (замечание, вопрос, заминку, поспешность и т. п.), "
+              "должен тщательно избегать любой выгоды от неё; иначе возможен процедурный "
+              "штраф, а при ущербе оппонентам — скорректированный результат. Выводы из "
+              "темпа игрока разрешены только его оппонентам, на их собственный риск.",
+    }
+
+    @law("73C1",
+         AS.info << PartnerInformation(at=MATCH.at, seat=MATCH.seat, receiver=MATCH.receiver,
+                                       verb=MATCH.verb),
+         phase="consequences",
+         en="{receiver} has unauthorized information from his partner {seat} ({at}): he must "
+            "carefully avoid taking any advantage from it.",
+         ru="У игрока {receiver} есть неразрешённая информация от партнёра {seat} ({at}): он "
+            "должен тщательно избегать любой выгоды от неё.")
+    def must_avoid_advantage(self, at, seat, receiver, verb):
+        self.conclude(self.item("unauthorized-information", irr=at, seat=seat,
+                                receiver=receiver, side=side(receiver),
+                                source=_LAW73_SOURCES[verb]))
+
+    @law("73C2",
+         AS.irr << Irregularity(kind=USE_OF_UI, at=MATCH.at, offender=MATCH.offender),
+         phase="consequences",
+         en="{offender} took advantage of unauthorized information from partner: the TD may "
+            "give him a procedural penalty (73C2).",
+         ru="{offender} воспользовался неразрешённой информацией от партнёра: судья может "
+            "назначить ему процедурный штраф (73C2).")
+    def penalty_may_be_assessed(self, at, offender):
+        self.conclude(self.item("procedural-penalty", irr=at, seat=offender))
+
+    @law("73D1",
+         AS.info << PartnerInformation(at=MATCH.at, n=MATCH.n, seat=MATCH.seat, verb="tempo",
+                                       period="auction"),
+         AS.call << CallMade(seat=MATCH.opponent, n=MATCH.later, own_previous=MATCH.previous),
+         TEST(lambda seat, opponent, previous, n, later:
+              opponent == lho(seat) and previous < n < later),
+         phase="consequences",
+         en="{opponent}, an opponent of {seat}, called after {seat}'s tempo ({at}): inferences "
+            "from it are authorized for his side, at its own risk (73D1); 16B does not "
+            "restrict them.",
+         ru="{opponent}, оппонент игрока {seat}, сделал заявку после его необычного темпа "
+            "({at}): выводы из темпа для его стороны разрешены, на её собственный риск "
+            "(73D1); 16B их не ограничивает.")
+    def opponents_may_use_tempo(self, at, seat, opponent):
+        self.conclude(self.item("authorized-information", irr=at, seat=seat,
+                                side=side(opponent)))
+
+    @law("73D1",
+         AS.info << PartnerInformation(at=MATCH.at, n=MATCH.n, seat=MATCH.seat, verb="tempo",
+                                       period="play"),
+         AS.card << CardPlayed(seat=MATCH.opponent, n=MATCH.later),
+         TEST(lambda seat, opponent, n, later: side(opponent) != side(seat) and n < later),
+         phase="consequences",
+         en="{opponent}, an opponent of {seat}, played after {seat}'s tempo ({at}): "
+            "inferences from it are authorized for his side, at its own risk (73D1); 16B "
+            "does not restrict them.",
+         ru="{opponent}, оппонент игрока {seat}, сделал ход после его необычного темпа "
+            "({at}): выводы из темпа для его стороны разрешены, на её собственный риск "
+            "(73D1); 16B их не ограничивает.")
+    def opponents_may_use_play_tempo(self, at, n, seat, opponent, later):
+        if not any(side(card["seat"]) != side(seat)
+                   for card in play_facts_between(self, CardPlayed, n, later)):
+            self.conclude(self.item("authorized-information", irr=at, seat=seat,
+                                    side=side(opponent)))
