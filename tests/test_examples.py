@@ -21,6 +21,7 @@ EXPECTED = {  # what a TD must hear first for each example (from the law text)
     "opening-lead-out-of-turn": ("opening-lead-out-of-turn", "54"),
     "revoke": ("revoke", "64A1"),
     "claim": ("claim", "70C"),
+    "hesitation": ("use-of-unauthorized-information", "16B1"),
 }
 
 
