@@ -28,6 +28,7 @@ CHANGE_OF_DESIGNATION = "change-of-designation"
 PENALTY_CARD_NOT_PLAYED = "penalty-card-not-played"  # Law 52
 CLAIM = "claim"  # Law 68A (not an irregularity, but what the TD is called to rule on)
 CONCESSION = "concession"  # Law 68B
+MISINFORMATION = "misinformation"  # Law 75B1: a mistaken explanation (2017)
 
 # -- ruling items other laws read ------------------------------------------------------
 PENALTY_CARD = "penalty-card"
