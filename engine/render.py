@@ -79,7 +79,7 @@ LABELS = {
 ITEMS = {
     "en": {
         "option": "{holder} chooses: {choices}",
-        "option/after": "if {after} changes his call, {holder} chooses: {choices}",
+        "option/after": "if {rho} changes his call, {holder} chooses: {choices}",
         "option/card": "{holder} chooses whether to take back {card} and play another card, "
                        "or to leave it played",
         "option/if-rho-withdraws": "if {rho} takes back {rho_card}, {holder} chooses "
@@ -192,7 +192,7 @@ ITEMS = {
                                           "партнёром слишком поздно (это надо было сделать "
                                           "после финального паса)",
         "option": "{holder} выбирает: {choices}",
-        "option/after": "если {after} изменит свою заявку, {holder} выбирает: {choices}",
+        "option/after": "если {rho} изменит свою заявку, {holder} выбирает: {choices}",
         "option/card": "{holder} выбирает: взять назад {card} и сыграть другую карту или "
                        "оставить её сыгранной",
         "option/if-rho-withdraws": "если {rho} возьмёт назад {rho_card}, {holder} "
@@ -533,7 +533,7 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
     elif key == "option" and item.get("card") and \
             set(item.get("choices") or ()) == {"withdraw-card", "keep-card"}:
         key = "option/if-rho-withdraws" if item.get("rho_card") else "option/card"
-    elif key == "option" and item.get("after"):
+    elif key == "option" and item.get("rho") and item.get("call"):  # 21B2: after RHO's
         key = "option/after"
     elif key == "explanation-corrected":
         key = f"explanation-corrected/{item.get('timing')}"

@@ -126,7 +126,7 @@ class Law21(LawModule):
             "из отменённых заявок — неразрешённая информация для стороны {offender} (16C).")
     def lho_may_change(self, mis, later, at, offender):
         self.conclude(self.item("option", irr=at, holder=later["seat"], choices=CHOICES,
-                                call=later["call"], after=mis["seat"]),
+                                call=later["call"], rho=mis["seat"]),
                       L16C(irr=at, offender=offender, call=later["call"]))
 
     @law("21B3",
