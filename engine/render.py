@@ -52,7 +52,8 @@ TYPE_ORDER = [
     "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
     "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
     "becomes-dummy", "penalty-card", "lead-from", "must-pass", "lead-restriction",
-    "no-claim", "unauthorized-information", "authorized-information", "replacement-terms",
+    "no-claim", "unauthorized-information", "authorized-information", "explanation-corrected",
+    "replacement-terms",
     "play-ceases",
     "claim-void", "concession-cancelled", "claim-cards", "tricks-awarded", "trick-transfer",
     "no-rectification", "result", "adjusted-score", "assigned-score", "procedural-penalty",
@@ -79,12 +80,20 @@ LABELS = {
 ITEMS = {
     "en": {
         "option": "{holder} chooses: {choices}",
+        "option/after": "if {rho} changes his call, {holder} chooses: {choices}",
         "option/card": "{holder} chooses whether to take back {card} and play another card, "
                        "or to leave it played",
         "option/if-rho-withdraws": "if {rho} takes back {rho_card}, {holder} chooses "
                                "whether to take back {card} and play another card, or to "
                                "leave it played",
         "call-cancelled": "{seat}'s {call} is cancelled",
+        "explanation-corrected/in-time": "{seat}'s correction of the explanation of {call} "
+                                         "came when the Laws require it",
+        "explanation-corrected/too-early": "{seat} corrected his partner's explanation of "
+                                           "{call} too early (before the Laws let him)",
+        "explanation-corrected/too-late": "{seat} corrected his partner's explanation of "
+                                          "{call} too late (after the final pass was the "
+                                          "time)",
         "substitute-call": "{seat} must make a legal call in its place",
         "must-pass/next-turn": "{seat} must pass at his next turn to call",
         "must-pass/rest-of-auction": "{seat} must pass whenever it is his turn to call",
@@ -188,7 +197,16 @@ ITEMS = {
                                            "showed is unauthorized for {seat}",
     },
     "ru": {
+        "explanation-corrected/in-time": "{seat} исправил объяснение заявки {call} тогда, "
+                                         "когда этого требуют правила",
+        "explanation-corrected/too-early": "{seat} исправил объяснение заявки {call} "
+                                           "партнёром слишком рано (раньше, чем позволяют "
+                                           "правила)",
+        "explanation-corrected/too-late": "{seat} исправил объяснение заявки {call} "
+                                          "партнёром слишком поздно (это надо было сделать "
+                                          "после финального паса)",
         "option": "{holder} выбирает: {choices}",
+        "option/after": "если {rho} изменит свою заявку, {holder} выбирает: {choices}",
         "option/card": "{holder} выбирает: взять назад {card} и сыграть другую карту или "
                        "оставить её сыгранной",
         "option/if-rho-withdraws": "если {rho} возьмёт назад {rho_card}, {holder} "
@@ -321,6 +339,7 @@ WORDS = {
                                                 "tricks without the repeated revokes",
            "double": "double", "redouble": "redouble",
            "withdraw": "take back his call", "keep": "let it stand",
+           "change": "change his call",
            "withdraw-card": "take back his card and play another",
            "keep-card": "leave his card played",
            "offenders-gained": "the defenders gained through their irregularity (only their "
@@ -346,6 +365,7 @@ WORDS = {
                                                 "вероятно, взяла бы больше взяток",
            "double": "контра", "redouble": "реконтра",
            "withdraw": "забрать свою заявку", "keep": "оставить её",
+           "change": "изменить свою заявку",
            "withdraw-card": "взять свою карту назад и сыграть другую",
            "keep-card": "оставить свою карту сыгранной",
            "offenders-gained": "защитники получили выгоду от своего нарушения (корректируется "
@@ -543,6 +563,10 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
     elif key == "option" and item.get("card") and \
             set(item.get("choices") or ()) == {"withdraw-card", "keep-card"}:
         key = "option/if-rho-withdraws" if item.get("rho_card") else "option/card"
+    elif key == "option" and item.get("rho") and item.get("call"):  # 21B2: after RHO's
+        key = "option/after"
+    elif key == "explanation-corrected":
+        key = f"explanation-corrected/{item.get('timing')}"
     elif key == "replacement-terms":
         key = f"replacement-terms/{item.get('terms')}"
     elif key == "not-covered" and item.get("encoded") is False:

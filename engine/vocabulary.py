@@ -31,6 +31,7 @@ KINDS = {
         "penalty-card-not-played": "penalty card not played when required",
         "incomplete-designation": "incomplete or invalid designation of dummy's card",
         "change-of-designation": "change of designation of dummy's card",
+        "misinformation": "misinformation (a mistaken explanation)",
     },
     "ru": {
         "pass-out-of-rotation": "пас вне очереди",
@@ -54,6 +55,7 @@ KINDS = {
         "penalty-card-not-played": "штрафная карта не сыграна, когда требовалось",
         "incomplete-designation": "неполное или ошибочное обозначение карты болвана",
         "change-of-designation": "изменение обозначения карты болвана",
+        "misinformation": "дезинформация (ошибочное объяснение)",
     },
 }
 

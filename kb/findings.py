@@ -112,6 +112,16 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "ru": "Явно ли подсказала неразрешённая информация выбранное действие, а не "
               "логическую альтернативу (16B1(a))?",
     },
+    "misexplained": {
+        "en": "Was the explanation given different from the partnership agreement (a mistaken "
+              "explanation, Law 75B), rather than a correct explanation of a mistaken call "
+              "(75C)? Without evidence to the contrary the TD presumes a mistaken explanation "
+              "(21B1(b)).",
+        "ru": "Отличалось ли данное объяснение от соглашения пары (ошибочное объяснение, "
+              "правило 75B), а не было верным объяснением ошибочной заявки (75C)? При "
+              "отсутствии доказательств обратного судья предполагает ошибочное объяснение "
+              "(21B1(b)).",
+    },
     "outcomes": {
         "en": "Which results were likely had the infraction not occurred, each with its "
               "weight (the weights summing to 1)?",
@@ -174,12 +184,26 @@ NAMES: dict[str, dict[str, str]] = {
                             "ru": "у действия была логическая альтернатива"},
     "demonstrably_suggested": {"en": "the information demonstrably suggested it",
                                "ru": "информация явно подсказала его"},
+    "misexplained": {"en": "the explanation was not the agreement",
+                     "ru": "объяснение не соответствовало соглашению"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
 }
 
 
 # Where a law asks a finding in its own terms, its question is put in those terms.
 QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
+    ("misinformed", "21B1(a)"): {
+        "en": "Could the player's decision to make his last call well have been influenced "
+              "by the misinformation?",
+        "ru": "Могло ли решение игрока сделать свою последнюю заявку быть вызвано "
+              "дезинформацией?",
+    },
+    ("damaged", "21B3"): {
+        "en": "Did the side that gave the misinformation gain an advantage from it (was the "
+              "misinformed side damaged)?",
+        "ru": "Получила ли выгоду от дезинформации сторона, которая её дала (нанесён ли ущерб "
+              "дезинформированной стороне)?",
+    },
     ("damaged", "64C1"): {
         "en": "After the trick transfer, is the non-offending side still damaged by the "
               "revoke (did the transfer fail to make up for it)?",

@@ -161,7 +161,8 @@ def _facts(ruling, name):
 def test_each_conveyed_entry_is_reported_never_silent(laws):
     ruling = rule_on(load_incident_text(RECORD.format(laws=laws)))
     assert not ruling.unread
-    items = {(i["at"], i["verb"]): i for i in ruling.items if i["type"] == "not-covered"}
+    items = {(i["at"], i["verb"]): i for i in ruling.items
+             if i["type"] == "not-covered" and i.get("verb")}  # an entry's, not a law's
     new = laws == "2017"
     expected = {
         ("auction 4", "tempo"): "16B" if new else "16",
@@ -182,6 +183,10 @@ def test_each_conveyed_entry_is_reported_never_silent(laws):
         assert stated == {("auction 4", "tempo"), ("auction 6", "question"),
                           ("auction 7", "question"), ("auction 9", "tempo"),
                           ("auction 10", "remark"), ("play 1", "tempo")}
+        # ... and Laws 20F, 21 and 75 read the explanation and its corrections
+        for key in [("auction 5", "explains"), ("auction 13", "corrects"),
+                    ("play 2", "corrects")]:
+            expected.pop(key, None)
     assert {key: item["law"] for key, item in items.items()} == expected
     # no report for the alert: the regular procedure
     assert ("auction 3", "call") not in items
@@ -190,9 +195,16 @@ def test_each_conveyed_entry_is_reported_never_silent(laws):
         assert tempo["entry"] == "W P slow"
         assert "73" in tempo["decide"]["en"]
         assert "неразрешённую информацию" in tempo["decide"]["ru"]
-    explained = items[("auction 5", "explains")]
-    assert "transfer to hearts" in explained["decide"]["en"]
-    assert "75" in explained["decide"]["en"] and "75" in explained["decide"]["ru"]
+        explained = items[("auction 5", "explains")]
+        assert "transfer to hearts" in explained["decide"]["en"]
+        assert "75" in explained["decide"]["en"] and "75" in explained["decide"]["ru"]
+    else:
+        timing = {i["at"]: (i["law"], i["timing"]) for i in ruling.items
+                  if i["type"] == "explanation-corrected"}
+        # North corrects his own explanation in the auction (20F4(a)); South, declarer's
+        # partner, only in the play: too late (20F5(b)(ii))
+        assert timing == {"auction 13": ("20F4(a)", "in-time"),
+                          "play 2": ("20F5(b)(ii)", "too-late")}
 
 
 def test_the_facts_carry_the_new_fields():

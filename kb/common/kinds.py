@@ -31,6 +31,7 @@ CONCESSION = "concession"  # Law 68B
 # 2017 Law 16B1(a): a call or play chosen, over a logical alternative, that unauthorized
 # information from partner demonstrably suggested (16B3 calls it an infraction)
 USE_OF_UI = "use-of-unauthorized-information"
+MISINFORMATION = "misinformation"  # Law 75B1: a mistaken explanation (2017)
 
 # -- ruling items other laws read ------------------------------------------------------
 PENALTY_CARD = "penalty-card"

@@ -346,3 +346,23 @@ ClaimFigures = template(
     marked_suits=str, marked=int | None,
 )
 ClaimSettled = template("claim-settled", irr=str)  # the tricks of the claim are awarded
+
+# -- Laws 20F, 21B, 75 (2017): misinformation ---------------------------------------
+# A correction of an explanation (``corrects``), read against the explanation it corrects:
+# ``by`` the explainer himself or his partner; ``when`` it came: during the auction
+# (``auction``), after the final pass before the opening lead (``after-auction``), during
+# the play (``play``) or when the play is over (``after-play``); ``declaring``: the
+# corrector's side is declarer's (not given when the record names no declarer).
+Correction = template(
+    "correction",
+    at=str, n=int, of=str, call=str, seat=str, explained=str, explainer=str, by=str,
+    when=str, declaring=bool,
+)
+# The misinformed player's last call before he learnt of the misinformation (the first
+# opponent of the explainer to call after the explanation; learnt at the correction, or
+# at the end of the record): ``in_time`` when he may still change it (21B1(a)).
+MisinformedCall = template(
+    "misinformed-call", irr=str, seat=str, call_at=str, call=str, learnt=str, in_time=bool,
+)
+# A call his LHO made after it, which 21B2 lets him change in turn.
+LaterCall = template("later-call", irr=str, seat=str, call_at=str, call=str)

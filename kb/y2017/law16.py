@@ -115,7 +115,7 @@ class Law16(LawModule):
     @law("16B",
          AS.ui << L16B(at=MATCH.at, source=MATCH.source, receiver=MATCH.receiver),
          en="What {source} did at {at} is extraneous information for his partner "
-            "{receiver}: {receiver} may not choose a play it demonstrably suggests over a "
+            "{receiver}: {receiver} may not choose a call or play it demonstrably suggests over a "
             "logical alternative (16B1(a)); if he did and the opponents were damaged, the TD "
             "adjusts the score (16B3).",
          ru="Действие игрока {source} ({at}) — посторонняя информация для его партнёра "
@@ -126,9 +126,10 @@ class Law16(LawModule):
         self.conclude(self.item(
             "not-covered", irr=at, kind="extraneous-information",
             decide=decide(
-                f"whether {receiver} chose a play suggested by what {source} did at {at} "
-                "over a logical alternative, and if so the adjusted score (Law 16B1(a), 16B3)",
-                f"выбрал ли {receiver} розыгрыш, подсказанный действием игрока {source} "
+                f"question whether {receiver} chose a call or play suggested by what {source} "
+                f"did at {at} over a logical alternative, and if so the adjusted score (Law "
+                "16B1(a), 16B3)",
+                f"выбрал ли {receiver} заявку или ход, подсказанные действием игрока {source} "
                 f"({place(at, 'ru')}), вместо разумной альтернативы, и если да — "
                 "скорректированный результат (правило 16B1(a), 16B3)")))
 

@@ -1,0 +1,78 @@
+"""When an explanation of a call, its correction and the calls around them came (2017 Laws
+20F, 21B, 75): the auction and the play number their entries apart, so an entry's place
+in the whole record is its period, then its number."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.engine.facts import Action, AuctionOver, CallMade, CardPlayed, Contract, TrickComplete
+from ruling.engine.inference import RulingEngine
+from ruling.engine.notation import parse_place, partner, side
+from ruling.kb.common.record import entry_number, record_facts
+
+AFTER_ALL = (2, 0)  # after every entry: the end of the record
+
+
+def record_key(fact: Any) -> tuple[int, int]:
+    """An entry's place in the whole record: the auction's entries before the play's."""
+    place = parse_place(fact.get("at"))
+    return (1 if place and place[0] == "play" else 0, fact.get("n") or 0)
+
+
+def correction_of(engine: RulingEngine, ex: Any) -> Any | None:
+    """The first correction of the explanation ``ex`` (of the same call) after it, by the
+    explainer or his partner."""
+    fixes = [a for a in record_facts(engine, Action, verb="corrects", of=ex["of"])
+             if record_key(a) > record_key(ex)
+             and a["seat"] in (ex["seat"], partner(ex["seat"]))]
+    return min(fixes, key=record_key, default=None)
+
+
+def correction_when(engine: RulingEngine, fix: Any) -> str:
+    """When a correction came: ``auction`` (before the final pass), ``after-auction``
+    (before the opening lead), ``play`` or ``after-play`` (the thirteenth trick done)."""
+    if record_key(fix)[0] == 0:
+        over = record_facts(engine, AuctionOver)
+        place = parse_place(over[0]["at"]) if over else None
+        return "after-auction" if place and place[1] < fix["n"] else "auction"
+    if not any(c["n"] < fix["n"] for c in record_facts(engine, CardPlayed)):
+        return "after-auction"
+    done = any(t["number"] == 13 and entry_number(t["at"]) < fix["n"]
+               for t in record_facts(engine, TrickComplete))
+    return "after-play" if done else "play"
+
+
+def declarer_of(engine: RulingEngine) -> str | None:
+    """The declarer, from the contract being played or the auction's end."""
+    for cls in (Contract, AuctionOver):
+        for fact in record_facts(engine, cls):
+            if fact.get("declarer"):
+                return fact["declarer"]
+    return None
+
+
+def misinformed_call(engine: RulingEngine, ex: Any) -> dict[str, Any] | None:
+    """Law 21B1(a) read from the record: the misinformed player (the first opponent of the
+    explainer to call after the explanation), his last call before he learnt of the
+    misinformation (at the correction, else at the end of the record), whether he may
+    still change it (the auction period lasts: no card played before he learnt; his
+    partner has not called since), and his LHO's call after it (21B2)."""
+    calls = sorted(record_facts(engine, CallMade), key=record_key)
+    fix = correction_of(engine, ex)
+    learnt = record_key(fix) if fix is not None else AFTER_ALL
+    first = next((c for c in calls if record_key(c) > record_key(ex)
+                  and side(c["seat"]) != side(ex["seat"])), None)
+    if first is None or record_key(first) > learnt:
+        return None
+    seat = first["seat"]
+    before = [c for c in calls if record_key(c) < learnt]
+    last = [c for c in before if c["seat"] == seat][-1]
+    since = [c for c in before if record_key(c) > record_key(last)]
+    lead = any(record_key(c) < learnt for c in record_facts(engine, CardPlayed))
+    in_time = not lead and not any(c["seat"] == partner(seat) for c in since)
+    later = next((c for c in since if c["seat"] != seat and side(c["seat"]) != side(seat)),
+                 None)
+    return {"seat": seat, "call_at": last["at"], "call": last["call"],
+            "learnt": fix["at"] if fix is not None else "end", "in_time": in_time,
+            "later": later}

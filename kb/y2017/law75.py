@@ -1,0 +1,137 @@
+"""Law 75 — Mistaken explanation or mistaken call (2017).
+
+A  Whether or not the explanation is the partnership agreement, a player who hears his
+   partner explain his call knows it was misunderstood: that is unauthorized information
+   for him (16A), he must avoid taking any advantage of it (73C), or the TD adjusts.
+B  Mistaken explanation:
+   1  an explanation other than the partnership agreement is an infraction; when it
+      damages the other side the TD adjusts the score;
+   2  a player who finds his own mistake calls the TD before the opening lead is faced
+      (or during the play, if he finds it then) and corrects it (he may call the TD before
+      the auction ends, but need not: 20F4);
+   3  his partner does nothing to correct it while the auction lasts; a defender calls the
+      TD and corrects it only when the play is over, declarer or dummy after the final
+      pass (20F5(b), where the ruling cites it).
+C  Mistaken call: the agreement was explained correctly and the call was the mistake: no
+   infraction; the explanation is not corrected at the time, nor need it be later; the
+   result stands whatever the damage (but see 21B1(b)).
+D  1 Players disclose their agreements accurately: failing to is misinformation;
+   2 describing an agreement the partners do not share is an infraction; a misleading
+     explanation not based on any agreement is ruled under 21B;
+   3 the adjusted score is the likely result had the opponents been given the right
+     explanation (or been told the call had no agreed meaning) in time.
+
+Each ``explains`` entry is read here. A (unconditional: the explanation tells the caller
+how his call was understood) is handed to Law 16 as ``L16B``. The TD's finding
+``misexplained`` decides between B and C (its question carries 21B1(b)'s presumption): a
+mistaken explanation is the irregularity ``misinformation`` (offender: the explainer),
+which Law 21 rules on when it was given during the auction; the adjusted score of B1 is
+given (the TD adjusting if it damaged the other side) where no rule of Law 21 has already
+ruled on the damage. B2 rules on the explainer's own correction during the play (in the
+auction it is 20F4(a)). D is the TD's judgement of the agreement itself, the finding
+``misexplained``; D3 is said with the adjusted score.
+"""
+
+from __future__ import annotations
+
+from ruling.kb.common.kinds import MISINFORMATION
+from ruling.kb.common.templates import L16B, Correction
+from ruling.kb.dsl import (
+    AS,
+    MATCH,
+    NOT,
+    TEST,
+    Action,
+    CallMade,
+    EndOfRecord,
+    Finding,
+    Irregularity,
+    Item,
+    LawModule,
+    law,
+    partner,
+)
+
+
+class Law75(LawModule):
+    number = "75"
+    title = {"en": "Mistaken explanation or mistaken call",
+             "ru": "Ошибочное объяснение или ошибочная заявка"}
+    summary = {
+        "en": "An explanation that is not the partnership agreement is an infraction; the TD "
+              "adjusts the score when it damages the opponents. A correct explanation of a "
+              "mistaken call is none: the result stands. Either way the caller, hearing the "
+              "explanation, learns his call was misunderstood, and may not use that. The "
+              "explainer corrects his own mistake; his partner corrects it only after the "
+              "final pass (declaring side) or after the play (defenders).",
+        "ru": "Объяснение, не соответствующее соглашению пары, — нарушение; если оно нанесло "
+              "ущерб противникам, судья корректирует результат. Верное объяснение ошибочной "
+              "заявки нарушением не является: результат остаётся в силе. В обоих случаях "
+              "сделавший заявку, услышав объяснение, узнаёт, что его заявку поняли неверно, "
+              "и не вправе этим пользоваться. Объяснивший сам исправляет свою ошибку; его "
+              "партнёр исправляет её лишь после финального паса (сторона разыгрывающего) или "
+              "по окончании розыгрыша (защитники).",
+    }
+
+    @law("75A",
+         AS.ex << Action(verb="explains", of=MATCH.of),
+         AS.call << CallMade(at=MATCH.of),
+         TEST(lambda ex, call: call["seat"] == partner(ex["seat"])),
+         en="Hearing {ex[seat]} explain his {call[call]}, {call[seat]} learns how it was "
+            "understood: that is unauthorized information for him, of which he may take no "
+            "advantage.",
+         ru="Услышав объяснение партнёра ({ex[seat]}), {call[seat]} узнаёт, как была понята "
+            "его заявка {call[call]}: это неразрешённая информация, которой он не вправе "
+            "воспользоваться.")
+    def caller_learns(self, ex, call):
+        self.conclude(L16B(at=ex["at"], source=ex["seat"], receiver=call["seat"]))
+
+    @law("75B1",
+         AS.ex << Action(verb="explains", at=MATCH.at),
+         AS.found << Finding(key="misexplained", value=True),
+         en="{ex[seat]}'s explanation of {ex[call]} was not the partnership agreement: a "
+            "mistaken explanation, an infraction (misinformation).",
+         ru="Объяснение заявки {ex[call]}, данное игроком {ex[seat]}, не соответствовало "
+            "соглашению пары: ошибочное объяснение — нарушение (дезинформация).")
+    def mistaken_explanation(self, ex, at):
+        self.conclude(Irregularity(kind=MISINFORMATION, law="75", at=at, n=ex["n"],
+                                   offender=ex["seat"], call=ex["call"],
+                                   period=ex.get("period") or "auction"))
+
+    @law("75B1",
+         EndOfRecord(),
+         AS.irr << Irregularity(kind=MISINFORMATION, at=MATCH.at),
+         NOT(Item(type="adjusted-score", irr=MATCH.at)),
+         NOT(Item(type="no-rectification", irr=MATCH.at)),
+         phase="consequences",
+         en="The mistaken explanation is an infraction: if it damaged the other side, the TD "
+            "awards an adjusted score, the likely result had the right explanation been "
+            "given in time (75D3).",
+         ru="Ошибочное объяснение — нарушение: если оно нанесло ущерб другой стороне, судья "
+            "назначает скорректированный результат — вероятный, если бы верное объяснение "
+            "было дано вовремя (75D3).")
+    def adjusted_if_damaged(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when="misinformed"))
+
+    @law("75B2",
+         AS.fix << Correction(by="explainer", at=MATCH.at),
+         TEST(lambda fix: fix["when"] in ("play", "after-play")),
+         en="{fix[seat]} found his own mistaken explanation of {fix[call]} during the play "
+            "and corrected it then: as he must.",
+         ru="{fix[seat]} обнаружил своё ошибочное объяснение заявки {fix[call]} во время "
+            "розыгрыша и тогда же исправил его, как и должен.")
+    def own_in_play(self, fix, at):
+        self.conclude(self.item("explanation-corrected", at=at, seat=fix["seat"],
+                                call=fix["call"], timing="in-time"))
+
+    @law("75C",
+         AS.ex << Action(verb="explains", at=MATCH.at),
+         AS.found << Finding(key="misexplained", value=False),
+         en="{ex[seat]} explained the partnership agreement correctly; the mistake was the "
+            "call: no infraction, the explanation need not be corrected, and the result "
+            "stands whatever the damage.",
+         ru="{ex[seat]} верно объяснил соглашение пары; ошибочной была сама заявка: "
+            "нарушения нет, исправлять объяснение не нужно, и результат остаётся в силе "
+            "независимо от ущерба.")
+    def mistaken_call(self, at):
+        self.conclude(self.item("no-rectification", at=at))
