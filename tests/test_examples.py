@@ -22,6 +22,7 @@ EXPECTED = {  # what a TD must hear first for each example (from the law text)
     "revoke": ("revoke", "64A1"),
     "claim": ("claim", "70C"),
     "hesitation": ("use-of-unauthorized-information", "16B1"),
+    "misexplanation": ("misinformation", "21B1(a)"),
 }
 
 
