@@ -76,8 +76,7 @@ class Law20(LawModule):
          ru="{fix[seat]} исправил собственное объяснение заявки {fix[call]} до первого хода: "
             "вовремя; судья применяет правило 21B.")
     def own_in_time(self, fix, at):
-        self.conclude(self.item("explanation-corrected", at=at, seat=fix["seat"],
-                                call=fix["call"], timing="in-time"))
+        _law20_timed(self, fix, at, "in-time")
 
     @law("20F5(a)",
          AS.fix << Correction(by="partner", when="auction", at=MATCH.at),
@@ -88,8 +87,7 @@ class Law20(LawModule):
             "торговли: до финального паса он не вправе ни исправлять его, ни показывать, что "
             "оно ошибочно.")
     def partner_during_auction(self, fix, at):
-        self.conclude(self.item("explanation-corrected", at=at, seat=fix["seat"],
-                                call=fix["call"], timing="too-early"))
+        _law20_timed(self, fix, at, "too-early")
 
     @law("20F5(b)(i)",
          AS.fix << Correction(by="partner", declaring=False, when="after-play", at=MATCH.at),
@@ -98,8 +96,7 @@ class Law20(LawModule):
          ru="{fix[seat]}, защитник, исправил объяснение заявки {fix[call]}, данное "
             "партнёром, по окончании розыгрыша: при первой законной возможности.")
     def defender_after_play(self, fix, at):
-        self.conclude(self.item("explanation-corrected", at=at, seat=fix["seat"],
-                                call=fix["call"], timing="in-time"))
+        _law20_timed(self, fix, at, "in-time")
 
     @law("20F5(b)(i)",
          AS.fix << Correction(by="partner", declaring=False, at=MATCH.at),
@@ -111,8 +108,7 @@ class Law20(LawModule):
             "партнёром, до окончания розыгрыша: слишком рано, защитник вправе сделать это "
             "только по окончании розыгрыша.")
     def defender_too_early(self, fix, at):
-        self.conclude(self.item("explanation-corrected", at=at, seat=fix["seat"],
-                                call=fix["call"], timing="too-early"))
+        _law20_timed(self, fix, at, "too-early")
 
     @law("20F5(b)(ii)",
          AS.fix << Correction(by="partner", declaring=True, when="after-auction",
@@ -123,8 +119,7 @@ class Law20(LawModule):
          ru="{fix[seat]} (сторона разыгрывающего) вызвал судью и исправил объяснение заявки "
             "{fix[call]}, данное партнёром, после финального паса, до первого хода: вовремя.")
     def declaring_after_auction(self, fix, at):
-        self.conclude(self.item("explanation-corrected", at=at, seat=fix["seat"],
-                                call=fix["call"], timing="in-time"))
+        _law20_timed(self, fix, at, "in-time")
 
     @law("20F5(b)(ii)",
          AS.fix << Correction(by="partner", declaring=True, at=MATCH.at),
@@ -136,5 +131,10 @@ class Law20(LawModule):
             "данное партнёром, лишь после первого хода: слишком поздно, это надо было "
             "сделать после финального паса.")
     def declaring_too_late(self, fix, at):
-        self.conclude(self.item("explanation-corrected", at=at, seat=fix["seat"],
-                                call=fix["call"], timing="too-late"))
+        _law20_timed(self, fix, at, "too-late")
+
+
+def _law20_timed(engine, fix, at: str, timing: str) -> None:  # type: ignore[no-untyped-def]
+    """The item that says when the correction ``fix`` came: in time, too early, too late."""
+    engine.conclude(engine.item("explanation-corrected", at=at, seat=fix["seat"],
+                                call=fix["call"], timing=timing))
