@@ -36,6 +36,8 @@ from ruling.engine.facts import (
 from ruling.engine.inference import RulingEngine, Step
 from ruling.engine.loader import InputError
 from ruling.engine.notation import (
+    SEATS,
+    SUITS,
     Call,
     is_vulnerable,
     lho,
@@ -280,7 +282,7 @@ def cards_left(event: PlayEvent, record: PlayRecord, hands: dict[str, Any]) -> l
     if event not in record.claims:
         return []
     from ruling.engine.endings import position_at
-    from ruling.engine.notation import SEATS, format_hand
+    from ruling.engine.notation import format_hand
 
     position = position_at(record, hands, event.index)
     if position is None:
@@ -296,7 +298,7 @@ def cards_left(event: PlayEvent, record: PlayRecord, hands: dict[str, Any]) -> l
 
 def _by_seat_and_suit(text: str) -> tuple[int, int]:
     seat, suit = text.split()
-    return "NESW".index(seat), "SHDC".index(suit)
+    return SEATS.index(seat), SUITS.index(suit)
 
 
 def contract_of(incident: Any, auction: Auction | None) -> tuple[Call, int, str] | None:

@@ -63,7 +63,7 @@ from ruling.engine.endings import (
     winners,
 )
 from ruling.engine.facts import TricksTaken
-from ruling.engine.notation import SEATS, Card, parse_card, parse_hand, partner, side
+from ruling.engine.notation import SEATS, SUITS, Card, parse_card, parse_hand, partner, side
 from ruling.engine.play import trick_winner
 from ruling.kb.common.templates import ClaimSettled
 
@@ -211,7 +211,7 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
             side(trick.winner) != side_name and dict(trick.cards)[trick.winner] in trumps
             for trick in worst.tricks),
         "line": tuple(_trick_text(trick) for trick in worst.tricks) if worst else (),
-        "marked_suits": " ".join(suit for suit in "SHDC" if any(c.suit == suit for c in placed)),
+        "marked_suits": " ".join(suit for suit in SUITS if any(c.suit == suit for c in placed)),
         "marked": marked.taken if marked else None,
     }
 

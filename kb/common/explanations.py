@@ -8,7 +8,7 @@ from typing import Any
 
 from ruling.engine.facts import Action, AuctionOver, CallMade, CardPlayed, Contract, TrickComplete
 from ruling.engine.inference import RulingEngine
-from ruling.engine.notation import parse_place, partner, side
+from ruling.engine.notation import parse_place, partner, record_position, side
 from ruling.kb.common.record import entry_number, record_facts
 
 AFTER_ALL = (2, 0)  # after every entry: the end of the record
@@ -16,8 +16,7 @@ AFTER_ALL = (2, 0)  # after every entry: the end of the record
 
 def record_key(fact: Any) -> tuple[int, int]:
     """An entry's place in the whole record: the auction's entries before the play's."""
-    place = parse_place(fact.get("at"))
-    return (1 if place and place[0] == "play" else 0, fact.get("n") or 0)
+    return record_position(fact.get("at"))
 
 
 def correction_of(engine: RulingEngine, ex: Any) -> Any | None:

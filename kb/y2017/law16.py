@@ -35,10 +35,15 @@ over, it stays under 16C; a penalty card (24E) is under 16C for the auction only
 under Law 50E (E1: authorized for every player while it stays on the table; E2, E3 when
 it is picked up or played, ruled by Law 50), and the item says so
 (``source="exposed-penalty-card"``).
-Laws 16A, 16B and 16D (extraneous information, from partner or from elsewhere) need
-the TD's judgement of what happened away from the record and are not encoded here. A law
+16B1 and 16B3 are encoded for what the record shows: a partner's tempo, remark or
+question (``tempo``, ``remarks``, ``asks`` entries) is extraneous information for his
+partner, whose next call or card is judged by the findings ``logical_alternative``
+(16B1(b)), then ``demonstrably_suggested`` (16B1(a)), then ``damaged`` (16B3: the
+adjusted score, worked out by Law 12 from ``outcomes``); Law 73 states the duties. 16A
+and the rest of 16D need the TD's judgement of what happened away from the record. A law
 that says 16B may apply concludes ``L16B(at=AT, source=SEAT, receiver=SEAT)`` (61B2(b):
-dummy asked a defender about a revoke); the ruling then names what 16B leaves to the TD
+dummy asked a defender about a revoke; 75A: an explanation of partner's call); the ruling
+then names what 16B leaves to the TD
 (whether the receiver chose an action the information demonstrably suggested over a
 logical alternative, 16B1(a), and the adjusted score of 16B3) in a ``not-covered`` item. A
 ``looks`` entry of the auction (a player looked at another hand) is reported to the TD
@@ -93,7 +98,6 @@ def _law16_conveys(act) -> bool:
     return act.get("period") != "play" or act.get("role") == "defender"
 
 
-
 class Law16(LawModule):
     number = "16"
     title = {"en": "Authorized and unauthorized information",
@@ -110,7 +114,7 @@ class Law16(LawModule):
               "это нанесло ущерб другой стороне, судья корректирует результат.",
     }
 
-    # 16B: a law hands off extraneous information from partner (61B2(b)); whether the
+    # 16B: a law hands off extraneous information from partner (61B2(b), 75A); whether the
     # receiver used it is the TD's judgement of the play, which the record cannot show.
     @law("16B",
          AS.ui << L16B(at=MATCH.at, source=MATCH.source, receiver=MATCH.receiver),
