@@ -100,6 +100,24 @@ def infer(
         typer.echo(to_text(ruling, lang.value, markdown=format is Format.markdown), nl=False)
 
 
+_YES = {"en": ("y", "yes"), "ru": ("д", "да", "y", "yes")}
+_NO = {"en": ("n", "no"), "ru": ("н", "нет", "n", "no")}
+_YES_OR_NO = {"en": "Answer y (yes) or n (no).", "ru": "Ответьте д (да) или н (нет)."}
+
+
+def _answer(text: str, lang: str) -> bool:
+    """The TD's yes or no to a question, asked again until it is one: an empty or other
+    answer is never taken for either."""
+    while True:
+        reply = typer.prompt(f"{text} [{_YES[lang][0]}/{_NO[lang][0]}]", default="",
+                             show_default=False).strip().lower()
+        if reply in _YES[lang]:
+            return True
+        if reply in _NO[lang]:
+            return False
+        typer.echo(_YES_OR_NO[lang])
+
+
 @app.command()
 def ask(
     incident: Annotated[Path, typer.Argument(
@@ -111,8 +129,6 @@ def ask(
     from ruling.engine.loader import InputError
     from ruling.engine.render import to_json, to_text
     from ruling.engine.session import rule_on
-    from ruling.kb.findings import question
-
     try:
         loaded = _load(incident, board)
     except InputError as err:
@@ -127,10 +143,11 @@ def ask(
         questions = to_json(ruling, lang.value)["questions"]
         if not questions:
             break
-        for asked in questions:
-            answer = typer.confirm(f"{question(asked['id'], asked['law'], lang.value)} "
-                                   f"[{asked['law']}]")
-            loaded.findings[asked["id"]] = answer
+        # The first question open is the first the Laws ask; its answer may settle the
+        # others (16B1(a) is not asked once 16B1(b) finds no logical alternative), so the
+        # ruling is made again before the next one is put.
+        first = questions[0]
+        loaded.findings[first["id"]] = _answer(f"{first['text']} [{first['law']}]", lang.value)
     typer.echo(to_text(ruling, lang.value), nl=False)
 
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import replace
 from typing import TypeVar
 
-from ruling.engine.inference import RulingEngine, Step
+from ruling.engine.inference import Asked, RulingEngine, Step
 from ruling.engine.rete import Fact
 
 T = TypeVar("T")
@@ -29,11 +29,12 @@ Leaf = tuple[Branch, list[Fact], list[Step], list[Fact]]  # ... and the facts le
 
 
 def explore(run: Callable[[Branch], RulingEngine], given: Iterable[str]
-            ) -> tuple[list[Leaf], dict[str, str]]:
+            ) -> tuple[list[Leaf], dict[str, Asked]]:
     """Run the engine on every branch of the findings asked and not given: each leaf's
-    assumptions, facts and steps; and the findings asked, with the law asking each."""
+    assumptions, facts and steps; and the findings asked, with the rule asking each
+    (the first to ask it, in the first branch that asks it)."""
     known = set(given)
-    asked: dict[str, str] = {}
+    asked: dict[str, Asked] = {}
     leaves = []
     pending: list[Branch] = [{}]
     while pending:

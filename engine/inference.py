@@ -45,6 +45,23 @@ class Step:
 
 
 @dataclass(frozen=True)
+class Asked:
+    """A finding a rule asked: the law of that rule, and what the rule had matched when
+    it asked (its bindings, facts as plain dicts), so that the question can name the
+    players, calls and cards it is about (:func:`phrase`)."""
+
+    law: str
+    bound: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+def phrase(template: str, lang: str, bound: dict[str, Any]) -> str:
+    """A template with ``{name}`` fields filled from a rule's bindings, seats, calls and
+    cards spelled in ``lang``, as the steps of the trace are (KeyError, IndexError,
+    AttributeError or TypeError when the template names what the bindings lack)."""
+    return _Localiser(lang).format(template, **bound)
+
+
+@dataclass(frozen=True)
 class LawRule:
     """What :func:`law` attaches to a rule: its citation and explanation."""
 
@@ -118,8 +135,8 @@ def _probe(conditions: tuple[Any, ...], index: int, citation: str, name: str) ->
     notes that the finding is asked, by this rule's law."""
     key = conditions[index]["key"]
 
-    def ask(engine: RulingEngine, **_: Any) -> None:
-        engine.asked.setdefault(key, citation)
+    def ask(engine: RulingEngine, **bound: Any) -> None:
+        engine.asked.setdefault(key, Asked(citation, _fields(bound)))
 
     ask.__name__, ask.__qualname__ = f"asks_{key}", f"{name}.asks_{key}"
     return _rule((*conditions[:index], NOT(Finding(key=key)), *conditions[index + 1:]),
@@ -337,7 +354,7 @@ class RulingEngine(KnowledgeEngine):
         super().__init__()
         self.strategy = _StableStrategy()
         self.steps: list[Step] = []
-        self.asked: dict[str, str] = {}  # finding key -> the law of the rule that asks it
+        self.asked: dict[str, Asked] = {}  # finding key -> the rule that asks it first
         self.read: set[int] = set()  # findings that stopped a rule (see _reader)
         self.unread: list[Fact] = []  # facts to account for that nothing used (account)
         self._activation: Any = None

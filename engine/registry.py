@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from ruling.engine.inference import RulingEngine
@@ -49,8 +49,10 @@ class KnowledgeBase:
     """The keys of the TD's findings (an incident's ``findings:``), in a fixed order."""
     finding_name: Callable[[str, str], str]
     """``(key, lang)``: a finding in a few words."""
-    question: Callable[[str, str, str], str]
-    """``(key, law, lang)``: the question for a finding, as the law asking it puts it."""
+    question: Callable[[str, str, str, Mapping[str, Any]], str]
+    """``(key, law, lang, bound)``: the question for a finding, as the law asking it puts
+    it, naming what the asking rule had matched (``bound``: its bindings) where the
+    law's question is written to."""
     finding_kind: Callable[[str], str] = lambda key: "boolean"
     """``key``: the kind of value a finding holds: ``boolean`` (true or false, the
     engine asks it and branches on it), or ``outcomes`` (the likely results of the board

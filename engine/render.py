@@ -762,8 +762,8 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
         "laws": [law for law in ruling.laws if CITATION.match(law)],
         "ruling": items,
         "questions": [
-            {"id": key, "law": law, "text": question(key, law, lang)}
-            for key, law in ruling.questions.items()
+            {"id": key, "law": asked.law, "text": question(key, asked.law, lang, asked.bound)}
+            for key, asked in ruling.questions.items()
         ],
         "trace": [
             {"step": step.number, "rule": step.rule, "law": step.law,

@@ -33,7 +33,7 @@ from ruling.engine.facts import (
     TrickComplete,
     TricksTaken,
 )
-from ruling.engine.inference import RulingEngine, Step
+from ruling.engine.inference import Asked, RulingEngine, Step
 from ruling.engine.loader import InputError
 from ruling.engine.notation import (
     SEATS,
@@ -63,7 +63,7 @@ class Ruling:
     edition: str
     irregularities: list[Fact]
     items: list[Fact]
-    questions: dict[str, str]  # finding key -> the law that needs it
+    questions: dict[str, Asked]  # finding key -> the rule that needs it, and on what
     steps: list[Step]
     auction: Auction | None = None
     play: PlayRecord | None = None

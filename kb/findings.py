@@ -1,5 +1,12 @@
 """The TD's findings: the questions of fact and judgement the record cannot answer."""
 
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ruling.engine.inference import phrase
+
 QUESTIONS: dict[str, dict[str, str]] = {
     "unintended": {
         "en": "Was the change a slip of the tongue or hand, made without pause for thought?",
@@ -246,6 +253,102 @@ def name(key: str, lang: str) -> str:
     return NAMES.get(key, {}).get(lang, key)
 
 
-def question(key: str, law: str, lang: str) -> str:
-    """The question for a finding, in the words of the law that asks it."""
+# The same questions naming who, which call or card and where: each filled from what the
+# asking rule had matched (its bindings, ``{seat}``, ``{next[call]}``...; seats, calls and
+# cards spelled in the language asked). A rule matching a call or a card has one
+# wording for each; the first the bindings fill is put, and where none is (another rule
+# asks the finding under the same law), the question above.
+NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
+    ("comparable", "23A"): ({
+        "en": "Is {rep[seat]}'s {rep[call]} ({at}), in place of his withdrawn "
+              "{rep[withdrawn]}, comparable to it (Law 23A: the same or a similar meaning, a "
+              "subset of its meanings, or the same purpose)?",
+        "ru": "Сопоставима ли заявка {rep[call]} ({rep[seat]}, {at}), сделанная вместо "
+              "отменённой {rep[withdrawn]}, с отменённой (правило 23A: то же или близкое "
+              "значение, подмножество значений или та же цель)?",
+    },),
+    ("unintended", "25A1"): ({
+        "en": "Was {offender}'s change of {orig[call]} to {new[call]} ({at}) the correction "
+              "of a slip of the tongue or hand, made without pause for thought (25A1)?",
+        "ru": "Была ли замена заявки {orig[call]} на {new[call]} ({offender}, {at}) "
+              "исправлением механической ошибки (оговорки), сделанным без паузы для "
+              "раздумий (25A1)?",
+    },),
+    ("damaged", "64C1"): ({
+        "en": "After the trick transfer for {offender}'s revoke ({at}), is the non-offending "
+              "side still damaged by it (did the transfer fail to make up for it, 64C1)?",
+        "ru": "Остался ли ущерб ненарушившей стороне после передачи взяток за фальшренонс "
+              "игрока {offender} ({at}) (не возместила ли передача ущерб полностью, 64C1)?",
+    },),
+    ("logical_alternative", "16B1(b)"): ({
+        "en": "{seat} called {next[call]} ({at}) after his partner's tempo, remark or question "
+              "({of}): would a significant proportion of his peers, using the partnership's "
+              "methods, seriously consider another call, some choosing it (a logical "
+              "alternative, 16B1(b))?",
+        "ru": "{seat} заявил {next[call]} ({at}) после темпа, замечания или вопроса "
+              "партнёра ({of}): рассматривала бы заметная часть игроков его уровня, "
+              "играющих по системе пары, всерьёз другую заявку, а некоторые выбрали бы её "
+              "(логическая альтернатива, 16B1(b))?",
+    }, {
+        "en": "{seat} played {next[card]} ({at}) after his partner's tempo, remark or "
+              "question ({of}): would a significant proportion of his peers, using the "
+              "partnership's methods, seriously consider another card, some choosing it (a "
+              "logical alternative, 16B1(b))?",
+        "ru": "{seat} сыграл {next[card]} ({at}) после темпа, замечания или вопроса "
+              "партнёра ({of}): рассматривала бы заметная часть игроков его уровня, "
+              "играющих по системе пары, всерьёз другую карту, а некоторые выбрали бы её "
+              "(логическая альтернатива, 16B1(b))?",
+    }),
+    ("demonstrably_suggested", "16B1(a)"): ({
+        "en": "Did his partner's tempo, remark or question ({of}) demonstrably suggest "
+              "{seat}'s {next[call]} ({at}) over the logical alternative (16B1(a))?",
+        "ru": "Явно ли темп, замечание или вопрос партнёра ({of}) подсказали игроку {seat} "
+              "заявку {next[call]} ({at}), а не логическую альтернативу (16B1(a))?",
+    }, {
+        "en": "Did his partner's tempo, remark or question ({of}) demonstrably suggest "
+              "{seat}'s {next[card]} ({at}) over the logical alternative (16B1(a))?",
+        "ru": "Явно ли темп, замечание или вопрос партнёра ({of}) подсказали игроку {seat} "
+              "карту {next[card]} ({at}), а не логическую альтернативу (16B1(a))?",
+    }),
+    ("damaged", "16B3"): ({
+        "en": "Did {offender}'s action at {at}, which the unauthorized information "
+              "suggested, gain his side an advantage at the opponents' expense (16B3)?",
+        "ru": "Принесло ли действие игрока {offender} ({at}), подсказанное неразрешённой "
+              "информацией, выгоду его стороне в ущерб оппонентам (16B3)?",
+    },),
+    ("misexplained", "75B1"): ({
+        "en": "Was {ex[seat]}'s explanation of {ex[call]} ({at}) different from the "
+              "partnership agreement (a mistaken explanation, 75B), rather than a correct "
+              "explanation of a mistaken call (75C)? Without evidence to the contrary the TD "
+              "presumes a mistaken explanation (21B1(b)).",
+        "ru": "Отличалось ли объяснение заявки {ex[call]}, данное игроком {ex[seat]} ({at}), "
+              "от соглашения пары (ошибочное объяснение, правило 75B), а не было верным "
+              "объяснением ошибочной заявки (75C)? При отсутствии доказательств обратного "
+              "судья предполагает ошибочное объяснение (21B1(b)).",
+    },),
+    ("misinformed", "21B1(a)"): ({
+        "en": "Could {mis[seat]}'s decision to call {mis[call]} ({mis[call_at]}) well have "
+              "been influenced by the misinformation (21B1(a))?",
+        "ru": "Могло ли решение игрока {mis[seat]} заявить {mis[call]} ({mis[call_at]}) быть "
+              "вызвано дезинформацией (21B1(a))?",
+    },),
+    ("damaged", "21B3"): ({
+        "en": "{mis[seat]} called {mis[call]} ({mis[call_at]}) and learnt of the "
+              "misinformation too late to change it: did the side that misinformed him gain "
+              "an advantage from it, damaging his side (21B3)?",
+        "ru": "{mis[seat]} заявил {mis[call]} ({mis[call_at]}) и узнал о дезинформации "
+              "слишком поздно, чтобы изменить заявку: получила ли сторона, давшая "
+              "дезинформацию, выгоду от неё в ущерб его стороне (21B3)?",
+    },),
+}
+
+
+def question(key: str, law: str, lang: str, bound: Mapping[str, Any] | None = None) -> str:
+    """The question for a finding, in the words of the law that asks it, naming what the
+    asking rule had matched where a wording for it is written and filled."""
+    for wording in NAMED_QUESTIONS.get((key, law), ()) if bound else ():
+        try:
+            return phrase(wording[lang], lang, dict(bound or {}))
+        except (KeyError, IndexError, AttributeError, TypeError):
+            continue
     return QUESTIONS_BY_LAW.get((key, law), QUESTIONS[key])[lang]
