@@ -206,7 +206,8 @@ def _progress(total: int):  # type: ignore[no-untyped-def]
 
 @app.command()
 def laws(
-    number: Annotated[str | None, typer.Argument(help="One law's number, e.g. 27.")] = None,
+    number: Annotated[str | None, typer.Argument(
+        help="One law's number, e.g. 27, or one of its subdivisions, e.g. 27B1.")] = None,
     edition: Annotated[Edition, typer.Option("--laws", help="Edition.")] = Edition.y2017,
     format: Annotated[Format, typer.Option("--format", "-f")] = Format.text,
     lang: Annotated[Lang, typer.Option("--lang", "-l")] = Lang.en,
@@ -240,6 +241,8 @@ def laws(
     typer.echo(f"{detail['cases']} case(s)")
     for rule in detail["rules_list"]:
         typer.echo(f"  {rule['law']:<10} {rule['rule']}: {rule['text']}")
+    for path in detail.get("case_files", ()):
+        typer.echo(f"  case {path}")
 
 
 @app.command()

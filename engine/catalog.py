@@ -18,11 +18,11 @@ def law_number(citation: str) -> str | None:
     return match.group(1) if match else None
 
 
-def case_counts(edition: str, cases: Path) -> Counter[str]:
-    """How many case files of the edition pin each law (by the citations they expect)."""
-    counts: Counter[str] = Counter()
+def _cited_by_cases(edition: str, cases: Path) -> list[tuple[Path, set[str]]]:
+    """Each case file of the edition, with the citations it expects."""
+    found: list[tuple[Path, set[str]]] = []
     if not cases.exists():
-        return counts
+        return found
     from ruling.engine.cases import case_files
 
     for path in case_files([cases]):
@@ -38,9 +38,26 @@ def case_counts(edition: str, cases: Path) -> Counter[str]:
         for section in ("ruling", "irregularities"):
             cited.update(str(i.get("law")) for i in expect.get(section) or []
                          if isinstance(i, dict) and i.get("law"))
+        found.append((path, cited))
+    return found
+
+
+def case_counts(edition: str, cases: Path) -> Counter[str]:
+    """How many case files of the edition pin each law (by the citations they expect)."""
+    counts: Counter[str] = Counter()
+    for _, cited in _cited_by_cases(edition, cases):
         for number in {law_number(c) for c in cited} - {None}:
             counts[number] += 1  # type: ignore[index]
     return counts
+
+
+def within(citation: str, subdivision: str) -> bool:
+    """Is the citation that subdivision or one of its parts (27B1(a) is within 27B1 and
+    27B, not within 27B10 nor 27B2)?"""
+    if not citation.startswith(subdivision):
+        return False
+    rest = citation[len(subdivision):]
+    return not rest or not (rest[0].isdigit() and subdivision[-1:].isdigit())
 
 
 def _modules(edition: str) -> dict[str, LawInfo]:
@@ -93,21 +110,39 @@ def readable(template: str) -> str:
     return _FIELD.sub(r"‹\1›", template)
 
 
-def law_detail(edition: str, number: str, lang: str, cases: Path) -> dict[str, Any] | None:
-    """One law: its title, summary, rules (with their texts) and case count."""
+def law_detail(edition: str, citation: str, lang: str, cases: Path) -> dict[str, Any] | None:
+    """One law, or one subdivision of it (``27B1``): its title, summary, rules (with
+    their texts) and the cases that pin it (for a subdivision, the case files by name)."""
+    number = law_number(citation)
+    if number is None:
+        return None
     modules = _modules(edition)
     rules = sorted(((name, rule) for name, rule in _rules(edition)
-                    if law_number(rule.citation) == number),
+                    if within(rule.citation, citation)),
                    key=lambda pair: (_citation_key(pair[1].citation), pair[0]))
-    if number not in modules and not rules:
+    if not rules and (citation != number or number not in modules):
         return None
     module = modules.get(number)
-    return {
-        "law": number,
+    detail: dict[str, Any] = {
+        "law": citation,
         "title": _title(number, modules, lang),
         "summary": module.summary.get(lang, "") if module else "",
         "rules": len(rules),
-        "cases": case_counts(edition, cases).get(number, 0),
-        "rules_list": [{"rule": name, "law": rule.citation, "text": readable(getattr(rule, lang))}
-                       for name, rule in rules],
     }
+    if citation == number:
+        detail["cases"] = case_counts(edition, cases).get(number, 0)
+    else:
+        pinned = [path for path, cited in _cited_by_cases(edition, cases)
+                  if any(within(c, citation) for c in cited)]
+        detail["cases"] = len(pinned)
+        detail["case_files"] = [_shown(path, cases) for path in pinned]
+    detail["rules_list"] = [{"rule": name, "law": rule.citation,
+                             "text": readable(getattr(rule, lang))} for name, rule in rules]
+    return detail
+
+
+def _shown(path: Path, root: Path) -> str:
+    try:
+        return str(path.relative_to(root))
+    except ValueError:
+        return str(path)

@@ -91,6 +91,29 @@ def test_laws_one_law():
     assert result.exit_code == 0 and "27B1(a)" in result.output
 
 
+def test_laws_one_subdivision_shows_its_rules_and_cases():
+    result = runner.invoke(app, ["laws", "27B1", "--cases", str(ROOT / "cases")])
+    assert result.exit_code == 0, result.output
+    cited = [line.split()[0] for line in result.output.splitlines() if line.startswith("  27")]
+    assert set(cited) == {"27B1(a)", "27B1(b)"}
+    assert "case 2017/auction/insufficient/27B1a-notrump.yaml" in result.output
+    assert "27B2-" not in result.output
+
+
+def test_laws_a_subdivision_not_encoded_is_an_error():
+    result = runner.invoke(app, ["laws", "27B9", "--cases", str(ROOT / "cases")])
+    assert result.exit_code == 2
+    assert "27B9: not in the knowledge base" in result.output
+
+
+def test_a_subdivision_holds_its_parts_only():
+    from ruling.engine.catalog import within
+
+    assert within("27B1(a)", "27B1") and within("27B1", "27B1") and within("27B1(a)", "27B")
+    assert not within("27B10", "27B1") and not within("27B2", "27B1")
+    assert not within("270", "27")
+
+
 def test_output_does_not_depend_on_the_hash_seed():
     outputs = set()
     for seed in ("1", "2", "12345"):
