@@ -75,6 +75,10 @@ def _load(path: Path, board: int | None):  # type: ignore[no-untyped-def]
     return load_incident(path)
 
 
+_WHY_HELP = ("The whole chain of laws, every step of it (by default the steps that decide: "
+             "an irregularity, a ruling item, a finding).")
+
+
 @app.command()
 def infer(
     incident: Annotated[Path, typer.Argument(
@@ -82,6 +86,7 @@ def infer(
     format: Annotated[Format, typer.Option("--format", "-f", help="Output form.")] = Format.text,
     lang: Annotated[Lang, typer.Option("--lang", "-l", help="Output language.")] = Lang.en,
     board: Annotated[int | None, typer.Option("--board", "-b", min=1, help=_BOARD_HELP)] = None,
+    why: Annotated[bool, typer.Option("--why", help=_WHY_HELP)] = False,
 ) -> None:
     """Recognise the irregularities of an incident and give the ruling, with its laws."""
     from ruling.engine.loader import InputError
@@ -97,7 +102,8 @@ def infer(
     if format is Format.json:
         typer.echo(json.dumps(to_json(ruling, lang.value), ensure_ascii=False, indent=2))
     else:
-        typer.echo(to_text(ruling, lang.value, markdown=format is Format.markdown), nl=False)
+        typer.echo(to_text(ruling, lang.value, markdown=format is Format.markdown, why=why),
+                   nl=False)
 
 
 _YES = {"en": ("y", "yes"), "ru": ("д", "да", "y", "yes")}

@@ -66,14 +66,14 @@ LABELS = {
         "irregularities": "Irregularities", "ruling": "What the TD rules",
         "questions": "Questions for the TD", "chain": "Chain of laws", "none": "none found",
         "nothing": "nothing to rule", "if": "if", "chosen": "the record shows: {chosen}",
-        "yes": "yes", "no": "no", "law": "Law",
+        "yes": "yes", "no": "no", "law": "Law", "items": "ruling",
     },
     "ru": {
         "title": "Решение", "edition": "Правила спортивного бриджа, редакция {edition}",
         "irregularities": "Нарушения", "ruling": "Решение судьи",
         "questions": "Вопросы судье", "chain": "Цепочка правил", "none": "не найдено",
         "nothing": "решать нечего", "if": "если", "chosen": "по записи выбрано: {chosen}",
-        "yes": "да", "no": "нет", "law": "Правило",
+        "yes": "да", "no": "нет", "law": "Правило", "items": "решение",
     },
 }
 
@@ -485,14 +485,29 @@ def describe(fact: Fact, lang: str = "en") -> str:
         return f"{kind}: {fact['offender']}, {fields['at']} ({LABELS[lang]['law']} {fact['law']})"
     if isinstance(fact, Item):
         return words["ruling"] + item_sentence(dict(fact), lang)
-    shown = ", ".join(f"{k}={_plain(v)}" for k, v in fields.items()
-                      if k != "branch" and v is not None)
     branch = fact.get("branch")
     suffix = f" [{LABELS[lang]['if']} {_plain(branch)}]" if branch else ""
-    if isinstance(fact, State):  # a template of the knowledge base, by its kind
-        shown = ", ".join(part for part in (f"name={fact.kind}", shown) if part)
-        return f"State({shown}){suffix}"
-    return f"{type(fact).__name__}({shown}){suffix}"
+    kind = fact.kind if isinstance(fact, State) else type(fact).__name__
+    where = fields.pop("irr", None) or fields.pop("at", None)
+    shown = ", ".join(_field_text(k, v, lang) for k, v in fields.items()
+                      if k != "branch" and v not in (None, False, "", ()))
+    return (f"{kind}" + (f" ({place(where, lang)})" if isinstance(where, str) else "")
+            + (f": {shown}" if shown else "") + suffix)
+
+
+_SUIT_FIELDS = ("suit", "suit_led", "suits", "trump", "strain")
+
+
+def _field_text(key: str, value: Any, lang: str) -> str:
+    """A field of a fact of the knowledge base, in a few words: ``call 2♥``, ``seat
+    East``, ``suit_led ♣``; a true flag by its name alone."""
+    if value is True:
+        return key
+    if isinstance(value, str) and key.endswith(_SUIT_FIELDS):
+        return f"{key} " + " ".join(SUIT_SYMBOLS.get(v, v) for v in value.split())
+    if isinstance(value, str):
+        return f"{key} {localise(value, lang)}"
+    return f"{key} {_plain(value)}"
 
 
 def _plain(value: Any) -> Any:
@@ -717,7 +732,7 @@ def _claim_cards(item: dict[str, Any], lang: str) -> str:
 
 
 
-def ordered_items(ruling: Ruling) -> list[dict[str, Any]]:
+def _in_order(ruling: Ruling) -> list[Fact]:
     """The ruling items in the order a TD says them (``engine.branches`` has merged the
     branches: each item holds once, under its condition)."""
     position = {irr["at"]: record_position(irr["at"]) for irr in ruling.irregularities}
@@ -725,18 +740,20 @@ def ordered_items(ruling: Ruling) -> list[dict[str, Any]]:
     for step in ruling.steps:
         for fact in step.concludes:
             step_of.setdefault(fact_key(fact), step.number)
-    items = []
-    for fact in ruling.items:
-        data = _plain({k: v for k, v in fact.items() if not str(k).startswith("__")})
-        data["_order"] = (position.get(fact.get("irr"), (9, 0)),
-                          LAST.get(data["type"], 0), step_of.get(fact_key(fact), 0),
-                          TYPE_ORDER.index(data["type"]) if data["type"] in TYPE_ORDER
-                          else len(TYPE_ORDER))
-        items.append(data)
-    items.sort(key=lambda d: d["_order"])
-    for data in items:
-        del data["_order"]
-    return items
+
+    def order(fact: Fact) -> tuple[Any, ...]:
+        kind = fact["type"]
+        return (position.get(fact.get("irr"), (9, 0)), LAST.get(kind, 0),
+                step_of.get(fact_key(fact), 0),
+                TYPE_ORDER.index(kind) if kind in TYPE_ORDER else len(TYPE_ORDER))
+
+    return sorted(ruling.items, key=order)
+
+
+def ordered_items(ruling: Ruling) -> list[dict[str, Any]]:
+    """The ruling items in the order a TD says them, as plain data."""
+    return [_plain({k: v for k, v in fact.items() if not str(k).startswith("__")})
+            for fact in _in_order(ruling)]
 
 
 def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
@@ -751,6 +768,7 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
             out["if"] = data["branch"]
         items.append(out)
     question = knowledge().question
+    refs = references(ruling.steps)
     return {
         "edition": ruling.edition,
         "irregularities": [
@@ -766,14 +784,91 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
             for key, asked in ruling.questions.items()
         ],
         "trace": [
-            {"step": step.number, "rule": step.rule, "law": step.law,
-             "because": [describe(f, lang) for f in step.because],
+            {"step": step.number, "id": step_id(step), "rule": step.rule, "law": step.law,
+             "because": [reference(ref, fact, lang) for ref, fact in refs[step.number]],
              "concludes": [describe(f, lang) for f in step.concludes],
+             "facts": [structured(f) for f in step.concludes],
              "text": step.text[lang],
              **({"if": step.when} if step.when else {})}
             for step in ruling.steps
         ],
     }
+
+
+# --- The chain of laws as a proof ------------------------------------------------------
+#
+# Each step of the trace rests on facts: the record's entries, the TD's findings, facts
+# the engine reads off the record as a whole (the contract, the tricks taken), and what
+# earlier steps concluded. A step's references name each: the earlier step by its id,
+# the record entry by its place, the finding by its key, never by a text alone.
+
+Ref = tuple[str, Any]  # ("step", number) | ("record", place) | ("finding", key) | ("derived", kind)
+
+
+def step_id(step: Step) -> str:
+    return f"s{step.number}"
+
+
+def _compatible(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Can both conditions hold together (no finding with two values)?"""
+    return all(b.get(key, value) == value for key, value in a.items())
+
+
+def _kebab(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
+
+
+def references(steps: list[Step]) -> dict[int, list[tuple[Ref, Fact]]]:
+    """For each step (by number), what each fact it used refers to: the latest earlier
+    step, under a condition that can hold with its own, that concluded that fact; else
+    the record entry, finding or whole-record fact it is."""
+    concluded: dict[Any, list[Step]] = {}
+    out: dict[int, list[tuple[Ref, Fact]]] = {}
+    for step in steps:
+        found: list[tuple[Ref, Fact]] = []
+        for fact in step.because:
+            earlier = [s for s in concluded.get(fact_key(fact), ())
+                       if _compatible(s.when, step.when)]
+            ref: Ref
+            if earlier:
+                ref = ("step", earlier[-1].number)
+            elif isinstance(fact, Finding):
+                ref = ("finding", fact["key"])
+            elif isinstance(fact, EndOfRecord):
+                ref = ("record", "end")
+            elif (not isinstance(fact, (State, Item, Irregularity))
+                  and isinstance(fact.get("at"), str)):
+                ref = ("record", fact["at"])
+            else:
+                ref = ("derived", fact.kind if isinstance(fact, State)
+                       else _kebab(type(fact).__name__))
+            if (ref, fact) not in found:
+                found.append((ref, fact))
+        out[step.number] = found
+        for fact in step.concludes:
+            concluded.setdefault(fact_key(fact), []).append(step)
+    return out
+
+
+def reference(ref: Ref, fact: Fact, lang: str) -> dict[str, Any]:
+    """A reference for programs: what it is and where, with a line for people."""
+    kind, value = ref
+    out: dict[str, Any] = {kind: f"s{value}" if kind == "step" else value}
+    if kind == "finding":
+        out["value"] = _plain(fact["value"])
+        if fact.get("assumed"):
+            out["assumed"] = True
+    out["text"] = describe(fact, lang)
+    return out
+
+
+def structured(fact: Fact) -> dict[str, Any]:
+    """A concluded fact as data: what fact it is (``item``, ``irregularity``, a
+    template's kind) and its fields."""
+    fields = {k: _plain(v) for k, v in fact.items()
+              if not str(k).startswith("__") and k != "branch"}
+    kind = fact.kind if isinstance(fact, State) else _kebab(type(fact).__name__)
+    return {"fact": kind, **fields}
 
 
 # --- Text and Markdown ---------------------------------------------------------------
@@ -785,7 +880,8 @@ def _condition(when: dict[str, Any], lang: str) -> str:
     return f"[{words['if']} " + ", ".join(parts) + "] "
 
 
-def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False) -> str:
+def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False, why: bool = False
+            ) -> str:
     words = LABELS[lang]
     data = to_json(ruling, lang)
     lines: list[str] = []
@@ -819,47 +915,82 @@ def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False) -> str:
             lines.append(f"{bullet}{q['id']}: {q['text']} [{q['law']}]")
     lines.append("")
     lines.append(head(words["chain"]))
-    tree = chain_of_laws(ruling, lang)
+    tree = chain_of_laws(ruling, lang, full=why)
     indent = "    " if markdown else "  "
     lines.extend(indent + line if line else "" for line in tree)
     return "\n".join(lines) + "\n"
 
 
-def chain_of_laws(ruling: Ruling, lang: str) -> list[str]:
-    """Each ruling item as a tree: the step that concluded it, and what that step used."""
-    concluded_by: dict[int, Step] = {}
+def chain_of_laws(ruling: Ruling, lang: str, full: bool = False) -> list[str]:
+    """The chain of laws as a proof: each step the ruling rests on once, numbered, in the
+    order the engine took them, with what it rests on (``←``: earlier steps by number,
+    the record's entries, the TD's findings) and the ruling items it gives (``⇒``).
+
+    The short chain (the default) shows the steps that decide: those that recognise an
+    irregularity, give a ruling item or read a finding; a step it leaves out is passed
+    through, its references standing in for it. ``full`` shows every step."""
+    refs = references(ruling.steps)
+    steps = {step.number: step for step in ruling.steps}
+    gives = _items_by_step(ruling)
+    if ruling.items:
+        needed: set[int] = set()
+        stack = [n for n in steps if gives.get(n)]
+        while stack:
+            number = stack.pop()
+            if number not in needed:
+                needed.add(number)
+                stack.extend(ref[1] for ref, _ in refs[number] if ref[0] == "step")
+    else:  # nothing to rule: which laws were looked at, and why
+        needed = set(steps)
+    shown = needed if full else {n for n in needed if _decides(steps[n], refs[n])}
+    numbers = {n: i for i, n in enumerate(sorted(shown), 1)}
+
+    def through(number: int, seen: frozenset[int]) -> list[tuple[Ref, Fact]]:
+        """The references of a step, those to steps not shown replaced by theirs."""
+        out: list[tuple[Ref, Fact]] = []
+        for ref, fact in refs[number]:
+            if ref[0] == "step" and ref[1] not in shown:
+                if ref[1] not in seen:
+                    out.extend(r for r in through(ref[1], seen | {ref[1]}) if r not in out)
+            elif (ref, fact) not in out:
+                out.append((ref, fact))
+        return out
+
+    lines: list[str] = []
+    for number in sorted(shown):
+        step = steps[number]
+        cond = _condition(step.when, lang) if step.when else ""
+        lines.append(f"{numbers[number]}. {cond}{citation(step.law, lang)} — {step.text[lang]}")
+        rests = through(number, frozenset({number}))
+        earlier = [str(numbers[ref[1]]) for ref, _ in rests if ref[0] == "step"]
+        others = [describe(fact, lang) for ref, fact in rests if ref[0] != "step"]
+        if earlier or others:
+            lines.append("   ← " + "; ".join(part for part in (", ".join(earlier),
+                                                                "; ".join(others)) if part))
+        if gives.get(number):
+            lines.append("   ⇒ " + LABELS[lang]["items"] + " "
+                         + ", ".join(str(i) for i in gives[number]))
+    return lines
+
+
+def _decides(step: Step, refs: list[tuple[Ref, Fact]]) -> bool:
+    """Does the step decide something the short chain must show?"""
+    return (any(isinstance(f, (Item, Irregularity)) for f in step.concludes)
+            or any(ref[0] == "finding" for ref, _ in refs))
+
+
+def _items_by_step(ruling: Ruling) -> dict[int, list[int]]:
+    """For each step, the numbers of the ruling items it gives, as the ruling prints
+    them (an item holding under a condition: by the step whose condition agrees)."""
+    order = {id(fact): i for i, fact in enumerate(_in_order(ruling), 1)}
+    by_key: dict[Any, list[Fact]] = {}
+    for fact in ruling.items:
+        by_key.setdefault(fact_key(fact), []).append(fact)
+    out: dict[int, list[int]] = {}
     for step in ruling.steps:
         for fact in step.concludes:
-            concluded_by.setdefault(id(fact), step)
-    lines: list[str] = []
-
-    def walk(fact: Fact, prefix: str, last: bool, seen: frozenset[int]) -> None:
-        branch = "└─ " if last else "├─ "
-        step = concluded_by.get(id(fact))
-        if step is None:
-            lines.append(prefix + branch + describe(fact, lang))
-            return
-        lines.append(prefix + branch + f"{citation(step.law, lang)} — {step.text[lang]}")
-        if step.number in seen:
-            return
-        children = step.because
-        inner = prefix + ("   " if last else "│  ")
-        for i, child in enumerate(children):
-            walk(child, inner, i == len(children) - 1, seen | {step.number})
-
-    if not ruling.items:  # nothing to rule: say which laws were looked at, and why
-        return [f"{citation(step.law, lang)} — {step.text[lang]}" for step in ruling.steps]
-    roots = [fact for fact in ruling.items]
-    roots.sort(key=lambda f: next((s.number for s in ruling.steps
-                                   if any(c is f for c in s.concludes)), 0))
-    for i, fact in enumerate(roots):
-        lines.append(item_sentence(dict(fact), lang))
-        step = concluded_by.get(id(fact))
-        if step is not None:
-            children = step.because
-            lines.append(f"└─ {citation(step.law, lang)} — {step.text[lang]}")
-            for j, child in enumerate(children):
-                walk(child, "   ", j == len(children) - 1, frozenset({step.number}))
-        if i != len(roots) - 1:
-            lines.append("")
-    return lines
+            for item in by_key.get(fact_key(fact), ()):
+                if _compatible(item.get("branch") or {}, step.when) and (
+                        order[id(item)] not in out.get(step.number, [])):
+                    out.setdefault(step.number, []).append(order[id(item)])
+    return out

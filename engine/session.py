@@ -79,10 +79,15 @@ class Ruling:
 
     @property
     def laws(self) -> list[str]:
+        """Every citation of the ruling, first use first: each step's law, then the laws
+        of the items and irregularities it concluded (an item may cite another law than
+        its rule's: 27B's option is 27A1's)."""
         seen: list[str] = []
         for step in self.steps:
-            if step.law not in seen:
-                seen.append(step.law)
+            for cited in [step.law, *(str(f["law"]) for f in step.concludes
+                                      if isinstance(f, (Item, Irregularity)) and f.get("law"))]:
+                if cited not in seen:
+                    seen.append(cited)
         return seen
 
 

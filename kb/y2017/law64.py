@@ -493,10 +493,11 @@ class Law64(LawModule):
          EndOfRecord(),
          AS.ex << RevokeNoTransfer(irr=MATCH.at, via="64B7"),
          AS.found << Finding(key="damaged", value=True),
-         en="A side was damaged by the revokes of both sides: the TD assigns an adjusted "
-            "score, as the board would likely have ended without any revoke.",
-         ru="Фальшренонсы обеих сторон нанесли ущерб: судья назначает скорректированный "
-            "результат — тот, что вероятен без фальшренонсов.")
+         en="A side was damaged by the revokes of both sides, the one at {at} among them: "
+            "the TD assigns an adjusted score, as the board would likely have ended without "
+            "any revoke.",
+         ru="Фальшренонсы обеих сторон, в том числе фальшренонс ({at}), нанесли ущерб: судья "
+            "назначает скорректированный результат — тот, что вероятен без фальшренонсов.")
     def both_sides_damage(self, at):
         self.conclude(self.item("adjusted-score", irr=at, when="damaged"))
 
