@@ -111,6 +111,10 @@ def variant(case: dict[str, Any], k: int, suits: dict[str, str]) -> dict[str, An
                                      for i, ch in enumerate(str(o["contract"])))}
                 if str(o.get("contract", ""))[:1].isdigit() else {})}
             for o in out["findings"]["outcomes"]]}
+    if isinstance(out.get("findings"), dict) and isinstance(out["findings"].get("at_fault"),
+                                                             dict):
+        out["findings"] = {**out["findings"], "at_fault": {
+            turn_side(str(s).upper(), k): f for s, f in out["findings"]["at_fault"].items()}}
     if "expect" in out:
         out["expect"] = turn_expect(out["expect"], k)
         if any(suits[s] != s for s in SUITS):

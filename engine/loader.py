@@ -60,9 +60,11 @@ from ruling.engine.notation import (
     vulnerability_of_board,
 )
 from ruling.engine.outcomes import (
+    FAULTS,
     MAX_OUTCOMES,
     OUTCOME_KEYS,
     PASS_WORDS,
+    SIDES,
     exact_text,
     parse_weight,
 )
@@ -93,7 +95,9 @@ KEYS: dict[str, tuple[str, str]] = {
     "findings": ("The TD's findings: a true/false answer to each question he has ruled on; "
                  "'outcomes', the likely results for an adjusted score: a list of "
                  "{contract: 4H, declarer: S, tricks: 10, weight: 0.6}, weights summing "
-                 "to 1 ('contract: pass' for a passed-out board).", "findings"),
+                 "to 1 ('contract: pass' for a passed-out board); 'at_fault', each "
+                 "side's responsibility for an artificial adjusted score: {NS: none, "
+                 "EW: directly} (directly, partly or none).", "findings"),
     "title": ("A line saying what happened.", "text"),
     "source": ("Where the case comes from (a case file: the law it pins).", "text"),
     "expect": ("A case file's expected ruling (see the spec's cases.md).", "expect"),
@@ -601,9 +605,37 @@ class _Reader:
             if knowledge().finding_kind(name) == "outcomes":
                 incident.findings[name] = self.outcomes(value, f"findings.{name}")
                 continue
+            if knowledge().finding_kind(name) == "responsibility":
+                incident.findings[name] = self.responsibility(value, f"findings.{name}")
+                continue
             if not (isinstance(value, ScalarNode) and value.tag == BOOL):
                 raise self.fail(value, f"findings.{name} must be true or false")
             incident.findings[name] = self.plain(value)
+
+    def responsibility(self, node: Node, what: str) -> dict[str, str]:
+        """How far each side is at fault (``engine.outcomes``): ``{NS: directly, EW:
+        none}``, both sides, each ``directly``, ``partly`` or ``none``."""
+        example = "{NS: none, EW: directly}"
+        if not isinstance(node, MappingNode):
+            raise self.fail(node, f"{what} must be a mapping such as {example}")
+        read: dict[str, str] = {}
+        for key_node, value in self.mapping(node, what):
+            side = str(self.plain(key_node)).strip().upper()
+            if side not in SIDES:
+                raise self.fail(key_node, f"{what} names the sides NS and EW, not "
+                                          f"{_show(self.written(key_node))}")
+            if side in read:
+                raise self.fail(key_node, f"{what} gives {side} twice")
+            fault = (str(value.value).strip().lower() if isinstance(value, ScalarNode)
+                     and value.tag == STR else None)
+            if fault not in FAULTS:
+                raise self.fail(value, f"{what}.{side} must be {', '.join(FAULTS)}, not "
+                                       f"{_show(self.written(value))}")
+            read[side] = fault
+        for side in SIDES:
+            if side not in read:
+                raise self.fail(node, f"{what} has no {side} (both sides: {example})")
+        return read
 
     def outcomes(self, node: Node, what: str) -> list[dict[str, Any]]:
         """The likely results of the board for an adjusted score (``engine.outcomes``):

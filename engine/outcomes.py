@@ -14,6 +14,10 @@ text, ``p/q`` when it has no finite decimal form: :func:`weight_of` turns it bac
 a :class:`fractions.Fraction`, so that the weights are added, and the scores weighted,
 without rounding (``0.1 + 0.2 + 0.7`` is exactly 1). Scoring the results is the
 knowledge base's (Law 77); this module knows only the notation.
+
+A finding of the kind ``responsibility`` says, for an artificial adjusted score, how far
+each side is at fault: ``{NS: directly, EW: none}``, each of the two sides given one of
+:data:`FAULTS`. The loader reads it into a mapping ``{"NS": "directly", "EW": "none"}``.
 """
 
 from __future__ import annotations
@@ -26,6 +30,9 @@ from typing import Any
 MAX_OUTCOMES = 20
 """More likely results than any TD weighs: a longer list is refused as a mistake."""
 OUTCOME_KEYS = ("contract", "declarer", "tricks", "weight")
+SIDES = ("NS", "EW")
+FAULTS = ("directly", "partly", "none")
+"""How far a side is at fault, for the kind ``responsibility``."""
 PASS_WORDS = {"PASS", "P", "PASSED", "PASSED OUT", "PASSOUT", "PASS-OUT"}
 
 # a weight as the TD writes it: a decimal (0.6, .25, 1) or a fraction (1/3)

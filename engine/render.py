@@ -47,7 +47,8 @@ INTERNAL_FIELDS = {"from_n", "branch", "irr"}
 # The order in which a TD says things at the table: for each irregularity, in the
 # order the laws concluded them (the law's own logic), what the TD may do later
 # (adjust, penalise) last; the result of the board after everything.
-LAST = {"adjusted-score": 1, "assigned-score": 1, "procedural-penalty": 1, "result": 2}
+LAST = {"adjusted-score": 1, "assigned-score": 1, "artificial-score": 1,
+        "procedural-penalty": 1, "result": 2}
 TYPE_ORDER = [
     "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
     "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
@@ -56,7 +57,8 @@ TYPE_ORDER = [
     "replacement-terms",
     "play-ceases",
     "claim-void", "concession-cancelled", "claim-cards", "tricks-awarded", "trick-transfer",
-    "no-rectification", "result", "adjusted-score", "assigned-score", "procedural-penalty",
+    "no-rectification", "result", "adjusted-score", "assigned-score", "artificial-score",
+    "procedural-penalty",
     "finding-not-needed",
 ]
 
@@ -114,6 +116,14 @@ ITEMS = {
         "assigned-score/exact": " ({exact} exactly, rounded to the point)",
         "assigned-score/one": " ({outcome})",
         "assigned-score/weighted": "; weighted over {outcomes}",
+        "artificial-score/average-plus": "artificial adjusted score for {to}: average plus "
+                                         "(at least 60% of the matchpoints in pairs; plus 3 "
+                                         "IMPs at IMP play)",
+        "artificial-score/average": "artificial adjusted score for {to}: average (50% of the "
+                                    "matchpoints in pairs)",
+        "artificial-score/average-minus": "artificial adjusted score for {to}: average minus "
+                                          "(at most 40% of the matchpoints in pairs; minus 3 "
+                                          "IMPs at IMP play)",
         "procedural-penalty": "the TD may give {seat} a procedural penalty",
         "play-ceases": "play stops",
         "tricks-awarded": "declarer ({declarer}) is credited with {tricks} {tricks_noun} in "
@@ -234,6 +244,14 @@ ITEMS = {
         "assigned-score/exact": " (точно {exact}, округлено до очка)",
         "assigned-score/one": " ({outcome})",
         "assigned-score/weighted": "; взвешено: {outcomes}",
+        "artificial-score/average-plus": "искусственный скорректированный результат для "
+                                         "{to}: средний плюс (не менее 60% максимума в "
+                                         "парном турнире; плюс 3 IMP при счёте по IMP)",
+        "artificial-score/average": "искусственный скорректированный результат для {to}: "
+                                    "средний (50% максимума в парном турнире)",
+        "artificial-score/average-minus": "искусственный скорректированный результат для "
+                                          "{to}: средний минус (не более 40% максимума в "
+                                          "парном турнире; минус 3 IMP при счёте по IMP)",
         "procedural-penalty": "судья может наложить на {seat} процедурное наказание",
         "play-ceases": "розыгрыш прекращается",
         "tricks-awarded": "разыгрывающему ({declarer}) засчитывается всего {tricks} "
@@ -592,6 +610,8 @@ def item_sentence(item: dict[str, Any], lang: str) -> str:
         return _claim_cards(item, lang)
     elif key == "assigned-score":
         return _assigned_score(item, lang)
+    elif key == "artificial-score":
+        key = f"artificial-score/{item.get('score')}"
     template = ITEMS[lang].get(key, key)
     words = WORDS[lang]
     values = {k: localise(v, lang) for k, v in item.items()}
@@ -667,11 +687,24 @@ def outcome_text(outcome: Mapping[str, Any], lang: str, score: bool = True) -> s
 
 
 def finding_value(value: Any, lang: str) -> str:
-    """A finding's value in words: yes or no; the likely results, one by one."""
+    """A finding's value in words: yes or no; the likely results, one by one; each
+    side's responsibility (``NS none; EW directly``, ``engine.outcomes.FAULTS``)."""
     if isinstance(value, (list, tuple)) or type(value).__name__ == "frozenlist":
         return OUTCOME_WORDS[lang]["and"].join(outcome_text(o, lang, score=False)
                                                for o in value)
+    if isinstance(value, Mapping):
+        return OUTCOME_WORDS[lang]["and"].join(
+            f"{localise(side, lang)} {FAULT_WORDS[lang].get(fault, fault)}"
+            for side, fault in value.items())
     return LABELS[lang]["yes" if value else "no"]
+
+
+FAULT_WORDS = {
+    "en": {"directly": "directly at fault", "partly": "partly at fault",
+           "none": "in no way at fault"},
+    "ru": {"directly": "виновна непосредственно", "partly": "виновна частично",
+           "none": "не виновна"},
+}
 
 
 def _assigned_score(item: Mapping[str, Any], lang: str) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ruling.engine.loader import KEYS, MAX_ENTRIES, VULNERABILITY_WORDS
 from ruling.engine.notation import MAX_ENTRY, SEAT_WORDS
-from ruling.engine.outcomes import MAX_OUTCOMES, PASS_WORDS
+from ruling.engine.outcomes import FAULTS, MAX_OUTCOMES, PASS_WORDS, SIDES
 from ruling.engine.registry import knowledge
 
 SHIPPED = Path(__file__).with_name("incident.schema.json")
@@ -66,6 +66,10 @@ def _kinds() -> dict[str, dict[str, Any]]:
 def _finding(kind: str, seat: dict[str, Any]) -> dict[str, Any]:
     """The schema of one finding's value: true or false, or the likely results
     (``engine.outcomes``; that the weights add up to 1 only the loader checks)."""
+    if kind == "responsibility":  # engine.outcomes: how far each side is at fault
+        return {"type": "object", "additionalProperties": False, "required": list(SIDES),
+                "properties": {side: {"type": "string", "pattern": _any_case(list(FAULTS))}
+                               for side in SIDES}}
     if kind != "outcomes":
         return {"type": "boolean"}
     weight = {"oneOf": [{"type": "number", "exclusiveMinimum": 0, "maximum": 1},

@@ -131,9 +131,23 @@ QUESTIONS: dict[str, dict[str, str]] = {
     },
     "outcomes": {
         "en": "Which results were likely had the infraction not occurred, each with its "
-              "weight (the weights summing to 1)?",
+              "weight (the weights summing to 1) (12C1(b), (c))?",
         "ru": "Какие результаты были вероятны без нарушения, и с каким весом каждый "
-              "(сумма весов — 1)?",
+              "(сумма весов — 1) (12C1(b), (c))?",
+    },
+    "artificial": {
+        "en": "Does the TD award an artificial adjusted score instead of an assigned one, "
+              "the possible results being too numerous or not obvious (12C1(d)), or no "
+              "result being obtainable (12C2(a))?",
+        "ru": "Назначает ли судья искусственный скорректированный результат вместо "
+              "назначенного, потому что возможных результатов слишком много или они "
+              "неочевидны (12C1(d)), или результат получить нельзя (12C2(a))?",
+    },
+    "at_fault": {
+        "en": "How far is each side at fault for the irregularity: directly, only partly, "
+              "or in no way (12C2(a))?",
+        "ru": "В какой мере каждая сторона виновна в нарушении: непосредственно, лишь "
+              "частично или никак (12C2(a))?",
     },
 }
 
@@ -144,10 +158,12 @@ KEYS: tuple[str, ...] = tuple(QUESTIONS)
 # Findings that are no true/false answer, with the kind of value the loader reads for
 # each (``engine.loader``; every other finding is true or false). ``outcomes``: the likely
 # results for an adjusted score (Law 12C1), a list of ``{contract, declarer, tricks,
-# weight}`` (``contract: pass`` for a passed-out board), the weights summing to 1. A
-# rule reads such a finding with ``Given`` only: it is never asked as a yes/no question
-# and never branched on.
-VALUE_KINDS: dict[str, str] = {"outcomes": "outcomes"}
+# weight}`` (``contract: pass`` for a passed-out board), the weights summing to 1.
+# ``at_fault``: each side's responsibility for the irregularity when the TD awards an
+# artificial adjusted score (Law 12C2(a)), ``{NS: directly, EW: none}`` (``directly``,
+# ``partly`` or ``none``, both sides given). A rule reads such a finding with ``Given``
+# only: it is never asked as a yes/no question and never branched on.
+VALUE_KINDS: dict[str, str] = {"outcomes": "outcomes", "at_fault": "responsibility"}
 
 
 def kind(key: str) -> str:
@@ -194,6 +210,9 @@ NAMES: dict[str, dict[str, str]] = {
     "misexplained": {"en": "the explanation was not the agreement",
                      "ru": "объяснение не соответствовало соглашению"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
+    "artificial": {"en": "the TD awards an artificial adjusted score",
+                   "ru": "судья назначает искусственный скорректированный результат"},
+    "at_fault": {"en": "each side's responsibility", "ru": "вина каждой стороны"},
 }
 
 

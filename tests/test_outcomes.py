@@ -206,3 +206,24 @@ def test_thirds_are_exact_and_rounded() -> None:
     (Fraction(-2329, 10), -233), (Fraction(1, 2), 1), (Fraction(-1, 2), -1), (Fraction(0), 0)])
 def test_rounding_is_to_the_point_half_away_from_zero(value: Fraction, rounded: int) -> None:
     assert round_points(value) == rounded
+
+
+# --- at_fault (Law 12C2(a)): each side's responsibility, a mapping of both sides --------
+
+
+def test_at_fault_is_read() -> None:
+    incident = load_incident_text("findings:\n  at_fault: {ns: Partly, EW: none}\n")
+    assert incident.findings["at_fault"] == {"NS": "partly", "EW": "none"}
+
+
+@pytest.mark.parametrize(("value", "words"), [
+    ("true", ["must be a mapping"]),
+    ("{NS: none}", ["has no EW"]),
+    ("{NS: none, EW: guilty}", ["findings.at_fault.EW must be directly, partly, none"]),
+    ("{N: none, EW: none}", ["names the sides NS and EW"]),
+    ("{NS: none, ns: partly, EW: none}", ["gives NS twice"]),
+])
+def test_bad_at_fault(value: str, words: list[str]) -> None:
+    with pytest.raises(InputError) as error:
+        load_incident_text(f"findings:\n  at_fault: {value}\n")
+    assert all(word in str(error.value) for word in words), str(error.value)

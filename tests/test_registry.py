@@ -33,6 +33,11 @@ def test_the_loader_accepts_the_findings_and_editions_of_the_knowledge_base():
             assert load_incident_text(text).findings == {key: [{"contract": "pass",
                                                                 "weight": "1"}]}
             continue
+        if findings.kind(key) == "responsibility":  # each side's share of the fault
+            text = f"findings: {{{key}: {{NS: none, EW: Directly}}}}\n"
+            assert load_incident_text(text).findings == {key: {"NS": "none",
+                                                               "EW": "directly"}}
+            continue
         assert load_incident_text(f"findings: {{{key}: true}}\n").findings == {key: True}
     assert load_incident_text("title: t\n").laws == next(iter(EDITIONS))
     with pytest.raises(InputError, match="laws must be 2017 or 1987, not .1997."):

@@ -30,13 +30,32 @@ not in the record). Without ``outcomes`` the ``adjusted-score`` item stands alon
 the TD decides the likely results; outcomes given where no law adjusts are reported as
 not needed (``kb.recognition``).
 
-Not encoded: C1(d) and C2 (artificial adjusted scores: average plus, average, average
-minus by responsibility). C2(a) applies when no result can be obtained, which no rule
-of the knowledge base concludes, and C1(d) leaves the choice of an artificial score to
-the TD; the percentages and IMPs are plain, but which contestant is "directly" or
-"partly" at fault, and the session-score exceptions of C2(c) and the regulations of
-C2(b) and (d), need facts the record does not hold. C3 (individual events) and C4
-(knockout play) are for the scorer.
+Artificial adjusted scores (C1(d), C2). Whether the TD gives one instead of an assigned
+score is his finding ``artificial`` (the possible results too numerous or unclear,
+C1(d); or no result obtainable, C2(a)). It is read only when he made it (``Given``) and
+never asked: C1(a) makes the assigned score the rule whenever he can give one, so an
+``adjusted-score`` item without findings stands alone as before; and outcomes given
+mean he can, so with ``outcomes`` the assigned score is worked out and ``artificial``
+does nothing. With ``artificial`` true and no ``outcomes``, each side gets the score of
+its share of the fault, the finding ``at_fault`` (``{NS: directly, EW: none}``, a
+value finding: directly, partly or none for each side): average minus, average,
+average plus (C2(a)). The item states it as ``average-minus``/``average``/
+``average-plus`` with the law's own figures: in pairs at most 40%, 50%, at least 60%
+of the matchpoints (``percent``, the bound being the score's name), at IMP play minus
+and plus 3 IMPs (C2(b); the law gives no IMP figure for average, so the item has
+none). Which form of scoring the event uses is not in the record: the scorer takes the
+figure that applies. The variations the law leaves to others are not encoded: the
+Tournament Organizer's (with the Regulating Authority's approval) for IMPs (C2(b),
+Laws 78D, 86B3), and the regulations for several boards without a result in one
+session (C2(d)). C2(c) (a non-offending side above 60% in the session, or an offending
+side below 40%, gets its session percentage instead) needs the session's scores, which
+the record does not hold: a ``not-covered`` item says so with each artificial score.
+Without ``at_fault`` the TD decides each side's share himself (``not-covered``).
+Law 86B (team play: results at the other table, several adjusted scores) is not
+encoded. C1(b) concludes nothing of its own: the assigned score aiming at the likely
+result without the infraction is the TD's judgement in writing down ``outcomes``, whose
+question cites it; C1(a) and C1(c) are the rules that score them. C3 (individual
+events) and C4 (knockout play) are for the scorer.
 """
 
 from __future__ import annotations
@@ -76,7 +95,9 @@ class Law12(LawModule):
               "полученный за столом. Ненарушившая сторона, которая после нарушения сама "
               "усугубила ущерб грубой ошибкой или рискованным действием, не получает "
               "возмещения за эту часть ущерба, а нарушители всё равно получают "
-              "назначенный результат.",
+              "назначенный результат. Если вместо этого судья назначает искусственный "
+              "результат, каждая сторона получает средний минус, средний или средний "
+              "плюс по своей вине в нарушении.",
     }
 
     @law("12C1(a)",
@@ -113,6 +134,72 @@ class Law12(LawModule):
         self.conclude(self.item("assigned-score", irr=at, to="both",
                                 **assigned_fields(found["value"], vulnerable)))
 
+    @law("12C2(a)",
+         AS.adj << Item(type="adjusted-score", irr=MATCH.at),
+         NOT(Given(key="outcomes")),
+         AS.chosen << Given(key="artificial", value=True),
+         AS.fault << Given(key="at_fault"),
+         NOT(Item(type="artificial-score", irr=MATCH.at)),
+         phase="closing",
+         en="No result can be obtained or worked out, and the TD gives an artificial "
+            "adjusted score (12C1(d)): each side by its share of the fault for the "
+            "irregularity, average minus if directly at fault, average if only partly, "
+            "average plus if in no way (the IMPs of average plus and minus: 12C2(b)).",
+         ru="Результат получить или установить нельзя, и судья назначает искусственный "
+            "скорректированный результат (12C1(d)): каждой стороне по её вине в "
+            "нарушении — средний минус, если она виновна непосредственно, средний, если "
+            "лишь частично, средний плюс, если не виновна никак (IMP для среднего плюса и "
+            "минуса — 12C2(b)).")
+    def artificial(self, at, fault):
+        self.conclude(*(self.item("artificial-score", irr=at, to=s,
+                                  **_LAW12_ARTIFICIAL[fault["value"][s]])
+                        for s in ("NS", "EW")))
+
+    @law("12C2(a)",
+         AS.adj << Item(type="adjusted-score", irr=MATCH.at),
+         NOT(Given(key="outcomes")),
+         AS.chosen << Given(key="artificial", value=True),
+         NOT(Given(key="at_fault")),
+         NOT(Item(type="not-covered", irr=MATCH.at, kind="responsibility")),
+         phase="closing",
+         en="The TD gives an artificial adjusted score but has not said who was at fault: "
+            "he gives each side average minus, average or average plus by its share of "
+            "the fault for the irregularity.",
+         ru="Судья назначает искусственный скорректированный результат, но не указал, кто "
+            "виновен: каждой стороне он даёт средний минус, средний или средний плюс по "
+            "её вине в нарушении.")
+    def artificial_responsibility(self, at):
+        self.conclude(self.item(
+            "not-covered", irr=at, kind="responsibility",
+            decide=decide("responsibility of each side for the irregularity (average minus "
+                          "if directly at fault, average if only partly, average plus if "
+                          "in no way)",
+                          "вина каждой стороны в нарушении: средний минус — при "
+                          "непосредственной вине, средний — при частичной, средний плюс — "
+                          "если сторона не виновна никак")))
+
+    @law("12C2(c)",
+         AS.art << Item(type="artificial-score", irr=MATCH.at),
+         NOT(Item(type="not-covered", irr=MATCH.at, kind="session-score")),
+         phase="closing",
+         en="An artificial adjusted score gives way to the side's own session score where "
+            "a non-offending side scored above 60% in the session, or an offending side "
+            "below 40%: the record holds no session score.",
+         ru="Искусственный скорректированный результат уступает результату стороны за "
+            "сессию, если ненарушившая сторона набрала за сессию более 60%, а нарушившая "
+            "— менее 40%: результатов сессии в записи нет.")
+    def session_score(self, at):
+        self.conclude(self.item(
+            "not-covered", irr=at, kind="session-score",
+            decide=decide("session exception (a non-offending side scoring above 60% of "
+                          "the matchpoints on the session's other boards, or an offending "
+                          "side below 40%, or the equivalent in IMPs, gets that "
+                          "percentage instead of the artificial score)",
+                          "заменяет ли результат сессии искусственный: ненарушившая "
+                          "сторона, набравшая на остальных сдачах сессии более 60% "
+                          "максимума, или нарушившая, набравшая менее 40% (или то же в "
+                          "IMP), получает свой процент на этих сдачах")))
+
     @law("12C1(e)",
          AS.end << EndOfRecord(vulnerable=MATCH.vulnerable),
          AS.adj << Item(type="adjusted-score", irr=MATCH.at),
@@ -143,3 +230,14 @@ class Law12(LawModule):
                                     "возмещением только того ущерба, что нанесло "
                                     f"нарушение, а не того, что {victims} нанесли себе "
                                     "сами")))
+
+
+# How far a side is at fault (the finding ``at_fault``, ``engine.outcomes.FAULTS``) and
+# the artificial adjusted score 12C2 gives it: (a) the matchpoint percentage
+# it names for pairs (at most 40, 50, at least 60: the bound is the item's score), (b)
+# the IMPs at IMP play, which it states for average plus and minus only.
+_LAW12_ARTIFICIAL = {
+    "directly": {"score": "average-minus", "percent": 40, "imps": -3},
+    "partly": {"score": "average", "percent": 50},
+    "none": {"score": "average-plus", "percent": 60, "imps": 3},
+}
