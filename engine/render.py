@@ -35,7 +35,7 @@ from ruling.engine.facts import (
     Unread,
 )
 from ruling.engine.inference import Step, localise
-from ruling.engine.notation import SUIT_SYMBOLS, parse_card, record_position
+from ruling.engine.notation import SEAT_NAMES, SEATS, SUIT_SYMBOLS, parse_card, record_position
 from ruling.engine.registry import knowledge
 from ruling.engine.rete import Fact
 from ruling.engine.session import Ruling
@@ -929,8 +929,8 @@ def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False, why: bool 
     for number, item in enumerate(data["ruling"], 1):
         cond = _condition(item["if"], lang) if item.get("if") else ""
         sentence = item_sentence(item, lang)
-        lines.append(f"{bullet}{number}. {cond}{sentence[:1].upper()}{sentence[1:]} "
-                     f"[{item['law']}]")
+        lines.append(f"{'' if markdown else bullet}{number}. {cond}{sentence[:1].upper()}"
+                     f"{sentence[1:]} [{item['law']}]")
     lines.append("")
     lines.append(head(words["irregularities"]))
     if not data["irregularities"]:
@@ -949,9 +949,85 @@ def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False, why: bool 
     lines.append("")
     lines.append(head(words["chain"]))
     tree = chain_of_laws(ruling, lang, full=why)
-    indent = "    " if markdown else "  "
-    lines.extend(indent + line if line else "" for line in tree)
+    if markdown:  # a numbered list, what each step rests on and gives beneath it
+        lines.extend(f"   - {line.strip()}" if line.startswith("   ") else line
+                     for line in tree)
+        lines.extend(record_tables(ruling, lang))
+    else:
+        lines.extend("  " + line if line else "" for line in tree)
     return "\n".join(lines) + "\n"
+
+
+# The record as tables, for a report (Markdown): the auction in four columns, the play
+# as a grid of tricks, and the other entries by their place.
+TABLE_SEATS = ("W", "N", "E", "S")  # the order bridge reports print an auction in
+TABLE_WORDS = {
+    "en": {"record": "The record", "auction": "Auction", "play": "Play", "other": "Other entries",
+           "trick": "Trick", "led": "Led by", "won": "Won by", "slow": "slow",
+           "fast": "fast", "alerted": "alerted", "P": "Pass", "X": "Dbl", "XX": "Rdbl"},
+    "ru": {"record": "Запись", "auction": "Торговля", "play": "Розыгрыш",
+           "other": "Другие записи", "trick": "Взятка", "led": "Ход", "won": "Взял",
+           "slow": "с задержкой", "fast": "быстро", "alerted": "с алертом",
+           "P": "пас", "X": "контра", "XX": "реконтра"},
+}
+
+
+def _call_cell(event: Any, lang: str) -> str:
+    words = TABLE_WORDS[lang]
+    call = event.call.call
+    text = words.get(str(call), call.symbol())
+    entry = event.entry
+    notes = [words[entry.tempo]] if entry is not None and entry.tempo else []
+    if entry is not None and entry.alerted:
+        notes.append(words["alerted"])
+    return text + (f" ({', '.join(notes)})" if notes else "")
+
+
+def record_tables(ruling: Ruling, lang: str) -> list[str]:
+    """The record of the board as Markdown tables: each call in its caller's column (a
+    call left of the one before it opens a row), each trick a row, cards by seat."""
+    words = TABLE_WORDS[lang]
+    lines = ["", f"## {words['record']}"]
+    others: list[str] = []
+    auction = ruling.auction
+    if auction is not None and auction.events:
+        names = [SEAT_NAMES[lang][seat] for seat in TABLE_SEATS]
+        lines += ["", f"### {words['auction']}", "", "| " + " | ".join(names) + " |",
+                  "|" + "---|" * 4]
+        rows: list[list[str]] = []
+        column = 4
+        for event in auction.events:
+            if event.kind != "call" or event.call is None:
+                if event.entry is not None:
+                    others.append(f"{place(f'auction {event.index + 1}', lang)}: "
+                                  f"{event.entry.text}")
+                continue
+            at = TABLE_SEATS.index(event.call.seat)
+            if at <= column or not rows:
+                rows.append([""] * 4)
+            rows[-1][at] = _call_cell(event, lang)
+            column = at
+        lines += ["| " + " | ".join(row) + " |" for row in rows]
+    play = ruling.play
+    if play is not None and play.tricks:
+        lines += ["", f"### {words['play']}", "",
+                  f"| {words['trick']} | {words['led']} | "
+                  + " | ".join(SEAT_NAMES[lang][seat] for seat in SEATS)
+                  + f" | {words['won']} |", "|" + "---|" * 7]
+        for trick in play.tricks:
+            cells = []
+            for seat in SEATS:
+                card = trick.card_of(seat)
+                shown = card.symbol() if card is not None else ""
+                cells.append(f"**{shown}**" if shown and seat == trick.leader else shown)
+            won = SEAT_NAMES[lang][trick.winner] if trick.winner else ""
+            lines.append(f"| {trick.number} | {SEAT_NAMES[lang][trick.leader]} | "
+                         + " | ".join(cells) + f" | {won} |")
+        others += [f"{place(f'play {event.index + 1}', lang)}: {event.entry.text}"
+                   for event in play.events if event.verb != "play" and event.entry.text]
+    if others:
+        lines += ["", f"### {words['other']}", ""] + [f"- {line}" for line in others]
+    return lines
 
 
 def chain_of_laws(ruling: Ruling, lang: str, full: bool = False) -> list[str]:
