@@ -97,14 +97,16 @@ STRAINS: tuple[str, ...] = ("C", "D", "H", "S", "NT")
 STRAIN_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 _STRAIN_ALIASES = {
     "C": "C", "D": "D", "H": "H", "S": "S", "NT": "NT", "N": "NT",
-    "♣": "C", "♦": "D", "♥": "H", "♠": "S", "БК": "NT",
+    "♣": "C", "♦": "D", "♥": "H", "♠": "S",
+    # Russian: пики, черви, бубны, трефы, без козыря
+    "П": "S", "Ч": "H", "Б": "D", "Т": "C", "БК": "NT",
 }
 _CALL_ALIASES = {
     "P": "pass", "PASS": "pass", "ПАС": "pass",
     "X": "double", "DBL": "double", "DOUBLE": "double", "КОНТРА": "double",
     "XX": "redouble", "RDBL": "redouble", "REDOUBLE": "redouble", "РЕКОНТРА": "redouble",
 }
-_BID = re.compile(r"^([0-9]{1,3})(NT|N|C|D|H|S|♣|♦|♥|♠|БК)$")  # ASCII digits only
+_BID = re.compile(r"^([0-9]{1,3})(NT|N|C|D|H|S|♣|♦|♥|♠|БК|П|Ч|Б|Т)$")  # ASCII digits only
 
 
 @dataclass(frozen=True, order=True)
@@ -176,10 +178,18 @@ SUITS: tuple[str, ...] = ("S", "H", "D", "C")  # PBN order
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 HONOURS = frozenset({"T", "J", "Q", "K", "A"})
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-_SUIT_ALIASES = {"S": "S", "H": "H", "D": "D", "C": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+# Russian suits and ranks (Cyrillic letters): П, Ч, Б, Т are spades, hearts, diamonds and
+# clubs; Т, К, Д, В are ace, king, queen and jack. Т is both трефы and туз: in a card its
+# place tells which (ТК is the king of clubs, ПТ the ace of spades, ТТ the ace of clubs);
+# alone it is neither (``names``: write трефы or туз).
+_SUIT_ALIASES = {"S": "S", "H": "H", "D": "D", "C": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C",
+                 "П": "S", "Ч": "H", "Б": "D", "Т": "C"}
+_SUIT_WORDS = {"ПИКИ": "S", "ЧЕРВИ": "H", "БУБНЫ": "D", "ТРЕФЫ": "C"}
 _RANK_ALIASES = {r: r for r in RANKS} | {
     "10": "T", "Т": "A", "К": "K", "Д": "Q", "В": "J",
 }
+_RANK_WORDS = {"ТУЗ": "A", "КОРОЛЬ": "K", "ДАМА": "Q", "ВАЛЕТ": "J"}
+_AMBIGUOUS = frozenset(_SUIT_ALIASES) & frozenset(_RANK_ALIASES)  # Т
 
 
 @dataclass(frozen=True, order=True)
@@ -203,32 +213,42 @@ class Card:
 
 
 def parse_suit(text: str) -> str:
-    suit = _SUIT_ALIASES.get(text.strip().upper())
+    word = text.strip().upper()
+    suit = _SUIT_ALIASES.get(word) or _SUIT_WORDS.get(word)
     if suit is None:
-        raise NotationError(f"{text!r} is not a suit (expected S, H, D or C)")
+        raise NotationError(f"{text!r} is not a suit (expected S, H, D or C; П, Ч, Б, Т)")
     return suit
 
 
 def parse_rank(text: str) -> str:
-    rank = _RANK_ALIASES.get(text.strip().upper())
+    word = text.strip().upper()
+    rank = _RANK_ALIASES.get(word) or _RANK_WORDS.get(word)
     if rank is None:
-        raise NotationError(f"{text!r} is not a rank (expected 2-9, T or 10, J, Q, K, A)")
+        raise NotationError(f"{text!r} is not a rank (expected 2-9, T or 10, J, Q, K, A; "
+                            "Т, К, Д, В)")
     return rank
 
 
-def parse_card(text: str) -> Card:
-    """A card as suit then rank (``HK``, ``D10``, ``♥K``); rank then suit is accepted too."""
+def is_suit_word(text: str) -> bool:
+    """Is the word a suit alone (``H``, ``♥``, ``Ч``, ``черви``; not Т, which is a rank too)?"""
     word = text.strip().upper()
-    if len(word) >= 2 and word[0] in _SUIT_ALIASES:
-        suit, rank = word[0], word[1:]
-    elif len(word) >= 2 and word[-1] in _SUIT_ALIASES:
-        suit, rank = word[-1], word[:-1]
-    else:
-        raise NotationError(f"{text!r} is not a card (expected e.g. HK, D10, ST)")
-    try:
-        return Card(parse_suit(suit), parse_rank(rank))
-    except NotationError:
-        raise NotationError(f"{text!r} is not a card (expected e.g. HK, D10, ST)") from None
+    return (word in _SUIT_ALIASES and word not in _AMBIGUOUS) or word in _SUIT_WORDS
+
+
+def is_rank_word(text: str) -> bool:
+    """Is the word a rank alone (``K``, ``10``, ``К``, ``король``; not Т)?"""
+    word = text.strip().upper()
+    return (word in _RANK_ALIASES and word not in _AMBIGUOUS) or word in _RANK_WORDS
+
+
+def parse_card(text: str) -> Card:
+    """A card as suit then rank (``HK``, ``D10``, ``♥K``, ``ЧК``); rank then suit is
+    accepted too (``KH``, ``КЧ``)."""
+    word = text.strip().upper()
+    for suit, rank in ((word[:1], word[1:]), (word[-1:], word[:-1])):
+        if len(word) >= 2 and suit in _SUIT_ALIASES and rank in _RANK_ALIASES:
+            return Card(_SUIT_ALIASES[suit], _RANK_ALIASES[rank])
+    raise NotationError(f"{text!r} is not a card (expected e.g. HK, D10, ST; ЧК, Б10, ПТ)")
 
 
 def parse_hand(text: str) -> frozenset[Card]:
@@ -522,10 +542,13 @@ def _parse_verb(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
     word = args[0]
     if word.lower() in DESIGNATION_WORDS:
         return Entry(verb, seat, designation=DESIGNATION_WORDS[word.lower()], text=text)
-    if word.upper() in _SUIT_ALIASES:
+    if is_suit_word(word):
         return Entry(verb, seat, designation="suit", suit=parse_suit(word), text=text)
-    if word.upper() in _RANK_ALIASES:
+    if is_rank_word(word):
         return Entry(verb, seat, designation="rank", rank=parse_rank(word), text=text)
+    if word.upper() in _AMBIGUOUS:
+        raise NotationError(f"{text!r}: {word!r} alone is both трефы and туз: write трефы or "
+                            "туз", where[0])
     card = _at(where[0], parse_card, word)
     return Entry(verb, seat, designation="card", card=card, suit=card.suit, rank=card.rank,
                  text=text)

@@ -51,7 +51,7 @@ def _kinds() -> dict[str, dict[str, Any]]:
         "auction": entries("auction"),
         "play": entries("play"),
         "contract": {"type": "string",
-                     "pattern": "^\\s*[1-7]\\s*(?:[Nn][Tt]?|[CDHScdhs♣♦♥♠]|БК|бк)"
+                     "pattern": "^\\s*[1-7]\\s*(?:[Nn][Tt]?|[CDHScdhs♣♦♥♠]|БК|бк|[ПЧБТпчбт])"
                                 "\\s*(?:[Xx]{1,2})?\\s*$"},
         "findings": {"type": "object", "additionalProperties": False,
                      "properties": {key: _finding(knowledge().finding_kind(key), seat)
@@ -75,7 +75,7 @@ def _finding(kind: str, seat: dict[str, Any]) -> dict[str, Any]:
     weight = {"oneOf": [{"type": "number", "exclusiveMinimum": 0, "maximum": 1},
                         {"type": "string", "pattern": "^\\s*\\d+\\s*/\\s*\\d+\\s*$"}]}
     contract = {"type": "string",
-                "pattern": "^\\s*[1-7]\\s*(?:[Nn][Tt]?|[CDHScdhs♣♦♥♠]|БК|бк)"
+                "pattern": "^\\s*[1-7]\\s*(?:[Nn][Tt]?|[CDHScdhs♣♦♥♠]|БК|бк|[ПЧБТпчбт])"
                            "\\s*(?:[Xx]{1,2})?\\s*$"}
     played = {"type": "object", "additionalProperties": False,
               "required": ["contract", "declarer", "tricks", "weight"],
