@@ -167,6 +167,10 @@ ITEMS = {
                                            "information for {receiver} (Law 16B1), who must "
                                            "carefully avoid taking any advantage from it "
                                            "(Law 73C1)",
+        "unauthorized-information/alert": "{seat}'s unexpected alert is unauthorized "
+                                          "information for {receiver} (Law 16B1), who must "
+                                          "carefully avoid taking any advantage from it "
+                                          "(Law 73C1)",
         "unauthorized-information/question": "{seat}'s question is unauthorized information "
                                              "for {receiver} (Law 16B1), who must carefully "
                                              "avoid taking any advantage from it (Law 73C1)",
@@ -291,6 +295,11 @@ ITEMS = {
                                            "({receiver}, правило 16B1), который должен "
                                            "тщательно избегать любой выгоды от неё (правило "
                                            "73C1)",
+        "unauthorized-information/alert": "неожиданный алерт игрока {seat} — "
+                                          "неразрешённая информация для его партнёра "
+                                          "({receiver}, правило 16B1), который должен "
+                                          "тщательно избегать любой выгоды от неё (правило "
+                                          "73C1)",
         "unauthorized-information/question": "вопрос игрока {seat} — неразрешённая "
                                              "информация для его партнёра ({receiver}, "
                                              "правило 16B1), который должен тщательно "

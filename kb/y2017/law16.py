@@ -39,7 +39,25 @@ it is picked up or played, ruled by Law 50), and the item says so
 question (``tempo``, ``remarks``, ``asks`` entries) is extraneous information for his
 partner, whose next call or card is judged by the findings ``logical_alternative``
 (16B1(b)), then ``demonstrably_suggested`` (16B1(a)), then ``damaged`` (16B3: the
-adjusted score, worked out by Law 12 from ``outcomes``); Law 73 states the duties. 16A
+adjusted score, worked out by Law 12 from ``outcomes``); Law 73 states the duties.
+An alerted call (``N 2D alerted``: the alert is his partner's) is extraneous information
+for the caller when the alert was unexpected: the finding ``unexpected_alert``, asked only
+when the caller calls again and the alerter gave no explanation of the call (an
+explanation is handed to 16B by Law 75A, alert and all: not asked twice); the caller's
+next call is then judged as above. A failure to alert is not in the record format (no
+``not alerted`` word): left to the TD.
+The information restricts all the receiver's later actions; besides his next call, the
+one action judged is the one TDs meet most, his opening lead when he is the opening
+leader (no other card of his, so nothing is asked about actions nobody questions). The
+findings are keyed by name, one per incident, so each judged action has its own: with
+no call of the receiver after the information, the lead is his next action, judged by
+``logical_alternative`` and ``demonstrably_suggested`` as a call would be; after a next
+call found free of infraction (no logical alternative, or not demonstrably suggested),
+the lead is judged by ``lead_logical_alternative`` then ``lead_demonstrably_suggested``
+(template ``OpeningLeadAction``); after a next call found an infraction, the lead is not
+asked about: at most one infraction an incident, so ``damaged`` (16B3) stays one finding
+(the adjusted score of 16B3 restores the board as it would have gone, the lead included;
+a call found an infraction that did not damage leaves the lead to the TD). 16A
 and the rest of 16D need the TD's judgement of what happened away from the record. A law
 that says 16B may apply concludes ``L16B(at=AT, source=SEAT, receiver=SEAT)`` (61B2(b):
 dummy asked a defender about a revoke; 75A: an explanation of partner's call); the ruling
@@ -53,13 +71,15 @@ as a ``not-covered`` item under 16D rather than dropped.
 from __future__ import annotations
 
 from ruling.kb.common.kinds import USE_OF_UI
-from ruling.kb.common.record import play_facts_between
+from ruling.kb.common.record import play_facts_between, record_facts
 from ruling.kb.common.templates import (
     L16B,
     L16C,
     L16CExposed,
     L16CNonOffender,
     NextAction,
+    NextActionCleared,
+    OpeningLeadAction,
     PartnerInformation,
     PenaltyCardInformation,
 )
@@ -153,12 +173,44 @@ class Law16(LawModule):
         self.conclude(PartnerInformation(at=at, n=n, seat=seat, receiver=partner(seat),
                                          verb=verb, period=period))
 
+    # An alert is made by the caller's partner: it tells the caller how his call was
+    # understood. Unexpected, it is extraneous information for him (16B1 names unexpected
+    # alerts); whether it was is the TD's finding, asked only when the caller calls again.
+    # An alert its maker explained is ruled with the explanation (75A hands that to 16B):
+    # not asked twice.
+    @law("16B1",
+         AS.call << CallMade(alerted=True, seat=MATCH.caller, at=MATCH.at, n=MATCH.n),
+         AS.again << CallMade(seat=MATCH.caller, own_previous=MATCH.n),
+         NOT(Action(verb="explains", of=MATCH.at)),
+         AS.found << Finding(key="unexpected_alert", value=True),
+         en="{caller} did not expect the alert of his {call[call]} ({at}): what it told him "
+            "of how his partner understood the call is extraneous information from partner, "
+            "unauthorized for him (16B1).",
+         ru="Алерт заявки {call[call]} игрока {caller} ({at}) был для него неожиданным: то, "
+            "что алерт сообщил ему о понимании заявки партнёром, — посторонняя информация "
+            "от партнёра, неразрешённая для него (16B1).")
+    def unexpected_alert(self, at, n, caller):
+        self.conclude(PartnerInformation(at=at, n=n, seat=partner(caller), receiver=caller,
+                                         verb="alert", period="auction"))
+
+    @law("16B1",
+         AS.call << CallMade(alerted=True, seat=MATCH.caller, at=MATCH.at, n=MATCH.n),
+         AS.again << CallMade(seat=MATCH.caller, own_previous=MATCH.n),
+         NOT(Action(verb="explains", of=MATCH.at)),
+         AS.found << Finding(key="unexpected_alert", value=False),
+         en="{caller} expected the alert of his {call[call]} ({at}): it told him nothing he "
+            "did not know, no extraneous information (16B1).",
+         ru="Алерт заявки {call[call]} игрока {caller} ({at}) был для него ожидаемым: он не "
+            "сообщил ему ничего нового, посторонней информации нет (16B1).")
+    def expected_alert(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
     @law("16B1",
          AS.info << PartnerInformation(at=MATCH.at, n=MATCH.n, receiver=MATCH.receiver,
                                        period="auction"),
          AS.call << CallMade(seat=MATCH.receiver, at=MATCH.later_at, n=MATCH.later,
                              own_previous=MATCH.previous),
-         TEST(lambda previous, n, later: previous < n < later),
+         TEST(lambda previous, n, later: previous <= n < later),
          en="{receiver}'s next call after the information of {at} is {call[call]} "
             "({later_at}): the action 16B1(a) judges.",
          ru="Следующая заявка игрока {receiver} после информации ({at}) — {call[call]} "
@@ -182,6 +234,42 @@ class Law16(LawModule):
             self.conclude(NextAction(of=at, at=later_at, n=later, seat=receiver,
                                      card=card["card"]))
 
+    # The information restricts all the receiver's later actions, not only his next call:
+    # the one TDs meet most after it is the opening lead, when the receiver is the opening
+    # leader. With no call of his after the information, the lead is his next action.
+    @law("16B1",
+         AS.info << PartnerInformation(at=MATCH.at, n=MATCH.n, receiver=MATCH.receiver,
+                                       period="auction"),
+         AS.card << CardPlayed(seat=MATCH.receiver, trick=1, position=1, at=MATCH.later_at,
+                               n=MATCH.later),
+         en="{receiver} made no call after the information of {at}; his opening lead "
+            "{card[card]} ({later_at}) is his next action: the one 16B1(a) judges.",
+         ru="После информации ({at}) игрок {receiver} заявок не делал; его первый ход "
+            "{card[card]} ({later_at}) — его следующее действие: именно его оценивает "
+            "16B1(a).")
+    def opening_lead_next(self, card, at, n, receiver, later_at, later):
+        if not any(call["n"] > n for call in record_facts(self, CallMade, seat=receiver)):
+            self.conclude(NextAction(of=at, at=later_at, n=later, seat=receiver,
+                                     card=card["card"]))
+
+    # After a next call judged free of infraction, the opening lead is judged in turn, by
+    # findings that name it (one ``logical_alternative`` a incident judges one action);
+    # after a call found an infraction, 16B3 has ruled on the board and nothing is asked.
+    @law("16B1",
+         AS.next << NextAction(of=MATCH.at, seat=MATCH.receiver, call=MATCH.call),
+         AS.cleared << NextActionCleared(of=MATCH.at),
+         AS.card << CardPlayed(seat=MATCH.receiver, trick=1, position=1, at=MATCH.later_at,
+                               n=MATCH.later),
+         en="{receiver}'s call {call} after the information of {at} was no infraction; his "
+            "opening lead {card[card]} ({later_at}) is a later action the information also "
+            "restricts: 16B1(a) judges it too.",
+         ru="Заявка {call} игрока {receiver} после информации ({at}) нарушением не была; его "
+            "первый ход {card[card]} ({later_at}) — тоже действие, которое ограничивает "
+            "эта информация: 16B1(a) оценивает и его.")
+    def opening_lead_after_call(self, card, at, receiver, later_at, later):
+        self.conclude(OpeningLeadAction(of=at, at=later_at, n=later, seat=receiver,
+                                        card=card["card"]))
+
     @law("16B1",
          EndOfRecord(),
          AS.info << PartnerInformation(at=MATCH.at, seat=MATCH.seat, receiver=MATCH.receiver),
@@ -202,8 +290,8 @@ class Law16(LawModule):
             "demonstrably suggest it over that alternative: no infraction.",
          ru="У действия игрока {seat} ({at}) была логическая альтернатива, но информация не "
             "подсказывала его явно по сравнению с ней: нарушения нет.")
-    def not_suggested(self, at):
-        self.conclude(self.item("no-rectification", irr=at))
+    def not_suggested(self, of, at):
+        self.conclude(self.item("no-rectification", irr=at), NextActionCleared(of=of))
 
     @law("16B1(a)",
          AS.next << NextAction(of=MATCH.of, at=MATCH.at, n=MATCH.n, seat=MATCH.seat),
@@ -223,7 +311,39 @@ class Law16(LawModule):
             "there is no infraction.",
          ru="У действия игрока {seat} ({at}) не было логической альтернативы: 16B1(a) "
             "ничего не запрещает, нарушения нет.")
-    def no_logical_alternative(self, at):
+    def no_logical_alternative(self, of, at):
+        self.conclude(self.item("no-rectification", irr=at), NextActionCleared(of=of))
+
+    @law("16B1(a)",
+         AS.lead << OpeningLeadAction(at=MATCH.at, seat=MATCH.seat),
+         AS.alt << Finding(key="lead_logical_alternative", value=True),
+         AS.found << Finding(key="lead_demonstrably_suggested", value=False),
+         en="{seat}'s opening lead ({at}) had a logical alternative, but the information did "
+            "not demonstrably suggest it over that alternative: no infraction.",
+         ru="У первого хода игрока {seat} ({at}) была логическая альтернатива, но "
+            "информация не подсказывала его явно по сравнению с ней: нарушения нет.")
+    def lead_not_suggested(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
+    @law("16B1(a)",
+         AS.lead << OpeningLeadAction(at=MATCH.at, n=MATCH.n, seat=MATCH.seat),
+         AS.alt << Finding(key="lead_logical_alternative", value=True),
+         AS.found << Finding(key="lead_demonstrably_suggested", value=True),
+         en="{seat} chose his opening lead ({at}), over a logical alternative, as the "
+            "unauthorized information demonstrably suggested: an infraction of 16B1(a).",
+         ru="{seat} выбрал первый ход ({at}) вместо логической альтернативы так, как явно "
+            "подсказывала неразрешённая информация: нарушение 16B1(a).")
+    def lead_suggested_over_alternative(self, at, n, seat):
+        self.conclude(Irregularity(kind=USE_OF_UI, law="16B1(a)", at=at, n=n, offender=seat))
+
+    @law("16B1(b)",
+         AS.lead << OpeningLeadAction(at=MATCH.at, seat=MATCH.seat),
+         AS.found << Finding(key="lead_logical_alternative", value=False),
+         en="{seat}'s opening lead ({at}) had no logical alternative: 16B1(a) forbids "
+            "nothing, there is no infraction.",
+         ru="У первого хода игрока {seat} ({at}) не было логической альтернативы: 16B1(a) "
+            "ничего не запрещает, нарушения нет.")
+    def lead_no_logical_alternative(self, at):
         self.conclude(self.item("no-rectification", irr=at))
 
     @law("16B3",

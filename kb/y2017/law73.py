@@ -38,7 +38,7 @@ from ruling.kb.dsl import (
     side,
 )
 
-_LAW73_SOURCES = {"tempo": "tempo", "remarks": "remark", "asks": "question"}
+_LAW73_SOURCES = {"tempo": "tempo", "remarks": "remark", "asks": "question", "alert": "alert"}
 
 
 class Law73(LawModule):
