@@ -1,6 +1,6 @@
 """Law 16 — Authorized and unauthorized information (2017), where the auction laws hand off.
 
-Only Law 16C is encoded, and only as the auction laws of this knowledge base reach it:
+Law 16C is encoded as the auction laws of this knowledge base reach it:
 
 C  A call withdrawn as the Laws provide:
    C1 what it tells the non-offending side is authorized for them, whoever withdrew it;
@@ -57,15 +57,25 @@ the lead is judged by ``lead_logical_alternative`` then ``lead_demonstrably_sugg
 (template ``OpeningLeadAction``); after a next call found an infraction, the lead is not
 asked about: at most one infraction an incident, so ``damaged`` (16B3) stays one finding
 (the adjusted score of 16B3 restores the board as it would have gone, the lead included;
-a call found an infraction that did not damage leaves the lead to the TD). 16A
-and the rest of 16D need the TD's judgement of what happened away from the record. A law
+a call found an infraction that did not damage leaves the lead to the TD). 16B2
+is read from ``S reserves`` (a player announces he reserves the right to call the TD
+later): no infraction, and the TD's later call is in time (``no-rectification`` 16B2).
+16A needs the TD's judgement of what happened away from the record. A law
 that says 16B may apply concludes ``L16B(at=AT, source=SEAT, receiver=SEAT)`` (61B2(b):
 dummy asked a defender about a revoke; 75A: an explanation of partner's call); the ruling
 then names what 16B leaves to the TD
 (whether the receiver chose an action the information demonstrably suggested over a
-logical alternative, 16B1(a), and the adjusted score of 16B3) in a ``not-covered`` item. A
-``looks`` entry of the auction (a player looked at another hand) is reported to the TD
-as a ``not-covered`` item under 16D rather than dropped.
+logical alternative, 16B1(a), and the adjusted score of 16B3) in a ``not-covered`` item. 16D
+(extraneous information from other sources) is read from a ``looks`` entry of the
+auction (``S looks W``: a player saw another hand; ``looks`` in the play is Law 43's)
+and an ``overhears`` entry (``E overhears "4S made next door"``: anything heard or seen,
+free text, in the auction or the play). Before any call has been made (16D2) the item
+``td-options`` (``seat``, ``choices``: ``adjust-positions``, ``redeal``, ``play-on``,
+``adjusted-score``: 16D2(a)-(d)) gives the TD's choices; after the first call (16D3) only
+``play-on`` and ``adjusted-score``, and the finding ``extraneous_affected`` (did the
+information affect the result, 16D2(c)) decides: ``adjusted-score`` (``when:
+extraneous-affected``) or ``no-rectification``. Whether the information "would likely
+interfere with normal play" (16D2's opening words) is in the TD's choice of option.
 """
 
 from __future__ import annotations
@@ -75,6 +85,7 @@ from ruling.kb.common.record import play_facts_between, record_facts
 from ruling.kb.common.templates import (
     L16B,
     L16C,
+    ExtraneousInformation,
     L16CExposed,
     L16CNonOffender,
     NextAction,
@@ -118,6 +129,12 @@ def _law16_conveys(act) -> bool:
     return act.get("period") != "play" or act.get("role") == "defender"
 
 
+# 16D1: the entries that say a player received extraneous information from another source
+# (``looks`` in the auction: the hand of another player; ``overhears``: anything heard or
+# seen, in the auction or the play); ``looks`` in the play is Law 43's (dummy's rights).
+_LAW16_EXTRANEOUS = ("looks", "overhears")
+
+
 class Law16(LawModule):
     number = "16"
     title = {"en": "Authorized and unauthorized information",
@@ -127,11 +144,20 @@ class Law16(LawModule):
               "by the non-offending side, but not by the offending side: its players must not "
               "choose, over a logical alternative, an action that the withdrawn call "
               "demonstrably suggests; if they do and the other side is damaged, the TD adjusts "
-              "the score.",
+              "the score. Extraneous information from partner (a tempo, a remark, a question, an "
+              "unexpected alert) restricts the receiver's later calls and plays the same way; "
+              "extraneous information from another source is ruled by the TD: before any call "
+              "he may reseat the players, redeal, let play go on or adjust the score, after it "
+              "only the last two.",
         "ru": "Когда заявка отменена по правилам, всё, что она сообщает, разрешено "
               "использовать ненарушившей стороне, но не нарушителям: они не вправе выбирать "
               "из разумных альтернатив действие, явно подсказанное отменённой заявкой; если "
-              "это нанесло ущерб другой стороне, судья корректирует результат.",
+              "это нанесло ущерб другой стороне, судья корректирует результат. Посторонняя "
+              "информация от партнёра (темп, замечание, вопрос, неожиданный алерт) так же "
+              "ограничивает последующие заявки и ходы получившего её; о посторонней "
+              "информации из других источников решает судья: до первой заявки он может "
+              "пересадить игроков, назначить пересдачу, разрешить доиграть сдачу или "
+              "скорректировать результат, после неё — только два последних варианта.",
     }
 
     # 16B: a law hands off extraneous information from partner (61B2(b), 75A); whether the
@@ -346,6 +372,20 @@ class Law16(LawModule):
     def lead_no_logical_alternative(self, at):
         self.conclude(self.item("no-rectification", irr=at))
 
+    # 16B2: a player who thinks an opponent made such information available may say he
+    # reserves the right to call the TD later (``S reserves``): no infraction, and the TD
+    # called later is called in time (16B3's footnote: calling earlier or later is no
+    # infraction). Opponents who dispute it should call the TD at once: the record shows
+    # that only by a ``TD`` entry, which needs no rule.
+    @law("16B2",
+         AS.act << Action(verb="reserves", at=MATCH.at, seat=MATCH.seat),
+         en="{seat} announced at {at} that he reserves the right to call the TD later: no "
+            "infraction; the TD called later is called in time (16B2).",
+         ru="{seat} объявил ({at}), что оставляет за собой право вызвать судью позже: "
+            "нарушения нет; судья, вызванный позже, вызван своевременно (16B2).")
+    def reserves_the_right(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
     @law("16B3",
          AS.irr << Irregularity(kind=USE_OF_UI, at=MATCH.at, offender=MATCH.offender),
          AS.found << Finding(key="damaged", value=True),
@@ -427,22 +467,62 @@ class Law16(LawModule):
         self.conclude(self.item("unauthorized-information", irr=at, side=side(offender),
                                 card=card, source="exposed-penalty-card"))
 
-    # 16D (extraneous information) needs the TD's judgement of what was seen; the record
-    # shows only that a player looked at another hand during the auction, which the TD
-    # must not lose: he is told what 16D leaves to him.
-    @law("16D",
-         AS.act << Action(verb="looks", period="auction", at=MATCH.at, seat=MATCH.seat),
-         en="{seat} looked at {act[target]}'s hand during the auction: what he saw is "
-            "extraneous information; once a call has been made the TD lets play go on, ready "
-            "to adjust the score, or adjusts it (16D3 with 16D2(c), 16D2(d)).",
-         ru="{seat} посмотрел карты игрока {act[target]} во время торговли: увиденное — "
-            "посторонняя информация; после первой заявки судья разрешает продолжать игру, "
-            "готовый скорректировать результат, или корректирует его (16D3 с 16D2(c), "
-            "16D2(d)).")
-    def looked_at_a_hand(self, act, at, seat):
-        self.conclude(self.item("not-covered", irr=at, kind="extraneous-information",
-                                decide=decide(
-                                    f"extraneous information {seat} got from "
-                                    f"{act['target']}'s hand at {at}",
-                                    f"постороннюю информацию, которую {seat} получил из "
-                                    f"карт игрока {act['target']} ({place(at, 'ru')})")))
+    # 16D: extraneous information from another source (16D1: a hand looked at during the
+    # auction, ``S looks W``; anything overheard or seen, ``S overhears …``). Before any
+    # call has been made, the TD may choose among 16D2(a)-(d); after the first call, until
+    # the end of play, among (c) and (d) (16D3). Whether it affected the result (what (c)
+    # waits for) is the TD's finding ``extraneous_affected``.
+    @law("16D2",
+         AS.act << Action(verb=MATCH.verb, period="auction", at=MATCH.at, n=MATCH.n,
+                          seat=MATCH.seat),
+         TEST(lambda verb: verb in _LAW16_EXTRANEOUS),
+         en="{seat} received extraneous information at {at}, before any call had been made "
+            "(16D1): the TD may change the players' positions so that he holds the hand it "
+            "concerns, have the board redealt, let play go on ready to adjust the score, or "
+            "assign an adjusted score (16D2(a)-(d)).",
+         ru="{seat} получил постороннюю информацию ({at}) до первой заявки (16D1): судья "
+            "может пересадить игроков так, чтобы он играл ту руку, о которой она, назначить "
+            "пересдачу, разрешить доиграть сдачу, готовый скорректировать результат, или "
+            "назначить скорректированный результат (16D2(a)-(d)).")
+    def extraneous_before_any_call(self, at, n, seat):
+        if not any(call["n"] < n for call in record_facts(self, CallMade)):
+            self.conclude(self.item("td-options", irr=at, seat=seat, choices=[
+                "adjust-positions", "redeal", "play-on", "adjusted-score"]))
+
+    @law("16D3",
+         AS.act << Action(verb=MATCH.verb, period=MATCH.period, at=MATCH.at, n=MATCH.n,
+                          seat=MATCH.seat),
+         TEST(lambda verb, period: verb in _LAW16_EXTRANEOUS
+              and (period == "auction" or verb == "overhears")),
+         en="{seat} received extraneous information at {at}, after the first call (16D1): "
+            "the TD lets play go on ready to adjust the score, or assigns an adjusted score "
+            "(16D3, with 16D2(c), 16D2(d)).",
+         ru="{seat} получил постороннюю информацию ({at}) после первой заявки (16D1): "
+            "судья разрешает доиграть сдачу, готовый скорректировать результат, или "
+            "назначает скорректированный результат (16D3 с 16D2(c), 16D2(d)).")
+    def extraneous_after_first_call(self, at, n, seat, period):
+        if period == "play" or any(call["n"] < n for call in record_facts(self, CallMade)):
+            self.conclude(self.item("td-options", irr=at, seat=seat,
+                                    choices=["play-on", "adjusted-score"]),
+                          ExtraneousInformation(at=at, seat=seat))
+
+    @law("16D3",
+         AS.ui << ExtraneousInformation(at=MATCH.at, seat=MATCH.seat),
+         AS.found << Finding(key="extraneous_affected", value=True),
+         en="The extraneous information {seat} received at {at} affected the result: the TD "
+            "assigns an adjusted score (16D2(c), 16D3; Law 12C1).",
+         ru="Посторонняя информация, полученная игроком {seat} ({at}), повлияла на "
+            "результат: судья назначает скорректированный результат (16D2(c), 16D3; "
+            "правило 12C1).")
+    def extraneous_affected(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when="extraneous-affected"))
+
+    @law("16D3",
+         AS.ui << ExtraneousInformation(at=MATCH.at, seat=MATCH.seat),
+         AS.found << Finding(key="extraneous_affected", value=False),
+         en="The extraneous information {seat} received at {at} did not affect the result: "
+            "the score stands (16D3).",
+         ru="Посторонняя информация, полученная игроком {seat} ({at}), не повлияла на "
+            "результат: результат остаётся в силе (16D3).")
+    def extraneous_not_affected(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
