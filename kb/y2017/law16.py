@@ -279,7 +279,7 @@ class Law16(LawModule):
                                      card=card["card"]))
 
     # After a next call judged free of infraction, the opening lead is judged in turn, by
-    # findings that name it (one ``logical_alternative`` a incident judges one action);
+    # findings that name it (an incident has one ``logical_alternative``, for one action);
     # after a call found an infraction, 16B3 has ruled on the board and nothing is asked.
     @law("16B1",
          AS.next << NextAction(of=MATCH.at, seat=MATCH.receiver, call=MATCH.call),
