@@ -305,12 +305,13 @@ def record_position(at: str | None) -> tuple[int, int]:
 VERBS = (
     "accepts", "exposes", "withdraws", "names", "spreads", "claims", "concedes",
     "warns", "asks", "looks", "attention", "changes", "chooses", "objects",
-    "explains", "corrects", "remarks",
+    "explains", "corrects", "remarks", "reserves", "overhears",
 )
 TEMPOS = ("slow", "fast")  # a trailing word on a call or card: a hesitation, unwonted speed
 # the words that may follow a call (a card: all but 'alerted'), each once, in any order
 TRAILING = ("simultaneous", "alerted", *TEMPOS)
-SAID_VERBS = ("explains", "corrects", "remarks")  # the rest of the entry is what was said
+# the rest of the entry is what was said (overhears: what the player heard or saw)
+SAID_VERBS = ("explains", "corrects", "remarks", "overhears")
 DESIGNATION_WORDS = {"low": "low", "high": "high", "any": "any", "anything": "any",
                      "small": "low", "top": "high"}
 _CHOICE = re.compile(r"^[a-z0-9][a-z0-9+\-]*$")  # an option's id: require-d, prohibit-c+d, d4
@@ -424,10 +425,11 @@ def _parse_said(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
     """What a player said, kept as the TD wrote it: ``N explains 2D transfer to hearts``
     (the call, then the explanation), ``N corrects 2D`` (the call whose explanation is
     corrected, then the correct one if written), ``N remarks …`` (the words or the
-    gesture). The words may be put between quotes."""
+    gesture), ``N overhears …`` (extraneous information the player received from another
+    source: what he heard or saw). The words may be put between quotes."""
     column = spans[1][1] + len(spans[1][0])
     call = None
-    if verb != "remarks":
+    if verb not in ("remarks", "overhears"):
         if len(spans) < 3:
             raise NotationError(f"{text!r}: '{verb}' takes the call it is about"
                                 + (", then the explanation" if verb == "explains" else ""),
@@ -439,6 +441,7 @@ def _parse_said(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
     if said is None and verb != "corrects":
         raise NotationError(f"{text!r}: '{verb}' takes "
                             + ("the explanation after the call" if verb == "explains"
+                               else "what he heard or saw" if verb == "overhears"
                                else "the words said (or the gesture made)"),
                             len(text) + 1)
     return Entry(verb, seat, call=call, statement=said, text=text)
@@ -498,7 +501,7 @@ def _parse_verb(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
         if len(args) != n:
             raise NotationError(f"{text!r}: '{verb}' takes {n} word(s) after it", column)
 
-    if verb in ("accepts", "spreads", "attention", "objects"):
+    if verb in ("accepts", "spreads", "attention", "objects", "reserves"):
         need(0)
         return Entry(verb, seat, text=text)
     if verb == "asks" and period == "auction" and not args:

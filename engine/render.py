@@ -50,7 +50,7 @@ INTERNAL_FIELDS = {"from_n", "branch", "irr"}
 LAST = {"adjusted-score": 1, "assigned-score": 1, "artificial-score": 1,
         "procedural-penalty": 1, "result": 2}
 TYPE_ORDER = [
-    "not-covered", "option", "call-cancelled", "call-stands", "auction-reverts",
+    "not-covered", "option", "td-options", "call-cancelled", "call-stands", "auction-reverts",
     "card-withdrawn", "card-stands", "substitute-call", "must-repeat", "call-restriction",
     "becomes-dummy", "penalty-card", "lead-from", "must-pass", "lead-restriction",
     "no-claim", "unauthorized-information", "authorized-information", "explanation-corrected",
@@ -82,6 +82,7 @@ LABELS = {
 ITEMS = {
     "en": {
         "option": "{holder} chooses: {choices}",
+        "td-options": "extraneous information received by {seat}: the TD may {choices}",
         "option/after": "if {rho} changes his call, {holder} chooses: {choices}",
         "option/card": "{holder} chooses whether to take back {card} and play another card, "
                        "or to leave it played",
@@ -177,6 +178,10 @@ ITEMS = {
                                            "information for {receiver} (Law 16B1), who must "
                                            "carefully avoid taking any advantage from it "
                                            "(Law 73C1)",
+        "unauthorized-information/alert": "{seat}'s unexpected alert is unauthorized "
+                                          "information for {receiver} (Law 16B1), who must "
+                                          "carefully avoid taking any advantage from it "
+                                          "(Law 73C1)",
         "unauthorized-information/question": "{seat}'s question is unauthorized information "
                                              "for {receiver} (Law 16B1), who must carefully "
                                              "avoid taking any advantage from it (Law 73C1)",
@@ -216,6 +221,7 @@ ITEMS = {
                                           "партнёром слишком поздно (это надо было сделать "
                                           "после финального паса)",
         "option": "{holder} выбирает: {choices}",
+        "td-options": "посторонняя информация у игрока {seat}: судья может {choices}",
         "option/after": "если {rho} изменит свою заявку, {holder} выбирает: {choices}",
         "option/card": "{holder} выбирает: взять назад {card} и сыграть другую карту или "
                        "оставить её сыгранной",
@@ -309,6 +315,11 @@ ITEMS = {
                                            "({receiver}, правило 16B1), который должен "
                                            "тщательно избегать любой выгоды от неё (правило "
                                            "73C1)",
+        "unauthorized-information/alert": "неожиданный алерт игрока {seat} — "
+                                          "неразрешённая информация для его партнёра "
+                                          "({receiver}, правило 16B1), который должен "
+                                          "тщательно избегать любой выгоды от неё (правило "
+                                          "73C1)",
         "unauthorized-information/question": "вопрос игрока {seat} — неразрешённая "
                                              "информация для его партнёра ({receiver}, "
                                              "правило 16B1), который должен тщательно "
@@ -367,7 +378,13 @@ WORDS = {
            "designate": "designate dummy's card",
            "highest": "the highest card of the suit led",
            "lowest": "the lowest card of the suit led",
-           "no-restriction": "neither require nor forbid a lead"},
+           "no-restriction": "neither require nor forbid a lead",
+           "adjust-positions": "change the players' positions so that the player with the "
+                               "information holds that hand (Law 16D2(a))",
+           "redeal": "have the board redealt (Law 16D2(b))",
+           "play-on": "let play go on, ready to adjust the score (Law 16D2(c))",
+           "adjusted-score": "assign an adjusted score (Law 16D2(d))",
+           "extraneous-affected": "the extraneous information affected the result"},
     "ru": {"major": "старшей", "minor": "младшей",
            "damaged": "ненарушившей стороне нанесён ущерб",
            "offender-could-have-known": "нарушитель мог знать, что нарушение, вероятно, "
@@ -392,7 +409,14 @@ WORDS = {
            "misinformed": "дезинформация нанесла ущерб стороне игрока",
            "designate": "обозначить карту болвана",
            "highest": "старшую карту масти хода", "lowest": "младшую карту масти хода",
-           "no-restriction": "не требовать и не запрещать ход"},
+           "no-restriction": "не требовать и не запрещать ход",
+           "adjust-positions": "пересадить игроков так, чтобы получивший информацию играл "
+                               "ту руку, о которой она (правило 16D2(a))",
+           "redeal": "назначить пересдачу (правило 16D2(b))",
+           "play-on": "разрешить доиграть сдачу, готовый скорректировать результат "
+                      "(правило 16D2(c))",
+           "adjusted-score": "назначить скорректированный результат (правило 16D2(d))",
+           "extraneous-affected": "посторонняя информация повлияла на результат"},
 }
 
 

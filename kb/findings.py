@@ -129,6 +129,32 @@ QUESTIONS: dict[str, dict[str, str]] = {
               "отсутствии доказательств обратного судья предполагает ошибочное объяснение "
               "(21B1(b)).",
     },
+    "lead_logical_alternative": {
+        "en": "The player with unauthorized information from partner made his opening lead "
+              "after a call judged free of infraction: had that lead a logical alternative "
+              "(16B1(b))?",
+        "ru": "Игрок с неразрешённой информацией от партнёра сделал первый ход после "
+              "заявки, в которой нарушения не найдено: была ли у этого хода логическая "
+              "альтернатива (16B1(b))?",
+    },
+    "lead_demonstrably_suggested": {
+        "en": "Did the unauthorized information demonstrably suggest that opening lead over "
+              "the logical alternative (16B1(a))?",
+        "ru": "Явно ли подсказала неразрешённая информация этот первый ход, а не "
+              "логическую альтернативу (16B1(a))?",
+    },
+    "unexpected_alert": {
+        "en": "Was partner's alert of the call (or its absence) unexpected for the caller, "
+              "telling him how his call had been understood (16B1)?",
+        "ru": "Был ли алерт партнёра (или его отсутствие) неожиданным для сделавшего заявку, "
+              "показав ему, как поняли его заявку (16B1)?",
+    },
+    "extraneous_affected": {
+        "en": "Did the extraneous information the player received affect the result of the "
+              "board (16D2(c))?",
+        "ru": "Повлияла ли посторонняя информация, полученная игроком, на результат сдачи "
+              "(16D2(c))?",
+    },
     "outcomes": {
         "en": "Which results were likely had the infraction not occurred, each with its "
               "weight (the weights summing to 1) (12C1(b), (c))?",
@@ -209,6 +235,13 @@ NAMES: dict[str, dict[str, str]] = {
                                "ru": "информация явно подсказала его"},
     "misexplained": {"en": "the explanation was not the agreement",
                      "ru": "объяснение не соответствовало соглашению"},
+    "lead_logical_alternative": {"en": "the opening lead had a logical alternative",
+                                 "ru": "у первого хода была логическая альтернатива"},
+    "lead_demonstrably_suggested": {"en": "the information demonstrably suggested the lead",
+                                    "ru": "информация явно подсказала первый ход"},
+    "unexpected_alert": {"en": "the alert was unexpected", "ru": "алерт был неожиданным"},
+    "extraneous_affected": {"en": "the extraneous information affected the result",
+                            "ru": "посторонняя информация повлияла на результат"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
     "artificial": {"en": "the TD awards an artificial adjusted score",
                    "ru": "судья назначает искусственный скорректированный результат"},

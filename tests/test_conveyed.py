@@ -47,6 +47,9 @@ def test_a_call_keeps_its_artificial_mark_beside_the_alert():
     ("E remarks “well done”", "play", "remarks", None, "well done"),
     ("W asks 2D", "auction", "asks", "2D", None),
     ("W asks", "auction", "asks", None, None),
+    ('E overhears "4S made at table 3"', "auction", "overhears", None, "4S made at table 3"),
+    ("W overhears a remark about the lead", "play", "overhears", None,
+     "a remark about the lead"),
 ])
 def test_what_was_said_is_kept(text, period, verb, call, statement):
     entry = parse_entry(text, period)
@@ -74,12 +77,35 @@ def test_a_question_to_a_player_is_as_before():
     ("E CA quickly", "play", 5, "then only"),
     ("W asks 2D", "play", 7, "Law 61"),
     ("W asks", "play", 2, "takes 1 word"),
+    ("E overhears", "auction", 12, "what he heard or saw"),
+    ("S reserves N", "auction", 2, "takes 0 word"),
 ])
 def test_errors_point_at_the_word_at_fault(text, period, column, words):
     with pytest.raises(NotationError) as caught:
         parse_entry(text, period)
     assert caught.value.column == column, str(caught.value)
     assert words in str(caught.value)
+
+
+def test_a_reservation_of_the_right_to_call_the_director_is_one_word():
+    assert parse_entry("S reserves", "auction") == Entry("reserves", "S")
+    assert parse_entry("S reserves", "play") == Entry("reserves", "S")
+
+
+@pytest.mark.parametrize("laws, law", [("2017", None), ("1987", "16")])
+def test_a_reservation_and_extraneous_information_are_never_silent(laws, law):
+    record = (f"laws: {laws}\ndealer: N\nauction:\n  - N 1S\n  - E P slow\n"
+              "  - S reserves\n  - S overhears 4S made next door\n  - S 2S\n")
+    ruling = rule_on(load_incident_text(record))
+    assert not ruling.unread
+    reported = {i["verb"]: i["law"] for i in ruling.items
+                if i["type"] == "not-covered" and i.get("verb")}
+    if law is None:  # 2017: Law 16B2 and 16D3 read them
+        assert reported == {}
+        read = {(i["type"], i["law"]) for i in ruling.items}
+        assert {("no-rectification", "16B2"), ("td-options", "16D3")} <= read
+    else:
+        assert reported == {"tempo": law, "reserves": law, "overhears": law}
 
 
 def test_an_explanation_fits_in_an_entry():

@@ -30,6 +30,13 @@ PartnerInformation = template("partner-information", at=str, n=int, seat=str,
                               receiver=str, verb=str, period=str)
 # 16B1: the receiver's next call or card after it (``of``: the information's ``at``)
 NextAction = template("next-action", of=str, at=str, n=int, seat=str, call=str, card=str)
+# 16B1: that next action judged free of infraction (no logical alternative, or not
+# demonstrably suggested): the receiver's opening lead is judged next (``of`` as above)
+NextActionCleared = template("next-action-cleared", of=str)
+# 16B1: the receiver's opening lead after his judged next call, judged by its own findings
+OpeningLeadAction = template("opening-lead-action", of=str, at=str, n=int, seat=str, card=str)
+# 16D: extraneous information from another source received after the first call (16D3)
+ExtraneousInformation = template("extraneous-information", at=str, seat=str)
 
 # -- Law 19 (2017) -------------------------------------------------------------
 ContraryTo19 = template("contrary-to-19", at=str, part=str)

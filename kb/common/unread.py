@@ -27,6 +27,7 @@ ENTRY_LAW = {
     "objects": "68",  # an objection to a claim or concession at once (68B2, 68D2)
     "withdraws": "47", "names": "46", "warns": "42", "asks": "61", "looks": "43",
     "attention": "9", "chooses": "10", "accepts": "10", "changes": "25",
+    "reserves": "16", "overhears": "16",  # 16B2 and 16D (2017); Law 16 in both editions
 }
 EXPOSED_LAW = {"auction": "24", "declarer": "48", "dummy": "48", "defender": "49"}
 # What a player conveyed besides his calls and cards (issue 13): the law that governs it,
@@ -67,6 +68,8 @@ RUSSIAN_VERBS = {
     "changes": "изменил заявку", "objects": "сразу возразил против претензии (уступки)",
     "explains": "объяснил заявку", "corrects": "исправил объяснение заявки",
     "remarks": "сделал замечание или жест", "tempo": "сделал ход в необычном темпе",
+    "reserves": "оставил за собой право вызвать судью позже",
+    "overhears": "получил постороннюю информацию",
 }
 TEMPO_WORDS = {
     "en": {"slow": "unmistakable hesitation", "fast": "unwonted speed"},

@@ -1,6 +1,6 @@
 """Law 16 — Authorized and unauthorized information (2017), where the auction laws hand off.
 
-Only Law 16C is encoded, and only as the auction laws of this knowledge base reach it:
+Law 16C is encoded as the auction laws of this knowledge base reach it:
 
 C  A call withdrawn as the Laws provide:
    C1 what it tells the non-offending side is authorized for them, whoever withdrew it;
@@ -39,27 +39,58 @@ it is picked up or played, ruled by Law 50), and the item says so
 question (``tempo``, ``remarks``, ``asks`` entries) is extraneous information for his
 partner, whose next call or card is judged by the findings ``logical_alternative``
 (16B1(b)), then ``demonstrably_suggested`` (16B1(a)), then ``damaged`` (16B3: the
-adjusted score, worked out by Law 12 from ``outcomes``); Law 73 states the duties. 16A
-and the rest of 16D need the TD's judgement of what happened away from the record. A law
+adjusted score, worked out by Law 12 from ``outcomes``); Law 73 states the duties.
+An alerted call (``N 2D alerted``: the alert is his partner's) is extraneous information
+for the caller when the alert was unexpected: the finding ``unexpected_alert``, asked only
+when the caller calls again and the alerter gave no explanation of the call (an
+explanation is handed to 16B by Law 75A, alert and all: not asked twice); the caller's
+next call is then judged as above. A failure to alert is not in the record format (no
+``not alerted`` word): left to the TD.
+The information restricts all the receiver's later actions; besides his next call, the
+one action judged is the one TDs meet most, his opening lead when he is the opening
+leader (no other card of his, so nothing is asked about actions nobody questions). The
+findings are keyed by name, one per incident, so each judged action has its own: with
+no call of the receiver after the information, the lead is his next action, judged by
+``logical_alternative`` and ``demonstrably_suggested`` as a call would be; after a next
+call found free of infraction (no logical alternative, or not demonstrably suggested),
+the lead is judged by ``lead_logical_alternative`` then ``lead_demonstrably_suggested``
+(template ``OpeningLeadAction``); after a next call found an infraction, the lead is not
+asked about: at most one infraction an incident, so ``damaged`` (16B3) stays one finding
+(the adjusted score of 16B3 restores the board as it would have gone, the lead included;
+a call found an infraction that did not damage leaves the lead to the TD). 16B2
+is read from ``S reserves`` (a player announces he reserves the right to call the TD
+later): no infraction, and the TD's later call is in time (``no-rectification`` 16B2).
+16A needs the TD's judgement of what happened away from the record. A law
 that says 16B may apply concludes ``L16B(at=AT, source=SEAT, receiver=SEAT)`` (61B2(b):
 dummy asked a defender about a revoke; 75A: an explanation of partner's call); the ruling
 then names what 16B leaves to the TD
 (whether the receiver chose an action the information demonstrably suggested over a
-logical alternative, 16B1(a), and the adjusted score of 16B3) in a ``not-covered`` item. A
-``looks`` entry of the auction (a player looked at another hand) is reported to the TD
-as a ``not-covered`` item under 16D rather than dropped.
+logical alternative, 16B1(a), and the adjusted score of 16B3) in a ``not-covered`` item. 16D
+(extraneous information from other sources) is read from a ``looks`` entry of the
+auction (``S looks W``: a player saw another hand; ``looks`` in the play is Law 43's)
+and an ``overhears`` entry (``E overhears "4S made next door"``: anything heard or seen,
+free text, in the auction or the play). Before any call has been made (16D2) the item
+``td-options`` (``seat``, ``choices``: ``adjust-positions``, ``redeal``, ``play-on``,
+``adjusted-score``: 16D2(a)-(d)) gives the TD's choices; after the first call (16D3) only
+``play-on`` and ``adjusted-score``, and the finding ``extraneous_affected`` (did the
+information affect the result, 16D2(c)) decides: ``adjusted-score`` (``when:
+extraneous-affected``) or ``no-rectification``. Whether the information "would likely
+interfere with normal play" (16D2's opening words) is in the TD's choice of option.
 """
 
 from __future__ import annotations
 
 from ruling.kb.common.kinds import USE_OF_UI
-from ruling.kb.common.record import play_facts_between
+from ruling.kb.common.record import play_facts_between, record_facts
 from ruling.kb.common.templates import (
     L16B,
     L16C,
+    ExtraneousInformation,
     L16CExposed,
     L16CNonOffender,
     NextAction,
+    NextActionCleared,
+    OpeningLeadAction,
     PartnerInformation,
     PenaltyCardInformation,
 )
@@ -98,6 +129,12 @@ def _law16_conveys(act) -> bool:
     return act.get("period") != "play" or act.get("role") == "defender"
 
 
+# 16D1: the entries that say a player received extraneous information from another source
+# (``looks`` in the auction: the hand of another player; ``overhears``: anything heard or
+# seen, in the auction or the play); ``looks`` in the play is Law 43's (dummy's rights).
+_LAW16_EXTRANEOUS = ("looks", "overhears")
+
+
 class Law16(LawModule):
     number = "16"
     title = {"en": "Authorized and unauthorized information",
@@ -107,11 +144,20 @@ class Law16(LawModule):
               "by the non-offending side, but not by the offending side: its players must not "
               "choose, over a logical alternative, an action that the withdrawn call "
               "demonstrably suggests; if they do and the other side is damaged, the TD adjusts "
-              "the score.",
+              "the score. Extraneous information from partner (a tempo, a remark, a question, an "
+              "unexpected alert) restricts the receiver's later calls and plays the same way; "
+              "extraneous information from another source is ruled by the TD: before any call "
+              "he may reseat the players, redeal, let play go on or adjust the score, after it "
+              "only the last two.",
         "ru": "Когда заявка отменена по правилам, всё, что она сообщает, разрешено "
               "использовать ненарушившей стороне, но не нарушителям: они не вправе выбирать "
               "из разумных альтернатив действие, явно подсказанное отменённой заявкой; если "
-              "это нанесло ущерб другой стороне, судья корректирует результат.",
+              "это нанесло ущерб другой стороне, судья корректирует результат. Посторонняя "
+              "информация от партнёра (темп, замечание, вопрос, неожиданный алерт) так же "
+              "ограничивает последующие заявки и ходы получившего её; о посторонней "
+              "информации из других источников решает судья: до первой заявки он может "
+              "пересадить игроков, назначить пересдачу, разрешить доиграть сдачу или "
+              "скорректировать результат, после неё — только два последних варианта.",
     }
 
     # 16B: a law hands off extraneous information from partner (61B2(b), 75A); whether the
@@ -153,12 +199,44 @@ class Law16(LawModule):
         self.conclude(PartnerInformation(at=at, n=n, seat=seat, receiver=partner(seat),
                                          verb=verb, period=period))
 
+    # An alert is made by the caller's partner: it tells the caller how his call was
+    # understood. Unexpected, it is extraneous information for him (16B1 names unexpected
+    # alerts); whether it was is the TD's finding, asked only when the caller calls again.
+    # An alert its maker explained is ruled with the explanation (75A hands that to 16B):
+    # not asked twice.
+    @law("16B1",
+         AS.call << CallMade(alerted=True, seat=MATCH.caller, at=MATCH.at, n=MATCH.n),
+         AS.again << CallMade(seat=MATCH.caller, own_previous=MATCH.n),
+         NOT(Action(verb="explains", of=MATCH.at)),
+         AS.found << Finding(key="unexpected_alert", value=True),
+         en="{caller} did not expect the alert of his {call[call]} ({at}): what it told him "
+            "of how his partner understood the call is extraneous information from partner, "
+            "unauthorized for him (16B1).",
+         ru="Алерт заявки {call[call]} игрока {caller} ({at}) был для него неожиданным: то, "
+            "что алерт сообщил ему о понимании заявки партнёром, — посторонняя информация "
+            "от партнёра, неразрешённая для него (16B1).")
+    def unexpected_alert(self, at, n, caller):
+        self.conclude(PartnerInformation(at=at, n=n, seat=partner(caller), receiver=caller,
+                                         verb="alert", period="auction"))
+
+    @law("16B1",
+         AS.call << CallMade(alerted=True, seat=MATCH.caller, at=MATCH.at, n=MATCH.n),
+         AS.again << CallMade(seat=MATCH.caller, own_previous=MATCH.n),
+         NOT(Action(verb="explains", of=MATCH.at)),
+         AS.found << Finding(key="unexpected_alert", value=False),
+         en="{caller} expected the alert of his {call[call]} ({at}): it told him nothing he "
+            "did not know, no extraneous information (16B1).",
+         ru="Алерт заявки {call[call]} игрока {caller} ({at}) был для него ожидаемым: он не "
+            "сообщил ему ничего нового, посторонней информации нет (16B1).")
+    def expected_alert(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
     @law("16B1",
          AS.info << PartnerInformation(at=MATCH.at, n=MATCH.n, receiver=MATCH.receiver,
                                        period="auction"),
          AS.call << CallMade(seat=MATCH.receiver, at=MATCH.later_at, n=MATCH.later,
                              own_previous=MATCH.previous),
-         TEST(lambda previous, n, later: previous < n < later),
+         TEST(lambda previous, n, later: previous <= n < later),
          en="{receiver}'s next call after the information of {at} is {call[call]} "
             "({later_at}): the action 16B1(a) judges.",
          ru="Следующая заявка игрока {receiver} после информации ({at}) — {call[call]} "
@@ -182,6 +260,42 @@ class Law16(LawModule):
             self.conclude(NextAction(of=at, at=later_at, n=later, seat=receiver,
                                      card=card["card"]))
 
+    # The information restricts all the receiver's later actions, not only his next call:
+    # the one TDs meet most after it is the opening lead, when the receiver is the opening
+    # leader. With no call of his after the information, the lead is his next action.
+    @law("16B1",
+         AS.info << PartnerInformation(at=MATCH.at, n=MATCH.n, receiver=MATCH.receiver,
+                                       period="auction"),
+         AS.card << CardPlayed(seat=MATCH.receiver, trick=1, position=1, at=MATCH.later_at,
+                               n=MATCH.later),
+         en="{receiver} made no call after the information of {at}; his opening lead "
+            "{card[card]} ({later_at}) is his next action: the one 16B1(a) judges.",
+         ru="После информации ({at}) игрок {receiver} заявок не делал; его первый ход "
+            "{card[card]} ({later_at}) — его следующее действие: именно его оценивает "
+            "16B1(a).")
+    def opening_lead_next(self, card, at, n, receiver, later_at, later):
+        if not any(call["n"] > n for call in record_facts(self, CallMade, seat=receiver)):
+            self.conclude(NextAction(of=at, at=later_at, n=later, seat=receiver,
+                                     card=card["card"]))
+
+    # After a next call judged free of infraction, the opening lead is judged in turn, by
+    # findings that name it (an incident has one ``logical_alternative``, for one action);
+    # after a call found an infraction, 16B3 has ruled on the board and nothing is asked.
+    @law("16B1",
+         AS.next << NextAction(of=MATCH.at, seat=MATCH.receiver, call=MATCH.call),
+         AS.cleared << NextActionCleared(of=MATCH.at),
+         AS.card << CardPlayed(seat=MATCH.receiver, trick=1, position=1, at=MATCH.later_at,
+                               n=MATCH.later),
+         en="{receiver}'s call {call} after the information of {at} was no infraction; his "
+            "opening lead {card[card]} ({later_at}) is a later action the information also "
+            "restricts: 16B1(a) judges it too.",
+         ru="Заявка {call} игрока {receiver} после информации ({at}) нарушением не была; его "
+            "первый ход {card[card]} ({later_at}) — тоже действие, которое ограничивает "
+            "эта информация: 16B1(a) оценивает и его.")
+    def opening_lead_after_call(self, card, at, receiver, later_at, later):
+        self.conclude(OpeningLeadAction(of=at, at=later_at, n=later, seat=receiver,
+                                        card=card["card"]))
+
     @law("16B1",
          EndOfRecord(),
          AS.info << PartnerInformation(at=MATCH.at, seat=MATCH.seat, receiver=MATCH.receiver),
@@ -202,8 +316,8 @@ class Law16(LawModule):
             "demonstrably suggest it over that alternative: no infraction.",
          ru="У действия игрока {seat} ({at}) была логическая альтернатива, но информация не "
             "подсказывала его явно по сравнению с ней: нарушения нет.")
-    def not_suggested(self, at):
-        self.conclude(self.item("no-rectification", irr=at))
+    def not_suggested(self, of, at):
+        self.conclude(self.item("no-rectification", irr=at), NextActionCleared(of=of))
 
     @law("16B1(a)",
          AS.next << NextAction(of=MATCH.of, at=MATCH.at, n=MATCH.n, seat=MATCH.seat),
@@ -223,7 +337,53 @@ class Law16(LawModule):
             "there is no infraction.",
          ru="У действия игрока {seat} ({at}) не было логической альтернативы: 16B1(a) "
             "ничего не запрещает, нарушения нет.")
-    def no_logical_alternative(self, at):
+    def no_logical_alternative(self, of, at):
+        self.conclude(self.item("no-rectification", irr=at), NextActionCleared(of=of))
+
+    @law("16B1(a)",
+         AS.lead << OpeningLeadAction(at=MATCH.at, seat=MATCH.seat),
+         AS.alt << Finding(key="lead_logical_alternative", value=True),
+         AS.found << Finding(key="lead_demonstrably_suggested", value=False),
+         en="{seat}'s opening lead ({at}) had a logical alternative, but the information did "
+            "not demonstrably suggest it over that alternative: no infraction.",
+         ru="У первого хода игрока {seat} ({at}) была логическая альтернатива, но "
+            "информация не подсказывала его явно по сравнению с ней: нарушения нет.")
+    def lead_not_suggested(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
+    @law("16B1(a)",
+         AS.lead << OpeningLeadAction(at=MATCH.at, n=MATCH.n, seat=MATCH.seat),
+         AS.alt << Finding(key="lead_logical_alternative", value=True),
+         AS.found << Finding(key="lead_demonstrably_suggested", value=True),
+         en="{seat} chose his opening lead ({at}), over a logical alternative, as the "
+            "unauthorized information demonstrably suggested: an infraction of 16B1(a).",
+         ru="{seat} выбрал первый ход ({at}) вместо логической альтернативы так, как явно "
+            "подсказывала неразрешённая информация: нарушение 16B1(a).")
+    def lead_suggested_over_alternative(self, at, n, seat):
+        self.conclude(Irregularity(kind=USE_OF_UI, law="16B1(a)", at=at, n=n, offender=seat))
+
+    @law("16B1(b)",
+         AS.lead << OpeningLeadAction(at=MATCH.at, seat=MATCH.seat),
+         AS.found << Finding(key="lead_logical_alternative", value=False),
+         en="{seat}'s opening lead ({at}) had no logical alternative: 16B1(a) forbids "
+            "nothing, there is no infraction.",
+         ru="У первого хода игрока {seat} ({at}) не было логической альтернативы: 16B1(a) "
+            "ничего не запрещает, нарушения нет.")
+    def lead_no_logical_alternative(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
+    # 16B2: a player who thinks an opponent made such information available may say he
+    # reserves the right to call the TD later (``S reserves``): no infraction, and the TD
+    # called later is called in time (16B3's footnote: calling earlier or later is no
+    # infraction). Opponents who dispute it should call the TD at once: the record shows
+    # that only by a ``TD`` entry, which needs no rule.
+    @law("16B2",
+         AS.act << Action(verb="reserves", at=MATCH.at, seat=MATCH.seat),
+         en="{seat} announced at {at} that he reserves the right to call the TD later: no "
+            "infraction; the TD called later is called in time (16B2).",
+         ru="{seat} объявил ({at}), что оставляет за собой право вызвать судью позже: "
+            "нарушения нет; судья, вызванный позже, вызван своевременно (16B2).")
+    def reserves_the_right(self, at):
         self.conclude(self.item("no-rectification", irr=at))
 
     @law("16B3",
@@ -307,22 +467,62 @@ class Law16(LawModule):
         self.conclude(self.item("unauthorized-information", irr=at, side=side(offender),
                                 card=card, source="exposed-penalty-card"))
 
-    # 16D (extraneous information) needs the TD's judgement of what was seen; the record
-    # shows only that a player looked at another hand during the auction, which the TD
-    # must not lose: he is told what 16D leaves to him.
-    @law("16D",
-         AS.act << Action(verb="looks", period="auction", at=MATCH.at, seat=MATCH.seat),
-         en="{seat} looked at {act[target]}'s hand during the auction: what he saw is "
-            "extraneous information; once a call has been made the TD lets play go on, ready "
-            "to adjust the score, or adjusts it (16D3 with 16D2(c), 16D2(d)).",
-         ru="{seat} посмотрел карты игрока {act[target]} во время торговли: увиденное — "
-            "посторонняя информация; после первой заявки судья разрешает продолжать игру, "
-            "готовый скорректировать результат, или корректирует его (16D3 с 16D2(c), "
-            "16D2(d)).")
-    def looked_at_a_hand(self, act, at, seat):
-        self.conclude(self.item("not-covered", irr=at, kind="extraneous-information",
-                                decide=decide(
-                                    f"extraneous information {seat} got from "
-                                    f"{act['target']}'s hand at {at}",
-                                    f"постороннюю информацию, которую {seat} получил из "
-                                    f"карт игрока {act['target']} ({place(at, 'ru')})")))
+    # 16D: extraneous information from another source (16D1: a hand looked at during the
+    # auction, ``S looks W``; anything overheard or seen, ``S overhears …``). Before any
+    # call has been made, the TD may choose among 16D2(a)-(d); after the first call, until
+    # the end of play, among (c) and (d) (16D3). Whether it affected the result (what (c)
+    # waits for) is the TD's finding ``extraneous_affected``.
+    @law("16D2",
+         AS.act << Action(verb=MATCH.verb, period="auction", at=MATCH.at, n=MATCH.n,
+                          seat=MATCH.seat),
+         TEST(lambda verb: verb in _LAW16_EXTRANEOUS),
+         en="{seat} received extraneous information at {at}, before any call had been made "
+            "(16D1): the TD may change the players' positions so that he holds the hand it "
+            "concerns, have the board redealt, let play go on ready to adjust the score, or "
+            "assign an adjusted score (16D2(a)-(d)).",
+         ru="{seat} получил постороннюю информацию ({at}) до первой заявки (16D1): судья "
+            "может пересадить игроков так, чтобы он играл ту руку, о которой она, назначить "
+            "пересдачу, разрешить доиграть сдачу, готовый скорректировать результат, или "
+            "назначить скорректированный результат (16D2(a)-(d)).")
+    def extraneous_before_any_call(self, at, n, seat):
+        if not any(call["n"] < n for call in record_facts(self, CallMade)):
+            self.conclude(self.item("td-options", irr=at, seat=seat, choices=[
+                "adjust-positions", "redeal", "play-on", "adjusted-score"]))
+
+    @law("16D3",
+         AS.act << Action(verb=MATCH.verb, period=MATCH.period, at=MATCH.at, n=MATCH.n,
+                          seat=MATCH.seat),
+         TEST(lambda verb, period: verb in _LAW16_EXTRANEOUS
+              and (period == "auction" or verb == "overhears")),
+         en="{seat} received extraneous information at {at}, after the first call (16D1): "
+            "the TD lets play go on ready to adjust the score, or assigns an adjusted score "
+            "(16D3, with 16D2(c), 16D2(d)).",
+         ru="{seat} получил постороннюю информацию ({at}) после первой заявки (16D1): "
+            "судья разрешает доиграть сдачу, готовый скорректировать результат, или "
+            "назначает скорректированный результат (16D3 с 16D2(c), 16D2(d)).")
+    def extraneous_after_first_call(self, at, n, seat, period):
+        if period == "play" or any(call["n"] < n for call in record_facts(self, CallMade)):
+            self.conclude(self.item("td-options", irr=at, seat=seat,
+                                    choices=["play-on", "adjusted-score"]),
+                          ExtraneousInformation(at=at, seat=seat))
+
+    @law("16D3",
+         AS.ui << ExtraneousInformation(at=MATCH.at, seat=MATCH.seat),
+         AS.found << Finding(key="extraneous_affected", value=True),
+         en="The extraneous information {seat} received at {at} affected the result: the TD "
+            "assigns an adjusted score (16D2(c), 16D3; Law 12C1).",
+         ru="Посторонняя информация, полученная игроком {seat} ({at}), повлияла на "
+            "результат: судья назначает скорректированный результат (16D2(c), 16D3; "
+            "правило 12C1).")
+    def extraneous_affected(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when="extraneous-affected"))
+
+    @law("16D3",
+         AS.ui << ExtraneousInformation(at=MATCH.at, seat=MATCH.seat),
+         AS.found << Finding(key="extraneous_affected", value=False),
+         en="The extraneous information {seat} received at {at} did not affect the result: "
+            "the score stands (16D3).",
+         ru="Посторонняя информация, полученная игроком {seat} ({at}), не повлияла на "
+            "результат: результат остаётся в силе (16D3).")
+    def extraneous_not_affected(self, at):
+        self.conclude(self.item("no-rectification", irr=at))

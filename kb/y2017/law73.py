@@ -10,7 +10,8 @@ D  D1 Steady tempo and manner are desirable; unintentional variation is no infra
       his opponents, who act on them at their own risk.
 
 Read with Law 16B: its 16B1 rule concludes ``PartnerInformation`` for a tempo, remark or
-question (in the play, a defender's); C1 states the receiver's duty in the ruling, C2
+question (in the play, a defender's), and for an alert the caller did not expect (source
+``alert``: the alert is his partner's); C1 states the receiver's duty in the ruling, C2
 follows the 16B1(a) infraction (``use-of-unauthorized-information``). D1 is stated for a
 tempo (a variation of tempo) once an opponent called or played after it: that opponent's
 side may use it, at its own risk, and no 16B question is asked about their action.
@@ -38,7 +39,7 @@ from ruling.kb.dsl import (
     side,
 )
 
-_LAW73_SOURCES = {"tempo": "tempo", "remarks": "remark", "asks": "question"}
+_LAW73_SOURCES = {"tempo": "tempo", "remarks": "remark", "asks": "question", "alert": "alert"}
 
 
 class Law73(LawModule):
