@@ -122,6 +122,15 @@ QUESTIONS: dict[str, dict[str, str]] = {
               "отсутствии доказательств обратного судья предполагает ошибочное объяснение "
               "(21B1(b)).",
     },
+    "discovered_late": {
+        "en": "Did the player who corrected his own explanation become aware of his mistake "
+              "only in the period he corrected it in (during the play, for a correction in "
+              "the play; after the play, for one made then), not earlier (Law 75B2)?",
+        "ru": "Обнаружил ли игрок, исправивший собственное объяснение, свою ошибку лишь в "
+              "тот период, когда исправил её (во время розыгрыша — для исправления в "
+              "розыгрыше; после его окончания — для исправления после розыгрыша), а не "
+              "раньше (правило 75B2)?",
+    },
     "outcomes": {
         "en": "Which results were likely had the infraction not occurred, each with its "
               "weight (the weights summing to 1)?",
@@ -186,6 +195,8 @@ NAMES: dict[str, dict[str, str]] = {
                                "ru": "информация явно подсказала его"},
     "misexplained": {"en": "the explanation was not the agreement",
                      "ru": "объяснение не соответствовало соглашению"},
+    "discovered_late": {"en": "he found his mistake only then",
+                        "ru": "он обнаружил ошибку лишь тогда"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
 }
 

@@ -75,3 +75,10 @@ def misinformed_call(engine: RulingEngine, ex: Any) -> dict[str, Any] | None:
     return {"seat": seat, "call_at": last["at"], "call": last["call"],
             "learnt": fix["at"] if fix is not None else "end", "in_time": in_time,
             "later": later}
+
+
+def correction_timed(engine: RulingEngine, fix: Any, at: str, timing: str) -> None:
+    """Conclude the item that says when the correction ``fix`` came (Laws 20F4, 20F5,
+    75B2): ``in-time``, ``too-early`` or ``too-late``."""
+    engine.conclude(engine.item("explanation-corrected", at=at, seat=fix["seat"],
+                                call=fix["call"], timing=timing))

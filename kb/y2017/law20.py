@@ -7,6 +7,10 @@ review of the auction, the questions of 20F1-20F3 and 20G) is left to the TD.
 F4 (a) A player who finds during the auction that his own explanation was wrong or
        incomplete calls the TD before the end of the Clarification Period and corrects it
        (he may call him at once, but need not); a correction in the play is 75B2's.
+       Cited here for a correction made during the auction; one made after the final pass
+       (before the opening lead is faced), in the play or after it is cited under 75B2,
+       which sets its time whenever the mistake was found (the record cannot say whether
+       he found it during the auction).
    (b) The TD then applies Law 21B (or 40B3).
 F5 (a) The partner of a player who gave a mistaken explanation may neither correct it nor
        show in any way that it was wrong during the auction (a missing or needless alert
@@ -27,7 +31,12 @@ explanation (20F5(a), 21B1(a)), which the alerting regulations decide.
 
 from __future__ import annotations
 
-from ruling.kb.common.explanations import correction_when, declarer_of, record_key
+from ruling.kb.common.explanations import (
+    correction_timed,
+    correction_when,
+    declarer_of,
+    record_key,
+)
 from ruling.kb.common.templates import Correction
 from ruling.kb.dsl import AS, MATCH, TEST, Action, LawModule, law, partner, side
 
@@ -69,14 +78,17 @@ class Law20(LawModule):
             **({} if declaring is None else {"declaring": declaring})))
 
     @law("20F4(a)",
-         AS.fix << Correction(by="explainer", at=MATCH.at),
-         TEST(lambda fix: fix["when"] in ("auction", "after-auction")),
-         en="{fix[seat]} corrected his own explanation of {fix[call]} before the opening "
-            "lead: in time; the TD applies Law 21B.",
-         ru="{fix[seat]} исправил собственное объяснение заявки {fix[call]} до первого хода: "
-            "вовремя; судья применяет правило 21B.")
+         AS.fix << Correction(by="explainer", when="auction", at=MATCH.at),
+         en="{fix[seat]} found during the auction that his own explanation of {fix[call]} "
+            "was wrong and called the TD and corrected it then, before the end of the "
+            "Clarification Period: in time (he could have waited till the final pass); the "
+            "TD applies Law 21B (20F4(b)).",
+         ru="{fix[seat]} во время торговли обнаружил, что его собственное объяснение заявки "
+            "{fix[call]} ошибочно, и тогда же вызвал судью и исправил его — до окончания "
+            "периода уточнений: вовремя (он мог дождаться финального паса); судья применяет "
+            "правило 21B (20F4(b)).")
     def own_in_time(self, fix, at):
-        _law20_timed(self, fix, at, "in-time")
+        correction_timed(self, fix, at, "in-time")
 
     @law("20F5(a)",
          AS.fix << Correction(by="partner", when="auction", at=MATCH.at),
@@ -87,7 +99,7 @@ class Law20(LawModule):
             "торговли: до финального паса он не вправе ни исправлять его, ни показывать, что "
             "оно ошибочно.")
     def partner_during_auction(self, fix, at):
-        _law20_timed(self, fix, at, "too-early")
+        correction_timed(self, fix, at, "too-early")
 
     @law("20F5(b)(i)",
          AS.fix << Correction(by="partner", declaring=False, when="after-play", at=MATCH.at),
@@ -96,7 +108,7 @@ class Law20(LawModule):
          ru="{fix[seat]}, защитник, исправил объяснение заявки {fix[call]}, данное "
             "партнёром, по окончании розыгрыша: при первой законной возможности.")
     def defender_after_play(self, fix, at):
-        _law20_timed(self, fix, at, "in-time")
+        correction_timed(self, fix, at, "in-time")
 
     @law("20F5(b)(i)",
          AS.fix << Correction(by="partner", declaring=False, at=MATCH.at),
@@ -108,7 +120,7 @@ class Law20(LawModule):
             "партнёром, до окончания розыгрыша: слишком рано, защитник вправе сделать это "
             "только по окончании розыгрыша.")
     def defender_too_early(self, fix, at):
-        _law20_timed(self, fix, at, "too-early")
+        correction_timed(self, fix, at, "too-early")
 
     @law("20F5(b)(ii)",
          AS.fix << Correction(by="partner", declaring=True, when="after-auction",
@@ -119,7 +131,7 @@ class Law20(LawModule):
          ru="{fix[seat]} (сторона разыгрывающего) вызвал судью и исправил объяснение заявки "
             "{fix[call]}, данное партнёром, после финального паса, до первого хода: вовремя.")
     def declaring_after_auction(self, fix, at):
-        _law20_timed(self, fix, at, "in-time")
+        correction_timed(self, fix, at, "in-time")
 
     @law("20F5(b)(ii)",
          AS.fix << Correction(by="partner", declaring=True, at=MATCH.at),
@@ -131,10 +143,4 @@ class Law20(LawModule):
             "данное партнёром, лишь после первого хода: слишком поздно, это надо было "
             "сделать после финального паса.")
     def declaring_too_late(self, fix, at):
-        _law20_timed(self, fix, at, "too-late")
-
-
-def _law20_timed(engine, fix, at: str, timing: str) -> None:  # type: ignore[no-untyped-def]
-    """The item that says when the correction ``fix`` came: in time, too early, too late."""
-    engine.conclude(engine.item("explanation-corrected", at=at, seat=fix["seat"],
-                                call=fix["call"], timing=timing))
+        correction_timed(self, fix, at, "too-late")

@@ -27,13 +27,16 @@ how his call was understood) is handed to Law 16 as ``L16B``. The TD's finding
 mistaken explanation is the irregularity ``misinformation`` (offender: the explainer),
 which Law 21 rules on when it was given during the auction; the adjusted score of B1 is
 given (the TD adjusting if it damaged the other side) where no rule of Law 21 has already
-ruled on the damage. B2 rules on the explainer's own correction during the play (in the
-auction it is 20F4(a)). D is the TD's judgement of the agreement itself, the finding
-``misexplained``; D3 is said with the adjusted score.
+ruled on the damage. B2 rules on the explainer's own correction made after the final pass
+(in the auction it is 20F4(a)): before the opening lead is faced, in time; during the play
+or after it, in time only when he found the mistake only then (finding
+``discovered_late``: the record cannot say when he found it). D is the TD's judgement of
+the agreement itself, the finding ``misexplained``; D3 is said with the adjusted score.
 """
 
 from __future__ import annotations
 
+from ruling.kb.common.explanations import correction_timed
 from ruling.kb.common.kinds import MISINFORMATION
 from ruling.kb.common.templates import L16B, Correction
 from ruling.kb.dsl import (
@@ -114,15 +117,63 @@ class Law75(LawModule):
         self.conclude(self.item("adjusted-score", irr=at, when="misinformed"))
 
     @law("75B2",
-         AS.fix << Correction(by="explainer", at=MATCH.at),
-         TEST(lambda fix: fix["when"] in ("play", "after-play")),
-         en="{fix[seat]} found his own mistaken explanation of {fix[call]} during the play "
-            "and corrected it then: as he must.",
-         ru="{fix[seat]} обнаружил своё ошибочное объяснение заявки {fix[call]} во время "
+         AS.fix << Correction(by="explainer", when="after-auction", at=MATCH.at),
+         en="{fix[seat]} called the TD and corrected his own explanation of {fix[call]} after "
+            "the final pass, before the opening lead was faced: in time (found during the "
+            "auction, it was due before the end of the Clarification Period, 20F4(a): the "
+            "same moment).",
+         ru="{fix[seat]} вызвал судью и исправил собственное объяснение заявки {fix[call]} "
+            "после финального паса, до того как первый ход был открыт: вовремя (если ошибка "
+            "обнаружена во время торговли, её надо исправить до окончания периода уточнений, "
+            "20F4(a), — это тот же момент).")
+    def own_before_the_lead(self, fix, at):
+        correction_timed(self, fix, at, "in-time")
+
+    @law("75B2",
+         AS.fix << Correction(by="explainer", when="play", at=MATCH.at),
+         AS.found << Finding(key="discovered_late", value=True),
+         en="{fix[seat]} found his own mistaken explanation of {fix[call]} only during the "
+            "play and corrected it then: as he must.",
+         ru="{fix[seat]} обнаружил своё ошибочное объяснение заявки {fix[call]} лишь во время "
             "розыгрыша и тогда же исправил его, как и должен.")
     def own_in_play(self, fix, at):
-        self.conclude(self.item("explanation-corrected", at=at, seat=fix["seat"],
-                                call=fix["call"], timing="in-time"))
+        correction_timed(self, fix, at, "in-time")
+
+    @law("75B2",
+         AS.fix << Correction(by="explainer", when="play", at=MATCH.at),
+         AS.found << Finding(key="discovered_late", value=False),
+         en="{fix[seat]} knew of his own mistaken explanation of {fix[call]} before the "
+            "opening lead was faced, but corrected it only during the play: too late, it was "
+            "due before the lead.",
+         ru="{fix[seat]} знал о своём ошибочном объяснении заявки {fix[call]} до того, как "
+            "первый ход был открыт, но исправил его лишь во время розыгрыша: слишком поздно, "
+            "это надо было сделать до первого хода.")
+    def own_in_play_known_before(self, fix, at):
+        correction_timed(self, fix, at, "too-late")
+
+    @law("75B2",
+         AS.fix << Correction(by="explainer", when="after-play", at=MATCH.at),
+         AS.found << Finding(key="discovered_late", value=True),
+         en="{fix[seat]} found his own mistaken explanation of {fix[call]} only when the play "
+            "was over and corrected it then: 75B2 sets no earlier time for a mistake found "
+            "so late.",
+         ru="{fix[seat]} обнаружил своё ошибочное объяснение заявки {fix[call]} лишь по "
+            "окончании розыгрыша и тогда же исправил его: для ошибки, обнаруженной так "
+            "поздно, правило 75B2 не устанавливает более раннего срока.")
+    def own_after_play_found_then(self, fix, at):
+        correction_timed(self, fix, at, "in-time")
+
+    @law("75B2",
+         AS.fix << Correction(by="explainer", when="after-play", at=MATCH.at),
+         AS.found << Finding(key="discovered_late", value=False),
+         en="{fix[seat]} knew of his own mistaken explanation of {fix[call]} before the play "
+            "was over, but corrected it only after it: too late, it was due before the "
+            "opening lead was faced, or during the play if found then.",
+         ru="{fix[seat]} знал о своём ошибочном объяснении заявки {fix[call]} до окончания "
+            "розыгрыша, но исправил его лишь после него: слишком поздно, это надо было "
+            "сделать до первого хода или, если ошибка обнаружена позже, во время розыгрыша.")
+    def own_after_play_known_before(self, fix, at):
+        correction_timed(self, fix, at, "too-late")
 
     @law("75C",
          AS.ex << Action(verb="explains", at=MATCH.at),
