@@ -47,6 +47,8 @@ def test_a_call_keeps_its_artificial_mark_beside_the_alert():
     ("E remarks “well done”", "play", "remarks", None, "well done"),
     ("W asks 2D", "auction", "asks", "2D", None),
     ("W asks", "auction", "asks", None, None),
+    ("E asks 2D", "play", "asks", "2D", None),  # 20F2: a question in the play
+    ("E asks", "play", "asks", None, None),
 ])
 def test_what_was_said_is_kept(text, period, verb, call, statement):
     entry = parse_entry(text, period)
@@ -72,8 +74,6 @@ def test_a_question_to_a_player_is_as_before():
     ("E CA alerted", "play", 5, "'alerted' is said of a call"),
     ("W P quickly", "auction", 4, "then only"),
     ("E CA quickly", "play", 5, "then only"),
-    ("W asks 2D", "play", 7, "Law 61"),
-    ("W asks", "play", 2, "takes 1 word"),
 ])
 def test_errors_point_at_the_word_at_fault(text, period, column, words):
     with pytest.raises(NotationError) as caught:

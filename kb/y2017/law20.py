@@ -1,8 +1,19 @@
 """Law 20 — Review and explanation of calls (2017): the correction of an explanation.
 
-Only 20F4 and 20F5 are encoded, on the record's ``corrects`` entries (an explanation of a
-call, ``explains``, corrected by the explainer or by his partner); the rest of Law 20 (a
-review of the auction, the questions of 20F1-20F3 and 20G) is left to the TD.
+Encoded: 20F2-20F3, a question about the auction asked in the play (``asks`` with a call
+or none, no seat: a seat is Law 61's question to a player), and 20F4-20F5, on the record's
+``corrects`` entries (an explanation of a call, ``explains``, corrected by the explainer or
+by his partner). The rest of Law 20 (a review of the auction, 20F1's question in the
+auction, which Law 16B1 reads, and 20G's purpose of a question) is left to the TD.
+
+F2 After the final pass a defender, at his own turn to play, may ask for an explanation of
+   the opponents' auction; declarer, at his turn to play from his hand or dummy, about a
+   defender's call or card-play understandings.
+F3 A question may be about a single call, but Law 16B1 may apply: a defender's question
+   is information for his partner, which Law 16B1 reads (the next card of the partner
+   judged); declarer's partner, dummy, plays no card of his own. A question asked other
+   than at the asker's own turn (or by dummy): 20F2 names no rectification, the TD decides
+   (``not-covered``).
 
 F4 (a) A player who finds during the auction that his own explanation was wrong or
        incomplete calls the TD before the end of the Clarification Period and corrects it
@@ -37,19 +48,25 @@ from ruling.kb.common.explanations import (
     declarer_of,
     record_key,
 )
-from ruling.kb.common.templates import Correction
-from ruling.kb.dsl import AS, MATCH, TEST, Action, LawModule, law, partner, side
+from ruling.kb.common.templates import Correction, PlayQuestion
+from ruling.kb.dsl import AS, MATCH, TEST, Action, LawModule, decide, law, partner, side
 
 
 class Law20(LawModule):
     number = "20"
     title = {"en": "Review and explanation of calls", "ru": "Повтор и объяснение заявок"}
     summary = {
-        "en": "A player who finds his own explanation was wrong corrects it, calling the TD, "
+        "en": "In the play a defender may ask, at his own turn to play, what the opponents' "
+              "auction means, and declarer, at his turn, what a defender's call means; a "
+              "defender's question may pass information to his partner. "
+              "A player who finds his own explanation was wrong corrects it, calling the TD, "
               "before the end of the Clarification Period. His partner may not correct it "
               "during the auction: he calls the TD and corrects it after the final pass if "
               "his side is declaring, at the end of the play if it defends.",
-        "ru": "Игрок, обнаруживший, что его собственное объяснение было ошибочным, "
+        "ru": "Во время розыгрыша защитник вправе в свою очередь хода спросить о значении "
+              "торговли противников, а разыгрывающий в свою очередь — о значении заявки "
+              "защитника; вопрос защитника может передать информацию его партнёру. "
+              "Игрок, обнаруживший, что его собственное объяснение было ошибочным, "
               "исправляет его, вызвав судью, до окончания периода уточнений. Его партнёр не "
               "вправе исправлять объяснение во время торговли: он вызывает судью и исправляет "
               "его после финального паса, если его сторона играет контракт, и по окончании "
@@ -76,6 +93,41 @@ class Law20(LawModule):
             by="explainer" if fix["seat"] == ex["seat"] else "partner",
             when=correction_when(self, fix),
             **({} if declaring is None else {"declaring": declaring})))
+
+    @law("20F2",
+         AS.act << Action(verb="asks", period="play", at=MATCH.at, seat=MATCH.seat),
+         TEST(lambda act: act.get("target") is None and _law20_may_ask(act)),
+         en="{seat} asked at his own turn to play about the opponents' auction: after the "
+            "final pass a defender may, and declarer may ask about a defender's call (a "
+            "question about a single call, 20F3: Law 16B1 may apply).",
+         ru="{seat} спросил в свою очередь хода об объяснении торговли противников: после "
+            "финального паса защитник вправе это сделать, а разыгрывающий — спросить о "
+            "заявке защитника (вопрос об одной заявке, 20F3: может применяться правило "
+            "16B1).")
+    def question_in_play(self, act, at, seat):
+        self.conclude(PlayQuestion(at=at, seat=seat, role=act["role"],
+                                   **({"call": act["call"]} if act.get("call") else {})))
+
+    @law("20F2",
+         AS.act << Action(verb="asks", period="play", at=MATCH.at, seat=MATCH.seat),
+         TEST(lambda act: act.get("target") is None and not _law20_may_ask(act)),
+         en="{seat} asked about the auction during the play other than at his own turn to "
+            "play as a defender or declarer, which is when 20F2 lets him ask: the Laws "
+            "name no rectification for it; the TD decides what follows.",
+         ru="{seat} спросил о торговле во время розыгрыша не в свою очередь хода как "
+            "защитник или разыгрывающий, а только тогда правило 20F2 позволяет спрашивать: "
+            "правила не устанавливают за это исправления; последствия определяет судья.")
+    def question_not_at_his_turn(self, at, seat):
+        self.conclude(self.item(
+            "not-covered", irr=at, kind="question-not-at-turn",
+            decide=decide(
+                f"what follows from {seat}'s question about the auction at {at}, asked other "
+                "than at his own turn to play (Law 20F2 lets a defender, or declarer, ask "
+                "only then, and names no rectification; for his partner, Law 16B1)",
+                f"последствия вопроса игрока {seat} о торговле ({at}), заданного не в свою "
+                "очередь хода (правило 20F2 позволяет защитнику или разыгрывающему "
+                "спрашивать только тогда и не устанавливает исправления; для его партнёра — "
+                "правило 16B1)")))
 
     @law("20F4(a)",
          AS.fix << Correction(by="explainer", when="auction", at=MATCH.at),
@@ -144,3 +196,12 @@ class Law20(LawModule):
             "сделать после финального паса.")
     def declaring_too_late(self, fix, at):
         correction_timed(self, fix, at, "too-late")
+
+
+def _law20_may_ask(act) -> bool:  # type: ignore[no-untyped-def]
+    """20F2: is the question in the play asked by a defender at his own turn to play, or
+    by declarer at his turn to play from his hand or from dummy?"""
+    role, seat, turn = act.get("role"), act["seat"], act.get("turn")
+    if role == "defender":
+        return turn == seat
+    return role == "declarer" and turn in (seat, partner(seat))
