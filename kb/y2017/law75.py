@@ -32,6 +32,9 @@ ruled on the damage. B2 rules on the explainer's own correction made after the f
 or after it, in time only when he found the mistake only then (finding
 ``discovered_late``: the record cannot say when he found it). D is the TD's judgement of
 the agreement itself, the finding ``misexplained``; D3 is said with the adjusted score.
+C gives way to Law 40 when the TD finds the explanation incomplete (40B5) or the caller's
+partner had undisclosed knowledge of the deviation (40C1): the result then does not stand
+"whatever the damage".
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ from ruling.kb.dsl import (
     CallMade,
     EndOfRecord,
     Finding,
+    Given,
     Irregularity,
     Item,
     LawModule,
@@ -178,6 +182,8 @@ class Law75(LawModule):
     @law("75C",
          AS.ex << Action(verb="explains", at=MATCH.at),
          AS.found << Finding(key="misexplained", value=False),
+         NOT(Given(key="incomplete_explanation", value=True)),  # 40B5's
+         NOT(Given(key="undisclosed_knowledge", value=True)),  # 40C1's
          en="{ex[seat]} explained the partnership agreement correctly; the mistake was the "
             "call: no infraction, the explanation need not be corrected, and the result "
             "stands whatever the damage.",
