@@ -19,6 +19,13 @@ def record_key(fact: Any) -> tuple[int, int]:
     return record_position(fact.get("at"))
 
 
+def alert_explanation(call: Any) -> dict[str, Any]:
+    """An alerted call read as an explanation (2017 Law 20F5(a)): given by the caller's
+    partner, at the call itself, about it; the same fields as an ``explains`` entry."""
+    return {"at": call["at"], "n": call["n"], "seat": partner(call["seat"]),
+            "of": call["at"], "call": call["call"], "period": "auction"}
+
+
 def correction_of(engine: RulingEngine, ex: Any) -> Any | None:
     """The first correction of the explanation ``ex`` (of the same call) after it, by the
     explainer or his partner."""

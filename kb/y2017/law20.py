@@ -36,8 +36,11 @@ final pass, after it before the opening lead, during the play, once the play is 
 ``kb.common.explanations``): the item ``explanation-corrected`` says whether it came when
 the Laws require it (``timing``: ``in-time``, ``too-early``, ``too-late``). Whether the
 explanation was in fact wrong, and what follows for the misinformed side, is Laws 21 and
-75's (finding ``misexplained``). Not encoded: a missing or needless alert as a mistaken
-explanation (20F5(a), 21B1(a)), which the alerting regulations decide.
+75's (finding ``misexplained``); an alert given is read there as an explanation by the
+caller's partner (20F5(a)). Not encoded: a missing alert, or one the regulations do not
+require, as a mistaken explanation (20F5(a), 21B1(a)): the alerting regulations decide
+it, and the record cannot show a missing alert; a correction of an alert that no
+``explains`` entry gave (reported, not ruled).
 """
 
 from __future__ import annotations

@@ -32,6 +32,12 @@ ruled on the damage. B2 rules on the explainer's own correction made after the f
 or after it, in time only when he found the mistake only then (finding
 ``discovered_late``: the record cannot say when he found it). D is the TD's judgement of
 the agreement itself, the finding ``misexplained``; D3 is said with the adjusted score.
+An alerted call (``alerted``) with no ``explains`` entry of it is read as an explanation by
+the caller's partner, "this call has a special meaning" (20F5(a) counts an alert among
+explanations): ``misexplained`` is then whether the alert matched the agreement (B1 or C;
+A, the alert as information for the caller, is Law 16's). Whether the regulations
+required or forbade the alert, and a missing alert (the record cannot show one), are not
+encoded: they need the Regulating Authority's alerting regulations.
 C gives way to Law 40 when the TD finds the explanation incomplete (40B5) or the caller's
 partner had undisclosed knowledge of the deviation (40C1): the result then does not stand
 "whatever the damage".
@@ -39,7 +45,7 @@ partner had undisclosed knowledge of the deviation (40C1): the result then does 
 
 from __future__ import annotations
 
-from ruling.kb.common.explanations import correction_timed
+from ruling.kb.common.explanations import alert_explanation, correction_timed
 from ruling.kb.common.kinds import MISINFORMATION
 from ruling.kb.common.templates import L16B, Correction
 from ruling.kb.dsl import (
@@ -104,6 +110,22 @@ class Law75(LawModule):
         self.conclude(Irregularity(kind=MISINFORMATION, law="75", at=at, n=ex["n"],
                                    offender=ex["seat"], call=ex["call"],
                                    period=ex.get("period") or "auction"))
+
+    @law("75B1",
+         EndOfRecord(),  # whether the record explains the call too: known at its end
+         AS.call << CallMade(alerted=True, at=MATCH.at),
+         NOT(Action(verb="explains", of=MATCH.at)),
+         AS.found << Finding(key="misexplained", value=True),
+         en="{call[seat]}'s partner alerted his {call[call]} (an explanation: the call has a "
+            "special meaning, 20F5(a)), but by the partnership agreement it had none: a "
+            "mistaken explanation, an infraction (misinformation).",
+         ru="Партнёр игрока {call[seat]} сделал алерт на его заявку {call[call]} (это "
+            "объяснение: у заявки особое значение, 20F5(a)), но по соглашению пары особого "
+            "значения у неё не было: ошибочное объяснение — нарушение (дезинформация).")
+    def mistaken_alert(self, call, at):
+        ex = alert_explanation(call)
+        self.conclude(Irregularity(kind=MISINFORMATION, law="75", at=at, n=call["n"],
+                                   offender=ex["seat"], call=call["call"], period="auction"))
 
     @law("75B1",
          EndOfRecord(),
@@ -191,4 +213,18 @@ class Law75(LawModule):
             "нарушения нет, исправлять объяснение не нужно, и результат остаётся в силе "
             "независимо от ущерба.")
     def mistaken_call(self, at):
+        self.conclude(self.item("no-rectification", at=at))
+
+    @law("75C",
+         EndOfRecord(),  # whether the record explains the call too: known at its end
+         AS.call << CallMade(alerted=True, at=MATCH.at),
+         NOT(Action(verb="explains", of=MATCH.at)),
+         AS.found << Finding(key="misexplained", value=False),
+         en="The alert of {call[seat]}'s {call[call]} matched the partnership agreement; the "
+            "mistake, if any, was the call: no infraction, and the result stands whatever "
+            "the damage.",
+         ru="Алерт на заявку {call[call]} игрока {call[seat]} соответствовал соглашению "
+            "пары; ошибкой, если она была, была сама заявка: нарушения нет, и результат "
+            "остаётся в силе независимо от ущерба.")
+    def alert_matched(self, at):
         self.conclude(self.item("no-rectification", at=at))
