@@ -46,13 +46,27 @@ it, and the record cannot show a missing alert; a correction of an alert that no
 from __future__ import annotations
 
 from ruling.kb.common.explanations import (
+    alert_explanation,
     correction_timed,
     correction_when,
     declarer_of,
     record_key,
 )
+from ruling.kb.common.record import record_facts
 from ruling.kb.common.templates import Correction, PlayQuestion
-from ruling.kb.dsl import AS, MATCH, TEST, Action, LawModule, decide, law, partner, side
+from ruling.kb.dsl import (
+    AS,
+    MATCH,
+    TEST,
+    Action,
+    CallMade,
+    EndOfRecord,
+    LawModule,
+    decide,
+    law,
+    partner,
+    side,
+)
 
 
 class Law20(LawModule):
@@ -88,14 +102,24 @@ class Law20(LawModule):
          ru="{fix[seat]} исправил объяснение заявки {fix[call]}, данное игроком {ex[seat]} "
             "({ex[at]}).")
     def correction(self, fix, ex):
-        declarer = declarer_of(self)
-        declaring = None if declarer is None else side(declarer) == side(fix["seat"])
-        self.conclude(Correction(
-            at=fix["at"], n=fix["n"], of=fix["of"], call=fix["call"], seat=fix["seat"],
-            explained=ex["at"], explainer=ex["seat"],
-            by="explainer" if fix["seat"] == ex["seat"] else "partner",
-            when=correction_when(self, fix),
-            **({} if declaring is None else {"declaring": declaring})))
+        _law20_correction(self, fix, ex)
+
+    # Bare 20F, as above; 20F5(a) counts an alert as an explanation: the caller's partner's
+    @law("20F",
+         EndOfRecord(),  # whether an explains entry of the call came before: known by then
+         AS.fix << Action(verb="corrects", of=MATCH.of),
+         AS.call << CallMade(alerted=True, at=MATCH.of),
+         TEST(lambda call, fix: fix["seat"] in (call["seat"], partner(call["seat"]))),
+         phase="record",
+         en="{fix[seat]} corrected the alert of {call[seat]}'s {fix[call]}, an explanation "
+            "by {call[seat]}'s partner (20F5(a)).",
+         ru="{fix[seat]} исправил алерт на заявку {fix[call]} игрока {call[seat]} — "
+            "объяснение, данное партнёром игрока {call[seat]} (20F5(a)).")
+    def alert_correction(self, fix, call):
+        if any(record_key(ex) < record_key(fix) for ex in
+               record_facts(self, Action, verb="explains", of=fix["of"])):
+            return  # corrects the explanation given (the rule above)
+        _law20_correction(self, fix, alert_explanation(call))
 
     @law("20F2",
          AS.act << Action(verb="asks", period="play", at=MATCH.at, seat=MATCH.seat),
@@ -208,3 +232,16 @@ def _law20_may_ask(act) -> bool:  # type: ignore[no-untyped-def]
     if role == "defender":
         return turn == seat
     return role == "declarer" and turn in (seat, partner(seat))
+
+
+def _law20_correction(engine, fix, ex) -> None:  # type: ignore[no-untyped-def]
+    """Conclude the correction ``fix`` of the explanation ``ex`` (an ``explains`` entry,
+    or an alert read as one): by whom, when, and whether his side declares."""
+    declarer = declarer_of(engine)
+    declaring = None if declarer is None else side(declarer) == side(fix["seat"])
+    engine.conclude(Correction(
+        at=fix["at"], n=fix["n"], of=fix["of"], call=fix["call"], seat=fix["seat"],
+        explained=ex["at"], explainer=ex["seat"],
+        by="explainer" if fix["seat"] == ex["seat"] else "partner",
+        when=correction_when(engine, fix),
+        **({} if declaring is None else {"declaring": declaring})))
