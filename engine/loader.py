@@ -91,7 +91,7 @@ KEYS: dict[str, tuple[str, str]] = {
     "declarer": ("Declarer's seat, with contract.", "seat"),
     "play": ("The play as it was made, irregular cards and other entries included: "
              "'W HK', 'S names low', 'E withdraws D5', 'S claims 10', 'E CA slow', "
-             "'S remarks ...', ...", "play"),
+             "'S remarks ...', 'E asks 2D', ...", "play"),
     "findings": ("The TD's findings: a true/false answer to each question he has ruled on; "
                  "'outcomes', the likely results for an adjusted score: a list of "
                  "{contract: 4H, declarer: S, tricks: 10, weight: 0.6}, weights summing "

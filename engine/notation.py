@@ -504,15 +504,10 @@ def _parse_verb(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
     if verb in ("accepts", "spreads", "attention", "objects", "reserves"):
         need(0)
         return Entry(verb, seat, text=text)
-    if verb == "asks" and period == "auction" and not args:
+    if verb == "asks" and not args:
         return Entry(verb, seat, text=text)  # a question about the whole auction (Law 20)
     if verb == "asks" and len(args) == 1 and args[0].upper() not in SEAT_WORDS:
         call = _at(where[0], parse_call, args[0].rstrip("!"))
-        if period != "auction":
-            raise NotationError(f"{text!r}: a question about a call during the play is not "
-                                "in the record format yet (a question in the play is about "
-                                "a revoke, Law 61); write the explanation given: "
-                                f"'SEAT explains {call} …'", where[0])
         return Entry(verb, seat, call=call, text=text)  # a question about one call
     if verb in ("warns", "asks", "looks"):
         need(1)

@@ -94,9 +94,8 @@ ITEMS = {
                                          "came when the Laws require it",
         "explanation-corrected/too-early": "{seat} corrected his partner's explanation of "
                                            "{call} too early (before the Laws let him)",
-        "explanation-corrected/too-late": "{seat} corrected his partner's explanation of "
-                                          "{call} too late (after the final pass was the "
-                                          "time)",
+        "explanation-corrected/too-late": "{seat} corrected the explanation of {call} "
+                                          "too late (after the time the Laws set)",
         "substitute-call": "{seat} must make a legal call in its place",
         "must-pass/next-turn": "{seat} must pass at his next turn to call",
         "must-pass/rest-of-auction": "{seat} must pass whenever it is his turn to call",
@@ -218,8 +217,8 @@ ITEMS = {
                                            "партнёром слишком рано (раньше, чем позволяют "
                                            "правила)",
         "explanation-corrected/too-late": "{seat} исправил объяснение заявки {call} "
-                                          "партнёром слишком поздно (это надо было сделать "
-                                          "после финального паса)",
+                                          "слишком поздно (позже срока, установленного "
+                                          "правилами)",
         "option": "{holder} выбирает: {choices}",
         "td-options": "посторонняя информация у игрока {seat}: судья может {choices}",
         "option/after": "если {rho} изменит свою заявку, {holder} выбирает: {choices}",

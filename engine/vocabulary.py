@@ -32,6 +32,8 @@ KINDS = {
         "incomplete-designation": "incomplete or invalid designation of dummy's card",
         "change-of-designation": "change of designation of dummy's card",
         "misinformation": "misinformation (a mistaken explanation)",
+        "incomplete-explanation": "incomplete explanation (special information left out)",
+        "undisclosed-understanding": "undisclosed understanding (a deviation partner expected)",
     },
     "ru": {
         "pass-out-of-rotation": "пас вне очереди",
@@ -56,6 +58,8 @@ KINDS = {
         "incomplete-designation": "неполное или ошибочное обозначение карты болвана",
         "change-of-designation": "изменение обозначения карты болвана",
         "misinformation": "дезинформация (ошибочное объяснение)",
+        "incomplete-explanation": "неполное объяснение (упущены особые сведения)",
+        "undisclosed-understanding": "нераскрытая договорённость (отклонение, ожидаемое партнёром)",
     },
 }
 

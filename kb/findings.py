@@ -155,6 +155,31 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "ru": "Повлияла ли посторонняя информация, полученная игроком, на результат сдачи "
               "(16D2(c))?",
     },
+    "discovered_late": {
+        "en": "Did the player who corrected his own explanation become aware of his mistake "
+              "only in the period he corrected it in (during the play, for a correction in "
+              "the play; after the play, for one made then), not earlier (Law 75B2)?",
+        "ru": "Обнаружил ли игрок, исправивший собственное объяснение, свою ошибку лишь в "
+              "тот период, когда исправил её (во время розыгрыша — для исправления в "
+              "розыгрыше; после его окончания — для исправления после розыгрыша), а не "
+              "раньше (правило 75B2)?",
+    },
+    "incomplete_explanation": {
+        "en": "Did the explanation leave out special information the explainer had from the "
+              "partnership's agreements or experience (not inferences from bridge knowledge "
+              "every player shares), which Law 40B5(a) requires him to disclose?",
+        "ru": "Упустил ли объяснивший в объяснении особые сведения, известные ему из "
+              "соглашений или опыта пары (а не выводы из общеизвестных каждому игроку "
+              "бриджевых знаний), которые правило 40B5(a) обязывает раскрыть?",
+    },
+    "undisclosed_knowledge": {
+        "en": "Had the caller's partner more reason than the opponents to expect the call's "
+              "deviation from the agreement explained (an undisclosed understanding, from "
+              "the partnership's experience, Law 40C1)?",
+        "ru": "Было ли у партнёра сделавшего заявку больше оснований, чем у противников, "
+              "ожидать отклонения этой заявки от объяснённого соглашения (нераскрытая "
+              "договорённость из опыта пары, правило 40C1)?",
+    },
     "outcomes": {
         "en": "Which results were likely had the infraction not occurred, each with its "
               "weight (the weights summing to 1) (12C1(b), (c))?",
@@ -242,6 +267,12 @@ NAMES: dict[str, dict[str, str]] = {
     "unexpected_alert": {"en": "the alert was unexpected", "ru": "алерт был неожиданным"},
     "extraneous_affected": {"en": "the extraneous information affected the result",
                             "ru": "посторонняя информация повлияла на результат"},
+    "discovered_late": {"en": "he found his mistake only then",
+                        "ru": "он обнаружил ошибку лишь тогда"},
+    "incomplete_explanation": {"en": "the explanation left out special information",
+                               "ru": "объяснение упустило особые сведения"},
+    "undisclosed_knowledge": {"en": "partner had undisclosed knowledge of the deviation",
+                              "ru": "партнёр знал об отклонении больше противников"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
     "artificial": {"en": "the TD awards an artificial adjusted score",
                    "ru": "судья назначает искусственный скорректированный результат"},
@@ -274,6 +305,18 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
               "revokes in the same suit?",
         "ru": "Взяла бы ненарушившая сторона больше взяток без повторных фальшренонсов в той "
               "же масти?",
+    },
+    ("damaged", "40B5(b)"): {
+        "en": "Was the information left out of the explanation crucial for an opponent's "
+              "choice of action, and was he damaged by it (40B5(b))?",
+        "ru": "Были ли сведения, упущенные в объяснении, решающими для выбора действия "
+              "противником, и понёс ли он из-за этого ущерб (40B5(b))?",
+    },
+    ("damaged", "40C1"): {
+        "en": "Did the partner's undisclosed knowledge of the deviation damage the opponents "
+              "(40C1)?",
+        "ru": "Нанесло ли противникам ущерб нераскрытое знание партнёра об отклонении "
+              "(40C1)?",
     },
     ("logical_alternative", "16B1(b)"): {
         "en": "The partner of the player whose tempo, remark or question gave unauthorized "

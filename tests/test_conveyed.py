@@ -50,6 +50,8 @@ def test_a_call_keeps_its_artificial_mark_beside_the_alert():
     ('E overhears "4S made at table 3"', "auction", "overhears", None, "4S made at table 3"),
     ("W overhears a remark about the lead", "play", "overhears", None,
      "a remark about the lead"),
+    ("E asks 2D", "play", "asks", "2D", None),  # 20F2: a question in the play
+    ("E asks", "play", "asks", None, None),
 ])
 def test_what_was_said_is_kept(text, period, verb, call, statement):
     entry = parse_entry(text, period)
@@ -75,8 +77,6 @@ def test_a_question_to_a_player_is_as_before():
     ("E CA alerted", "play", 5, "'alerted' is said of a call"),
     ("W P quickly", "auction", 4, "then only"),
     ("E CA quickly", "play", 5, "then only"),
-    ("W asks 2D", "play", 7, "Law 61"),
-    ("W asks", "play", 2, "takes 1 word"),
     ("E overhears", "auction", 12, "what he heard or saw"),
     ("S reserves N", "auction", 2, "takes 0 word"),
 ])
@@ -262,3 +262,37 @@ def test_call_and_card_facts_say_tempo_and_alert_only_when_written():
     assert calls[2]["alerted"] is True and "tempo" not in calls[2]
     assert calls[3]["tempo"] == "slow"
     assert parse_card("CA") == parse_entry("E CA slow", "play").card
+
+
+PLAY_QUESTION = """laws: 2017
+dealer: N
+auction: [N 1NT, E P, S 2C, W P, N 2H, E P, S 4H, W P, N P, E P]
+play:
+  - E SA
+  - S S2
+  - W S3
+  - N S4
+  - {question}
+  - E D2
+  - S D3
+  - W DA
+findings:
+  logical_alternative: false
+"""
+
+
+@pytest.mark.parametrize("question, call", [("E asks 2C", "2C"), ("E asks", None)])
+def test_a_defenders_question_in_the_play_reaches_16B1(question, call):
+    """20F2/20F3: East asks at his turn to play, about one call or the whole auction: the
+    question is read (never not-covered), is unauthorized for West (73C1), and West's next
+    card is the one 16B1 judges."""
+    ruling = rule_on(load_incident_text(PLAY_QUESTION.format(question=question)))
+    assert not ruling.unread
+    asked = [a for a in _facts(ruling, "Action") if a["verb"] == "asks"][0]
+    assert (asked["period"], asked.get("call"), asked.get("target")) == ("play", call, None)
+    assert "20F2" in ruling.laws
+    assert not [i for i in ruling.items if i["type"] == "not-covered"]
+    assert {(i["seat"], i["receiver"], i["source"]) for i in ruling.items
+            if i["type"] == "unauthorized-information"} == {("E", "W", "question")}
+    assert [(i["law"], i["irr"]) for i in ruling.items if i["type"] == "no-rectification"
+            ] == [("16B1(b)", "play 8")]

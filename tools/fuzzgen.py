@@ -98,7 +98,7 @@ def verb_entry(rng: random.Random, period: str, card: str | None = None,
         return f"{who} {verb} {about}{words}"
     if verb == "remarks":
         return f"{who} remarks {rng.choice(SAID)}"
-    if verb == "asks" and period == "auction" and chance(rng, 0.5):
+    if verb == "asks" and chance(rng, 0.5):  # about a call or the auction (20F1, 20F2)
         return f"{who} asks" + (f" {about}" if chance(rng, 0.7) else "")
     if verb in ("warns", "asks", "looks"):
         return f"{who} {verb} {_seat(rng)}"

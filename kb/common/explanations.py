@@ -19,6 +19,13 @@ def record_key(fact: Any) -> tuple[int, int]:
     return record_position(fact.get("at"))
 
 
+def alert_explanation(call: Any) -> dict[str, Any]:
+    """An alerted call read as an explanation (2017 Law 20F5(a)): given by the caller's
+    partner, at the call itself, about it; the same fields as an ``explains`` entry."""
+    return {"at": call["at"], "n": call["n"], "seat": partner(call["seat"]),
+            "of": call["at"], "call": call["call"], "period": "auction"}
+
+
 def correction_of(engine: RulingEngine, ex: Any) -> Any | None:
     """The first correction of the explanation ``ex`` (of the same call) after it, by the
     explainer or his partner."""
@@ -75,3 +82,10 @@ def misinformed_call(engine: RulingEngine, ex: Any) -> dict[str, Any] | None:
     return {"seat": seat, "call_at": last["at"], "call": last["call"],
             "learnt": fix["at"] if fix is not None else "end", "in_time": in_time,
             "later": later}
+
+
+def correction_timed(engine: RulingEngine, fix: Any, at: str, timing: str) -> None:
+    """Conclude the item that says when the correction ``fix`` came (Laws 20F4, 20F5,
+    75B2): ``in-time``, ``too-early`` or ``too-late``."""
+    engine.conclude(engine.item("explanation-corrected", at=at, seat=fix["seat"],
+                                call=fix["call"], timing=timing))

@@ -32,6 +32,12 @@ CONCESSION = "concession"  # Law 68B
 # information from partner demonstrably suggested (16B3 calls it an infraction)
 USE_OF_UI = "use-of-unauthorized-information"
 MISINFORMATION = "misinformation"  # Law 75B1: a mistaken explanation (2017)
+# 2017 Law 40B5(a): an explanation that left out special information from the
+# partnership's agreements or experience (the TD's finding)
+INCOMPLETE_EXPLANATION = "incomplete-explanation"
+# 2017 Law 40C1: a deviation from the announced understandings that partner had more
+# reason than the opponents to expect (undisclosed knowledge, the TD's finding)
+UNDISCLOSED_UNDERSTANDING = "undisclosed-understanding"
 
 # -- ruling items other laws read ------------------------------------------------------
 PENALTY_CARD = "penalty-card"

@@ -373,3 +373,6 @@ MisinformedCall = template(
 )
 # A call his LHO made after it, which 21B2 lets him change in turn.
 LaterCall = template("later-call", irr=str, seat=str, call_at=str, call=str)
+# A question about the auction asked in the play (20F2: a defender, or declarer, at his own
+# turn to play), ``call`` the call it is about when it names one (20F3).
+PlayQuestion = template("play-question", at=str, seat=str, role=str, call=str)

@@ -51,7 +51,7 @@ def entry_law(act: Any, edition: str = "2017") -> str:
     conveyed = CONVEYED_LAW.get(edition, CONVEYED_LAW["1987"])
     if verb in conveyed:
         return conveyed[verb]
-    if verb == "asks" and act.get("period") == "auction":
+    if verb == "asks" and (act.get("period") == "auction" or act.get("target") is None):
         return "20"  # a question about the auction (Law 20), not a revoke's (61)
     if verb == "exposes":
         return EXPOSED_LAW.get("auction" if act.get("period") == "auction"

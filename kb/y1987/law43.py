@@ -93,7 +93,8 @@ class Law43(LawModule):
 
     # Bare: the seeds (43.3, 43.5) tie no subdivision of Law 43 to dummy's questions.
     @law("43",
-         AS.act << Action(verb="asks", period="play", role="dummy", at=MATCH.at),
+         AS.act << Action(verb="asks", period="play", role="dummy", at=MATCH.at,
+                          target=MATCH.target),
          NOT(DummyRight(at=MATCH.at)),
          en="Dummy ({act[seat]}) asked {act[target]} a question during the play.",
          ru="Болван ({act[seat]}) задал вопрос игроку {act[target]} во время розыгрыша.")

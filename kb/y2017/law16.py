@@ -122,7 +122,7 @@ def _law16_conveys(act) -> bool:
     call or the auction? In the play, only a defender's (declarer's partner, dummy,
     chooses no play: declarer plays dummy's cards)."""
     verb = act["verb"]
-    if verb == "asks" and (act.get("period") != "auction" or act.get("target") is not None):
+    if verb == "asks" and act.get("target") is not None:
         return False  # a question to a player (Law 61, 20 with a target): not this
     if verb not in ("tempo", "remarks", "asks"):
         return False

@@ -1,12 +1,27 @@
 """Law 20 — Review and explanation of calls (2017): the correction of an explanation.
 
-Only 20F4 and 20F5 are encoded, on the record's ``corrects`` entries (an explanation of a
-call, ``explains``, corrected by the explainer or by his partner); the rest of Law 20 (a
-review of the auction, the questions of 20F1-20F3 and 20G) is left to the TD.
+Encoded: 20F2-20F3, a question about the auction asked in the play (``asks`` with a call
+or none, no seat: a seat is Law 61's question to a player), and 20F4-20F5, on the record's
+``corrects`` entries (an explanation of a call, ``explains``, corrected by the explainer or
+by his partner). The rest of Law 20 (a review of the auction, 20F1's question in the
+auction, which Law 16B1 reads, and 20G's purpose of a question) is left to the TD.
+
+F2 After the final pass a defender, at his own turn to play, may ask for an explanation of
+   the opponents' auction; declarer, at his turn to play from his hand or dummy, about a
+   defender's call or card-play understandings.
+F3 A question may be about a single call, but Law 16B1 may apply: a defender's question
+   is information for his partner, which Law 16B1 reads (the next card of the partner
+   judged); declarer's partner, dummy, plays no card of his own. A question asked other
+   than at the asker's own turn (or by dummy): 20F2 names no rectification, the TD decides
+   (``not-covered``).
 
 F4 (a) A player who finds during the auction that his own explanation was wrong or
        incomplete calls the TD before the end of the Clarification Period and corrects it
        (he may call him at once, but need not); a correction in the play is 75B2's.
+       Cited here for a correction made during the auction; one made after the final pass
+       (before the opening lead is faced), in the play or after it is cited under 75B2,
+       which sets its time whenever the mistake was found (the record cannot say whether
+       he found it during the auction).
    (b) The TD then applies Law 21B (or 40B3).
 F5 (a) The partner of a player who gave a mistaken explanation may neither correct it nor
        show in any way that it was wrong during the auction (a missing or needless alert
@@ -21,26 +36,54 @@ final pass, after it before the opening lead, during the play, once the play is 
 ``kb.common.explanations``): the item ``explanation-corrected`` says whether it came when
 the Laws require it (``timing``: ``in-time``, ``too-early``, ``too-late``). Whether the
 explanation was in fact wrong, and what follows for the misinformed side, is Laws 21 and
-75's (finding ``misexplained``). Not encoded: a missing or needless alert as a mistaken
-explanation (20F5(a), 21B1(a)), which the alerting regulations decide.
+75's (finding ``misexplained``); an alert given is read there as an explanation by the
+caller's partner (20F5(a)). Not encoded: a missing alert, or one the regulations do not
+require, as a mistaken explanation (20F5(a), 21B1(a)): the alerting regulations decide
+it, and the record cannot show a missing alert; a correction of an alert that no
+``explains`` entry gave (reported, not ruled).
 """
 
 from __future__ import annotations
 
-from ruling.kb.common.explanations import correction_when, declarer_of, record_key
-from ruling.kb.common.templates import Correction
-from ruling.kb.dsl import AS, MATCH, TEST, Action, LawModule, law, partner, side
+from ruling.kb.common.explanations import (
+    alert_explanation,
+    correction_timed,
+    correction_when,
+    declarer_of,
+    record_key,
+)
+from ruling.kb.common.record import record_facts
+from ruling.kb.common.templates import Correction, PlayQuestion
+from ruling.kb.dsl import (
+    AS,
+    MATCH,
+    TEST,
+    Action,
+    CallMade,
+    EndOfRecord,
+    LawModule,
+    decide,
+    law,
+    partner,
+    side,
+)
 
 
 class Law20(LawModule):
     number = "20"
     title = {"en": "Review and explanation of calls", "ru": "Повтор и объяснение заявок"}
     summary = {
-        "en": "A player who finds his own explanation was wrong corrects it, calling the TD, "
+        "en": "In the play a defender may ask, at his own turn to play, what the opponents' "
+              "auction means, and declarer, at his turn, what a defender's call means; a "
+              "defender's question may pass information to his partner. "
+              "A player who finds his own explanation was wrong corrects it, calling the TD, "
               "before the end of the Clarification Period. His partner may not correct it "
               "during the auction: he calls the TD and corrects it after the final pass if "
               "his side is declaring, at the end of the play if it defends.",
-        "ru": "Игрок, обнаруживший, что его собственное объяснение было ошибочным, "
+        "ru": "Во время розыгрыша защитник вправе в свою очередь хода спросить о значении "
+              "торговли противников, а разыгрывающий в свою очередь — о значении заявки "
+              "защитника; вопрос защитника может передать информацию его партнёру. "
+              "Игрок, обнаруживший, что его собственное объяснение было ошибочным, "
               "исправляет его, вызвав судью, до окончания периода уточнений. Его партнёр не "
               "вправе исправлять объяснение во время торговли: он вызывает судью и исправляет "
               "его после финального паса, если его сторона играет контракт, и по окончании "
@@ -59,24 +102,72 @@ class Law20(LawModule):
          ru="{fix[seat]} исправил объяснение заявки {fix[call]}, данное игроком {ex[seat]} "
             "({ex[at]}).")
     def correction(self, fix, ex):
-        declarer = declarer_of(self)
-        declaring = None if declarer is None else side(declarer) == side(fix["seat"])
-        self.conclude(Correction(
-            at=fix["at"], n=fix["n"], of=fix["of"], call=fix["call"], seat=fix["seat"],
-            explained=ex["at"], explainer=ex["seat"],
-            by="explainer" if fix["seat"] == ex["seat"] else "partner",
-            when=correction_when(self, fix),
-            **({} if declaring is None else {"declaring": declaring})))
+        _law20_correction(self, fix, ex)
+
+    # Bare 20F, as above; 20F5(a) counts an alert as an explanation: the caller's partner's
+    @law("20F",
+         EndOfRecord(),  # whether an explains entry of the call came before: known by then
+         AS.fix << Action(verb="corrects", of=MATCH.of),
+         AS.call << CallMade(alerted=True, at=MATCH.of),
+         TEST(lambda call, fix: fix["seat"] in (call["seat"], partner(call["seat"]))),
+         phase="record",
+         en="{fix[seat]} corrected the alert of {call[seat]}'s {fix[call]}, an explanation "
+            "by {call[seat]}'s partner (20F5(a)).",
+         ru="{fix[seat]} исправил алерт на заявку {fix[call]} игрока {call[seat]} — "
+            "объяснение, данное партнёром игрока {call[seat]} (20F5(a)).")
+    def alert_correction(self, fix, call):
+        if any(record_key(ex) < record_key(fix) for ex in
+               record_facts(self, Action, verb="explains", of=fix["of"])):
+            return  # corrects the explanation given (the rule above)
+        _law20_correction(self, fix, alert_explanation(call))
+
+    @law("20F2",
+         AS.act << Action(verb="asks", period="play", at=MATCH.at, seat=MATCH.seat),
+         TEST(lambda act: act.get("target") is None and _law20_may_ask(act)),
+         en="{seat} asked at his own turn to play about the opponents' auction: after the "
+            "final pass a defender may, and declarer may ask about a defender's call (a "
+            "question about a single call, 20F3: Law 16B1 may apply).",
+         ru="{seat} спросил в свою очередь хода об объяснении торговли противников: после "
+            "финального паса защитник вправе это сделать, а разыгрывающий — спросить о "
+            "заявке защитника (вопрос об одной заявке, 20F3: может применяться правило "
+            "16B1).")
+    def question_in_play(self, act, at, seat):
+        self.conclude(PlayQuestion(at=at, seat=seat, role=act["role"],
+                                   **({"call": act["call"]} if act.get("call") else {})))
+
+    @law("20F2",
+         AS.act << Action(verb="asks", period="play", at=MATCH.at, seat=MATCH.seat),
+         TEST(lambda act: act.get("target") is None and not _law20_may_ask(act)),
+         en="{seat} asked about the auction during the play other than at his own turn to "
+            "play as a defender or declarer, which is when 20F2 lets him ask: the Laws "
+            "name no rectification for it; the TD decides what follows.",
+         ru="{seat} спросил о торговле во время розыгрыша не в свою очередь хода как "
+            "защитник или разыгрывающий, а только тогда правило 20F2 позволяет спрашивать: "
+            "правила не устанавливают за это исправления; последствия определяет судья.")
+    def question_not_at_his_turn(self, at, seat):
+        self.conclude(self.item(
+            "not-covered", irr=at, kind="question-not-at-turn",
+            decide=decide(
+                f"what follows from {seat}'s question about the auction at {at}, asked other "
+                "than at his own turn to play (Law 20F2 lets a defender, or declarer, ask "
+                "only then, and names no rectification; for his partner, Law 16B1)",
+                f"последствия вопроса игрока {seat} о торговле ({at}), заданного не в свою "
+                "очередь хода (правило 20F2 позволяет защитнику или разыгрывающему "
+                "спрашивать только тогда и не устанавливает исправления; для его партнёра — "
+                "правило 16B1)")))
 
     @law("20F4(a)",
-         AS.fix << Correction(by="explainer", at=MATCH.at),
-         TEST(lambda fix: fix["when"] in ("auction", "after-auction")),
-         en="{fix[seat]} corrected his own explanation of {fix[call]} before the opening "
-            "lead: in time; the TD applies Law 21B.",
-         ru="{fix[seat]} исправил собственное объяснение заявки {fix[call]} до первого хода: "
-            "вовремя; судья применяет правило 21B.")
+         AS.fix << Correction(by="explainer", when="auction", at=MATCH.at),
+         en="{fix[seat]} found during the auction that his own explanation of {fix[call]} "
+            "was wrong and called the TD and corrected it then, before the end of the "
+            "Clarification Period: in time (he could have waited till the final pass); the "
+            "TD applies Law 21B (20F4(b)).",
+         ru="{fix[seat]} во время торговли обнаружил, что его собственное объяснение заявки "
+            "{fix[call]} ошибочно, и тогда же вызвал судью и исправил его — до окончания "
+            "периода уточнений: вовремя (он мог дождаться финального паса); судья применяет "
+            "правило 21B (20F4(b)).")
     def own_in_time(self, fix, at):
-        _law20_timed(self, fix, at, "in-time")
+        correction_timed(self, fix, at, "in-time")
 
     @law("20F5(a)",
          AS.fix << Correction(by="partner", when="auction", at=MATCH.at),
@@ -87,7 +178,7 @@ class Law20(LawModule):
             "торговли: до финального паса он не вправе ни исправлять его, ни показывать, что "
             "оно ошибочно.")
     def partner_during_auction(self, fix, at):
-        _law20_timed(self, fix, at, "too-early")
+        correction_timed(self, fix, at, "too-early")
 
     @law("20F5(b)(i)",
          AS.fix << Correction(by="partner", declaring=False, when="after-play", at=MATCH.at),
@@ -96,7 +187,7 @@ class Law20(LawModule):
          ru="{fix[seat]}, защитник, исправил объяснение заявки {fix[call]}, данное "
             "партнёром, по окончании розыгрыша: при первой законной возможности.")
     def defender_after_play(self, fix, at):
-        _law20_timed(self, fix, at, "in-time")
+        correction_timed(self, fix, at, "in-time")
 
     @law("20F5(b)(i)",
          AS.fix << Correction(by="partner", declaring=False, at=MATCH.at),
@@ -108,7 +199,7 @@ class Law20(LawModule):
             "партнёром, до окончания розыгрыша: слишком рано, защитник вправе сделать это "
             "только по окончании розыгрыша.")
     def defender_too_early(self, fix, at):
-        _law20_timed(self, fix, at, "too-early")
+        correction_timed(self, fix, at, "too-early")
 
     @law("20F5(b)(ii)",
          AS.fix << Correction(by="partner", declaring=True, when="after-auction",
@@ -119,7 +210,7 @@ class Law20(LawModule):
          ru="{fix[seat]} (сторона разыгрывающего) вызвал судью и исправил объяснение заявки "
             "{fix[call]}, данное партнёром, после финального паса, до первого хода: вовремя.")
     def declaring_after_auction(self, fix, at):
-        _law20_timed(self, fix, at, "in-time")
+        correction_timed(self, fix, at, "in-time")
 
     @law("20F5(b)(ii)",
          AS.fix << Correction(by="partner", declaring=True, at=MATCH.at),
@@ -131,10 +222,26 @@ class Law20(LawModule):
             "данное партнёром, лишь после первого хода: слишком поздно, это надо было "
             "сделать после финального паса.")
     def declaring_too_late(self, fix, at):
-        _law20_timed(self, fix, at, "too-late")
+        correction_timed(self, fix, at, "too-late")
 
 
-def _law20_timed(engine, fix, at: str, timing: str) -> None:  # type: ignore[no-untyped-def]
-    """The item that says when the correction ``fix`` came: in time, too early, too late."""
-    engine.conclude(engine.item("explanation-corrected", at=at, seat=fix["seat"],
-                                call=fix["call"], timing=timing))
+def _law20_may_ask(act) -> bool:  # type: ignore[no-untyped-def]
+    """20F2: is the question in the play asked by a defender at his own turn to play, or
+    by declarer at his turn to play from his hand or from dummy?"""
+    role, seat, turn = act.get("role"), act["seat"], act.get("turn")
+    if role == "defender":
+        return turn == seat
+    return role == "declarer" and turn in (seat, partner(seat))
+
+
+def _law20_correction(engine, fix, ex) -> None:  # type: ignore[no-untyped-def]
+    """Conclude the correction ``fix`` of the explanation ``ex`` (an ``explains`` entry,
+    or an alert read as one): by whom, when, and whether his side declares."""
+    declarer = declarer_of(engine)
+    declaring = None if declarer is None else side(declarer) == side(fix["seat"])
+    engine.conclude(Correction(
+        at=fix["at"], n=fix["n"], of=fix["of"], call=fix["call"], seat=fix["seat"],
+        explained=ex["at"], explainer=ex["seat"],
+        by="explainer" if fix["seat"] == ex["seat"] else "partner",
+        when=correction_when(engine, fix),
+        **({} if declaring is None else {"declaring": declaring})))

@@ -15,16 +15,19 @@ B3 When it is too late to change the call and the TD judges that the offending s
 
 Reading the record (``kb.common.explanations.misinformed_call``): a mistaken explanation
 given during the auction is the ``misinformation`` irregularity of Law 75B1 (finding
-``misexplained``, whose question carries B1(b)'s presumption). The misinformed player is
-the first opponent of the explainer to call after the explanation (the one who heard it
-at his turn, 20F1); he learns of the misinformation at its correction (the explainer's or
-his partner's ``corrects``), or, when the record shows none, when the TD is called to it
-(the end of the record). His last call before then may still be changed (B1(a), finding
-``misinformed``) when no card has been played and his partner has not called since;
-then his LHO may change the call he made after it (B2, with 16C: what the withdrawn calls
-showed is unauthorized for the explainer's side). Otherwise it is too late (B3): the
-adjusted score when the misinformed side was damaged (finding ``damaged``: the offending
-side gained), the score worked out by Law 12 from the TD's ``outcomes``.
+``misexplained``, whose question carries B1(b)'s presumption); so is an alert that did
+not match the agreement (an alerted call with no ``explains`` entry of it, read as the
+caller's partner's explanation; the misinformed player is then the caller's LHO). The
+misinformed player is the first opponent of the explainer to call after the explanation
+(the one who heard it at his turn, 20F1); he learns of the misinformation at its
+correction (the explainer's or his partner's ``corrects``), or, when the record shows
+none, when the TD is called to it (the end of the record). His last call before then may
+still be changed (B1(a), finding ``misinformed``) when no card has been played and his
+partner has not called since; then his LHO may change the call he made after it (B2, with
+16C: what the withdrawn calls showed is unauthorized for the explainer's side). Otherwise
+it is too late (B3): the adjusted score when the misinformed side was damaged (finding
+``damaged``: the offending side gained), the score worked out by Law 12 from the TD's
+``outcomes``.
 Not encoded: A (no record says a player misunderstood his own methods); the change of
 call itself in the record (a ``changes`` entry is Law 25's); the other opponent, who also
 heard the explanation, when his own call could have been influenced (the TD rules on it as
@@ -33,13 +36,14 @@ on the first: the record cannot say which of them it misled).
 
 from __future__ import annotations
 
-from ruling.kb.common.explanations import misinformed_call
+from ruling.kb.common.explanations import alert_explanation, misinformed_call
 from ruling.kb.common.kinds import MISINFORMATION
 from ruling.kb.common.templates import L16C, LaterCall, MisinformedCall
 from ruling.kb.dsl import (
     AS,
     MATCH,
     Action,
+    CallMade,
     EndOfRecord,
     Finding,
     Irregularity,
@@ -79,14 +83,20 @@ class Law21(LawModule):
             "противников: кто из них заявлял первым после него и когда он узнал об ошибке, "
             "определяет, может ли он ещё изменить свою заявку.")
     def misinformed_player(self, ex, at):
-        found = misinformed_call(self, ex)
-        if found is None:
-            return
-        later = found.pop("later")
-        self.conclude(MisinformedCall(irr=at, **found))
-        if later is not None and found["in_time"]:
-            self.conclude(LaterCall(irr=at, seat=later["seat"], call_at=later["at"],
-                                    call=later["call"]))
+        _law21_misinformed(self, ex, at)
+
+    @law("21B1(a)",
+         EndOfRecord(),
+         AS.call << CallMade(alerted=True, at=MATCH.at),
+         AS.irr << Irregularity(kind=MISINFORMATION, at=MATCH.at),
+         en="The alert of {call[seat]}'s {call[call]} at {at} misinformed the opponents: the "
+            "first of them to call after it, and when he learnt of it, decide whether he may "
+            "still change his call.",
+         ru="Алерт на заявку {call[call]} игрока {call[seat]} ({at}) дезинформировал "
+            "противников: кто из них заявлял первым после него и когда он узнал об ошибке, "
+            "определяет, может ли он ещё изменить свою заявку.")
+    def misinformed_by_alert(self, call, at):
+        _law21_misinformed(self, alert_explanation(call), at)
 
     @law("21B1(a)",
          AS.mis << MisinformedCall(irr=MATCH.at, in_time=True),
@@ -152,3 +162,17 @@ class Law21(LawModule):
             "принесла выгоды другой стороне: результат остаётся в силе.")
     def too_late_no_gain(self, at):
         self.conclude(self.item("no-rectification", irr=at))
+
+
+def _law21_misinformed(engine, ex, at: str) -> None:  # type: ignore[no-untyped-def]
+    """Conclude the misinformed player's last call (and his LHO's later call, when he may
+    still change his own) for the explanation ``ex`` (an ``explains`` entry, or an alert
+    read as one)."""
+    found = misinformed_call(engine, ex)
+    if found is None:
+        return
+    later = found.pop("later")
+    engine.conclude(MisinformedCall(irr=at, **found))
+    if later is not None and found["in_time"]:
+        engine.conclude(LaterCall(irr=at, seat=later["seat"], call_at=later["at"],
+                                  call=later["call"]))

@@ -116,7 +116,8 @@ def _law47_attention(engine, rev) -> int:
     """The entry at which attention was drawn to a revoke: the first question, word of
     attention, TD call or taking back of the revoke card after it (Law 62C1)."""
     marks = [a["n"] for a in record_facts(engine, Action, period="play")
-             if a["n"] > rev["n"] and (a["verb"] in ("asks", "attention")
+             if a["n"] > rev["n"] and (a["verb"] == "attention"
+                                       or (a["verb"] == "asks" and a.get("target"))
                                        or (a["verb"] == "withdraws"
                                            and a.get("refers_to") == rev["at"]))]
     marks += [d["n"] for d in record_facts(engine, DirectorCalled, period="play")

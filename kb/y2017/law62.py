@@ -76,7 +76,8 @@ def _law62_attention(engine, irr) -> int:
     """The entry at which attention was drawn to the revoke (a large number if never)."""
     after = irr["n"]
     marks = [a["n"] for a in engine.found(Action, period="play")
-             if a["n"] > after and (a["verb"] in ("asks", "attention")
+             if a["n"] > after and (a["verb"] == "attention"
+                                    or (a["verb"] == "asks" and a.get("target"))
                                     or (a["verb"] == "withdraws"
                                         and a.get("refers_to") == irr["at"]))]
     marks += [d["n"] for d in engine.found(DirectorCalled, period="play") if d["n"] > after]

@@ -27,13 +27,25 @@ how his call was understood) is handed to Law 16 as ``L16B``. The TD's finding
 mistaken explanation is the irregularity ``misinformation`` (offender: the explainer),
 which Law 21 rules on when it was given during the auction; the adjusted score of B1 is
 given (the TD adjusting if it damaged the other side) where no rule of Law 21 has already
-ruled on the damage. B2 rules on the explainer's own correction during the play (in the
-auction it is 20F4(a)). D is the TD's judgement of the agreement itself, the finding
-``misexplained``; D3 is said with the adjusted score.
+ruled on the damage. B2 rules on the explainer's own correction made after the final pass
+(in the auction it is 20F4(a)): before the opening lead is faced, in time; during the play
+or after it, in time only when he found the mistake only then (finding
+``discovered_late``: the record cannot say when he found it). D is the TD's judgement of
+the agreement itself, the finding ``misexplained``; D3 is said with the adjusted score.
+An alerted call (``alerted``) with no ``explains`` entry of it is read as an explanation by
+the caller's partner, "this call has a special meaning" (20F5(a) counts an alert among
+explanations): ``misexplained`` is then whether the alert matched the agreement (B1 or C;
+A, the alert as information for the caller, is Law 16's). Whether the regulations
+required or forbade the alert, and a missing alert (the record cannot show one), are not
+encoded: they need the Regulating Authority's alerting regulations.
+C gives way to Law 40 when the TD finds the explanation incomplete (40B5) or the caller's
+partner had undisclosed knowledge of the deviation (40C1): the result then does not stand
+"whatever the damage".
 """
 
 from __future__ import annotations
 
+from ruling.kb.common.explanations import alert_explanation, correction_timed
 from ruling.kb.common.kinds import MISINFORMATION
 from ruling.kb.common.templates import L16B, Correction
 from ruling.kb.dsl import (
@@ -45,6 +57,7 @@ from ruling.kb.dsl import (
     CallMade,
     EndOfRecord,
     Finding,
+    Given,
     Irregularity,
     Item,
     LawModule,
@@ -99,6 +112,22 @@ class Law75(LawModule):
                                    period=ex.get("period") or "auction"))
 
     @law("75B1",
+         EndOfRecord(),  # whether the record explains the call too: known at its end
+         AS.call << CallMade(alerted=True, at=MATCH.at),
+         NOT(Action(verb="explains", of=MATCH.at)),
+         AS.found << Finding(key="misexplained", value=True),
+         en="{call[seat]}'s partner alerted his {call[call]} (an explanation: the call has a "
+            "special meaning, 20F5(a)), but by the partnership agreement it had none: a "
+            "mistaken explanation, an infraction (misinformation).",
+         ru="Партнёр игрока {call[seat]} сделал алерт на его заявку {call[call]} (это "
+            "объяснение: у заявки особое значение, 20F5(a)), но по соглашению пары особого "
+            "значения у неё не было: ошибочное объяснение — нарушение (дезинформация).")
+    def mistaken_alert(self, call, at):
+        ex = alert_explanation(call)
+        self.conclude(Irregularity(kind=MISINFORMATION, law="75", at=at, n=call["n"],
+                                   offender=ex["seat"], call=call["call"], period="auction"))
+
+    @law("75B1",
          EndOfRecord(),
          AS.irr << Irregularity(kind=MISINFORMATION, at=MATCH.at),
          NOT(Item(type="adjusted-score", irr=MATCH.at)),
@@ -114,24 +143,92 @@ class Law75(LawModule):
         self.conclude(self.item("adjusted-score", irr=at, when="misinformed"))
 
     @law("75B2",
-         AS.fix << Correction(by="explainer", at=MATCH.at),
-         TEST(lambda fix: fix["when"] in ("play", "after-play")),
-         en="{fix[seat]} found his own mistaken explanation of {fix[call]} during the play "
-            "and corrected it then: as he must.",
-         ru="{fix[seat]} обнаружил своё ошибочное объяснение заявки {fix[call]} во время "
+         AS.fix << Correction(by="explainer", when="after-auction", at=MATCH.at),
+         en="{fix[seat]} called the TD and corrected his own explanation of {fix[call]} after "
+            "the final pass, before the opening lead was faced: in time (found during the "
+            "auction, it was due before the end of the Clarification Period, 20F4(a): the "
+            "same moment).",
+         ru="{fix[seat]} вызвал судью и исправил собственное объяснение заявки {fix[call]} "
+            "после финального паса, до того как первый ход был открыт: вовремя (если ошибка "
+            "обнаружена во время торговли, её надо исправить до окончания периода уточнений, "
+            "20F4(a), — это тот же момент).")
+    def own_before_the_lead(self, fix, at):
+        correction_timed(self, fix, at, "in-time")
+
+    @law("75B2",
+         AS.fix << Correction(by="explainer", when="play", at=MATCH.at),
+         AS.found << Finding(key="discovered_late", value=True),
+         en="{fix[seat]} found his own mistaken explanation of {fix[call]} only during the "
+            "play and corrected it then: as he must.",
+         ru="{fix[seat]} обнаружил своё ошибочное объяснение заявки {fix[call]} лишь во время "
             "розыгрыша и тогда же исправил его, как и должен.")
     def own_in_play(self, fix, at):
-        self.conclude(self.item("explanation-corrected", at=at, seat=fix["seat"],
-                                call=fix["call"], timing="in-time"))
+        correction_timed(self, fix, at, "in-time")
+
+    @law("75B2",
+         AS.fix << Correction(by="explainer", when="play", at=MATCH.at),
+         AS.found << Finding(key="discovered_late", value=False),
+         en="{fix[seat]} knew of his own mistaken explanation of {fix[call]} before the "
+            "opening lead was faced, but corrected it only during the play: too late, it was "
+            "due before the lead.",
+         ru="{fix[seat]} знал о своём ошибочном объяснении заявки {fix[call]} до того, как "
+            "первый ход был открыт, но исправил его лишь во время розыгрыша: слишком поздно, "
+            "это надо было сделать до первого хода.")
+    def own_in_play_known_before(self, fix, at):
+        correction_timed(self, fix, at, "too-late")
+
+    @law("75B2",
+         AS.fix << Correction(by="explainer", when="after-play", at=MATCH.at),
+         AS.found << Finding(key="discovered_late", value=True),
+         en="{fix[seat]} found his own mistaken explanation of {fix[call]} only when the play "
+            "was over and corrected it then: 75B2 sets no earlier time for a mistake found "
+            "so late.",
+         ru="{fix[seat]} обнаружил своё ошибочное объяснение заявки {fix[call]} лишь по "
+            "окончании розыгрыша и тогда же исправил его: для ошибки, обнаруженной так "
+            "поздно, правило 75B2 не устанавливает более раннего срока.")
+    def own_after_play_found_then(self, fix, at):
+        correction_timed(self, fix, at, "in-time")
+
+    @law("75B2",
+         AS.fix << Correction(by="explainer", when="after-play", at=MATCH.at),
+         AS.found << Finding(key="discovered_late", value=False),
+         en="{fix[seat]} knew of his own mistaken explanation of {fix[call]} before the play "
+            "was over, but corrected it only after it: too late, it was due before the "
+            "opening lead was faced, or during the play if found then.",
+         ru="{fix[seat]} знал о своём ошибочном объяснении заявки {fix[call]} до окончания "
+            "розыгрыша, но исправил его лишь после него: слишком поздно, это надо было "
+            "сделать до первого хода или, если ошибка обнаружена позже, во время розыгрыша.")
+    def own_after_play_known_before(self, fix, at):
+        correction_timed(self, fix, at, "too-late")
 
     @law("75C",
          AS.ex << Action(verb="explains", at=MATCH.at),
          AS.found << Finding(key="misexplained", value=False),
+         NOT(Given(key="incomplete_explanation", value=True)),  # 40B5's
+         NOT(Given(key="undisclosed_knowledge", value=True)),  # 40C1's
          en="{ex[seat]} explained the partnership agreement correctly; the mistake was the "
-            "call: no infraction, the explanation need not be corrected, and the result "
-            "stands whatever the damage.",
+            "call: no infraction, the explanation need not be corrected, and the mistaken "
+            "call gives the opponents no redress whatever the damage (what its maker learns "
+            "from the explanation is 75A's, under Law 16).",
          ru="{ex[seat]} верно объяснил соглашение пары; ошибочной была сама заявка: "
-            "нарушения нет, исправлять объяснение не нужно, и результат остаётся в силе "
-            "независимо от ущерба.")
+            "нарушения нет, исправлять объяснение не нужно, и ошибочная заявка не даёт "
+            "противникам права на возмещение, каким бы ни был ущерб (то, что сделавший её "
+            "узнаёт из объяснения, — предмет 75A и правила 16).")
     def mistaken_call(self, at):
+        self.conclude(self.item("no-rectification", at=at))
+
+    @law("75C",
+         EndOfRecord(),  # whether the record explains the call too: known at its end
+         AS.call << CallMade(alerted=True, at=MATCH.at),
+         NOT(Action(verb="explains", of=MATCH.at)),
+         AS.found << Finding(key="misexplained", value=False),
+         en="The alert of {call[seat]}'s {call[call]} matched the partnership agreement; the "
+            "mistake, if any, was the call: no infraction, and the mistaken call gives the "
+            "opponents no redress whatever the damage (what the caller learns from the "
+            "alert is Law 16B's).",
+         ru="Алерт на заявку {call[call]} игрока {call[seat]} соответствовал соглашению "
+            "пары; ошибкой, если она была, была сама заявка: нарушения нет, и ошибочная "
+            "заявка не даёт противникам права на возмещение, каким бы ни был ущерб (то, что "
+            "сделавший заявку узнаёт из алерта, — предмет правила 16B).")
+    def alert_matched(self, at):
         self.conclude(self.item("no-rectification", at=at))
