@@ -383,7 +383,10 @@ WORDS = {
            "redeal": "have the board redealt (Law 16D2(b))",
            "play-on": "let play go on, ready to adjust the score (Law 16D2(c))",
            "adjusted-score": "assign an adjusted score (Law 16D2(d))",
-           "extraneous-affected": "the extraneous information affected the result"},
+           "extraneous-affected": "the extraneous information affected the result",
+           "used-withdrawn-information": "the offending side used the information from the "
+                                         "withdrawn action and the other side was damaged "
+                                         "(Law 16C3)"},
     "ru": {"major": "старшей", "minor": "младшей",
            "damaged": "ненарушившей стороне нанесён ущерб",
            "offender-could-have-known": "нарушитель мог знать, что нарушение, вероятно, "
@@ -415,7 +418,10 @@ WORDS = {
            "play-on": "разрешить доиграть сдачу, готовый скорректировать результат "
                       "(правило 16D2(c))",
            "adjusted-score": "назначить скорректированный результат (правило 16D2(d))",
-           "extraneous-affected": "посторонняя информация повлияла на результат"},
+           "extraneous-affected": "посторонняя информация повлияла на результат",
+           "used-withdrawn-information": "нарушившая сторона воспользовалась сведениями от "
+                                         "отменённого действия и другой стороне нанесён ущерб "
+                                         "(правило 16C3)"},
 }
 
 

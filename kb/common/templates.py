@@ -35,8 +35,10 @@ NextAction = template("next-action", of=str, at=str, n=int, seat=str, call=str, 
 NextActionCleared = template("next-action-cleared", of=str)
 # 16B1: the receiver's opening lead after his judged next call, judged by its own findings
 OpeningLeadAction = template("opening-lead-action", of=str, at=str, n=int, seat=str, card=str)
-# 16D: extraneous information from another source received after the first call (16D3)
-ExtraneousInformation = template("extraneous-information", at=str, seat=str)
+# 16D: extraneous information from another source on which the TD let play go on, ready
+# to adjust: received after the first call (16D3), or before any call with the board then
+# bid and played (16D2(c)); ``law`` the one of the two
+ExtraneousInformation = template("extraneous-information", at=str, seat=str, law=str)
 
 # -- Law 19 (2017) -------------------------------------------------------------
 ContraryTo19 = template("contrary-to-19", at=str, part=str)
@@ -376,3 +378,8 @@ LaterCall = template("later-call", irr=str, seat=str, call_at=str, call=str)
 # A question about the auction asked in the play (20F2: a defender, or declarer, at his own
 # turn to play), ``call`` the call it is about when it names one (20F3).
 PlayQuestion = template("play-question", at=str, seat=str, role=str, call=str)
+
+# -- Law 12 (2017) -------------------------------------------------------------
+# 12C1(e) settled for the adjusted score at ``at``: the assigned score is for both sides
+# (no side offended, or the non-offending side did not add to its own damage)
+ForBothSides = template("for-both-sides", at=str)

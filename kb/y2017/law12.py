@@ -62,6 +62,7 @@ from __future__ import annotations
 
 from ruling.engine.notation import other_side, side
 from ruling.kb.common.adjusted import assigned_fields
+from ruling.kb.common.templates import ForBothSides
 from ruling.kb.dsl import (
     AS,
     MATCH,
@@ -105,7 +106,7 @@ class Law12(LawModule):
          AS.adj << Item(type="adjusted-score", irr=MATCH.at),
          AS.found << Given(key="outcomes"),
          TEST(lambda found: len(found["value"]) == 1),
-         AS.own << Finding(key="self_inflicted", value=False),
+         AS.both << ForBothSides(at=MATCH.at),
          NOT(Item(type="assigned-score")),
          phase="closing",
          en="The TD judges one likely result had the infraction not occurred: it is the "
@@ -121,7 +122,7 @@ class Law12(LawModule):
          AS.adj << Item(type="adjusted-score", irr=MATCH.at),
          AS.found << Given(key="outcomes"),
          TEST(lambda found: len(found["value"]) > 1),
-         AS.own << Finding(key="self_inflicted", value=False),
+         AS.both << ForBothSides(at=MATCH.at),
          NOT(Item(type="assigned-score")),
          phase="closing",
          en="The TD weights several likely results: each is scored by Law 77 with the "
@@ -199,6 +200,35 @@ class Law12(LawModule):
                           "сторона, набравшая на остальных сдачах сессии более 60% "
                           "максимума, или нарушившая, набравшая менее 40% (или то же в "
                           "IMP), получает свой процент на этих сдачах")))
+
+    # 12C1(e) speaks of a non-offending side that added to its own damage: asked only
+    # where a side offended; an adjusted score with no offender (16D3: information from
+    # another source) is for both sides as it is.
+    @law("12C1(e)",
+         AS.adj << Item(type="adjusted-score", irr=MATCH.at),
+         AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
+         Given(key="outcomes"),
+         AS.own << Finding(key="self_inflicted", value=False),
+         phase="closing",
+         en="The side that did not offend did not add to its own damage after "
+            "{offender}'s irregularity: the assigned score is for both sides.",
+         ru="Сторона, не допустившая нарушения, не усугубила сама свой ущерб после "
+            "нарушения игрока {offender}: назначенный результат — для обеих сторон.")
+    def no_self_inflicted_damage(self, at):
+        self.conclude(ForBothSides(at=at))
+
+    @law("12C1(e)",
+         AS.adj << Item(type="adjusted-score", irr=MATCH.at),
+         NOT(Irregularity(at=MATCH.at)),
+         Given(key="outcomes"),
+         phase="closing",
+         en="No side committed an irregularity at {at}: there is no non-offending side "
+            "whose own damage 12C1(e) could exclude; the assigned score is for both sides.",
+         ru="Нарушения ({at}) не допустила ни одна сторона: нет ненарушившей стороны, "
+            "чей собственный ущерб исключает 12C1(e); назначенный результат — для обеих "
+            "сторон.")
+    def no_offending_side(self, at):
+        self.conclude(ForBothSides(at=at))
 
     @law("12C1(e)",
          AS.end << EndOfRecord(vulnerable=MATCH.vulnerable),

@@ -7,7 +7,9 @@ C  A call withdrawn as the Laws provide:
    C2 what the offending side learns from its own withdrawn call, or from a call the
       non-offending side withdrew, is unauthorized for it: among logical alternatives
       it may not pick one the information demonstrably suggests;
-   C3 the TD adjusts the score when a breach of C2 damaged the other side.
+   C3 the TD adjusts the score when a breach of C2 damaged the other side: every 16C2
+      item about the offending side comes with an ``adjusted-score`` item (``when:
+      used-withdrawn-information``), what the TD checks at the end of play.
 
 Hand-off: a law that withdraws or cancels an offender's call, and does not say that 16C
 is out (as 23B, 27B1(a) and 27B1(b) do for their replacements), concludes ``L16C(irr=AT,
@@ -57,7 +59,13 @@ the lead is judged by ``lead_logical_alternative`` then ``lead_demonstrably_sugg
 (template ``OpeningLeadAction``); after a next call found an infraction, the lead is not
 asked about: at most one infraction an incident, so ``damaged`` (16B3) stays one finding
 (the adjusted score of 16B3 restores the board as it would have gone, the lead included;
-a call found an infraction that did not damage leaves the lead to the TD). 16B2
+a call found an infraction that did not damage leaves the lead to the TD). Every other
+later call or card of the receiver the record shows is said to be the TD's to judge (a
+``not-covered`` item naming the first of them), never passed over as if cleared; with
+none, nothing follows yet. Not encoded: two pieces of information in one incident each
+judged by its own findings (the findings are one per key: the second receiver's next
+action is judged by the same answers; the TD writes a case of two hesitations as two
+incidents). 16B2
 is read from ``S reserves`` (a player announces he reserves the right to call the TD
 later): no infraction, and the TD's later call is in time (``no-rectification`` 16B2).
 16A needs the TD's judgement of what happened away from the record. A law
@@ -114,6 +122,22 @@ from ruling.kb.dsl import (
     place,
     side,
 )
+
+
+def _unjudged_actions(engine, info) -> list:
+    """The receiver's calls and cards after the information ``info`` that no finding
+    judges (his next action and his opening lead are judged: ``NextAction``,
+    ``OpeningLeadAction``), in record order: calls, then cards."""
+    judged = {("call" if action.get("call") else "card", action["n"])
+              for template in (NextAction, OpeningLeadAction)
+              for action in record_facts(engine, template, of=info["at"])}
+    receiver, after = info["receiver"], info["n"]
+    calls = ([call for call in record_facts(engine, CallMade, seat=receiver)
+              if call["n"] > after] if info["period"] == "auction" else [])
+    cards = [card for card in record_facts(engine, CardPlayed, seat=receiver)
+             if info["period"] == "auction" or card["n"] > after]
+    return ([call for call in calls if ("call", call["n"]) not in judged]
+            + [card for card in cards if ("card", card["n"]) not in judged])
 
 
 def _law16_conveys(act) -> bool:
@@ -305,8 +329,39 @@ class Law16(LawModule):
             "information is unauthorized for him, but nothing follows from it yet.",
          ru="После того, что передал {seat} ({at}), игрок {receiver} не сделал ни заявки, "
             "ни хода: информация для него неразрешённая, но последствий пока нет.")
-    def nothing_follows_yet(self, at):
-        self.conclude(self.item("no-rectification", irr=at))
+    def nothing_follows_yet(self, info, at):
+        if not _unjudged_actions(self, info):
+            self.conclude(self.item("no-rectification", irr=at))
+
+    # 16B1 restricts every later call and play of the receiver; the findings judge his
+    # next action (and his opening lead): any other the record shows is the TD's to judge,
+    # said, never passed over.
+    @law("16B1",
+         EndOfRecord(),
+         AS.info << PartnerInformation(at=MATCH.at, seat=MATCH.seat, receiver=MATCH.receiver),
+         phase="consequences",
+         en="What {seat} conveyed at {at} restricts every later call and play of "
+            "{receiver}, not only those judged above: any other the TD judges himself "
+            "(16B1(a), and 16B3 if it damaged the opponents).",
+         ru="То, что передал {seat} ({at}), ограничивает все последующие заявки и ходы "
+            "игрока {receiver}, а не только оценённые выше: остальные судья оценивает сам "
+            "(16B1(a), а при ущербе оппонентам — 16B3).")
+    def later_actions(self, info, at, receiver, seat):
+        later = _unjudged_actions(self, info)
+        if later:
+            first = later[0]
+            made = first.get("call") or first.get("card")
+            self.use(*later)
+            self.conclude(self.item(
+                "not-covered", irr=at, kind="extraneous-information",
+                decide=decide(
+                    f"question whether {receiver}'s later calls and plays after what {seat} "
+                    f"conveyed at {at} (from {made} at {first['at']}) took advantage of it (Law "
+                    "16B1(a)), and if so the adjusted score (16B3)",
+                    f"воспользовался ли {receiver} в последующих заявках и ходах (начиная с "
+                    f"{made}, {place(first['at'], 'ru')}) тем, что передал {seat} "
+                    f"({place(at, 'ru')}) (правило 16B1(a)), и если да — скорректированный "
+                    "результат (16B3)")))
 
     @law("16B1(a)",
          AS.next << NextAction(of=MATCH.of, at=MATCH.at, seat=MATCH.seat),
@@ -467,12 +522,29 @@ class Law16(LawModule):
         self.conclude(self.item("unauthorized-information", irr=at, side=side(offender),
                                 card=card, source="exposed-penalty-card"))
 
+    # 16C3: what a withdrawn call or card told the offending side is unauthorized for it
+    # (16C2); if it used it and so damaged the other side, the TD adjusts the score.
+    @law("16C3",
+         AS.ui << Item(type="unauthorized-information", law="16C2", irr=MATCH.at,
+                       side=MATCH.side),
+         phase="consequences",
+         en="If {side} used the unauthorized information from the withdrawn action (a call "
+            "or play it demonstrably suggested over a logical alternative, 16C2) and so "
+            "damaged the other side, the TD assigns an adjusted score (16C3, Law 12C1).",
+         ru="Если {side} воспользовались неразрешённой информацией от отменённого действия "
+            "(выбрали заявку или ход, явно подсказанные ею, вместо логической "
+            "альтернативы, 16C2) и тем нанесли ущерб другой стороне, судья назначает "
+            "скорректированный результат (16C3, правило 12C1).")
+    def withdrawn_information_used(self, at):
+        self.conclude(self.item("adjusted-score", irr=at, when="used-withdrawn-information"))
+
     # 16D: extraneous information from another source (16D1: a hand looked at during the
     # auction, ``S looks W``; anything overheard or seen, ``S overhears …``). Before any
     # call has been made, the TD may choose among 16D2(a)-(d); after the first call, until
     # the end of play, among (c) and (d) (16D3). Whether it affected the result (what (c)
     # waits for) is the TD's finding ``extraneous_affected``.
     @law("16D2",
+         EndOfRecord(),  # whether calls followed: known at its end
          AS.act << Action(verb=MATCH.verb, period="auction", at=MATCH.at, n=MATCH.n,
                           seat=MATCH.seat),
          TEST(lambda verb: verb in _LAW16_EXTRANEOUS),
@@ -484,10 +556,28 @@ class Law16(LawModule):
             "может пересадить игроков так, чтобы он играл ту руку, о которой она, назначить "
             "пересдачу, разрешить доиграть сдачу, готовый скорректировать результат, или "
             "назначить скорректированный результат (16D2(a)-(d)).")
-    def extraneous_before_any_call(self, at, n, seat):
-        if not any(call["n"] < n for call in record_facts(self, CallMade)):
+    def extraneous_before_any_call(self, at, seat):
+        if not record_facts(self, CallMade):  # and none yet made: the TD chooses now
             self.conclude(self.item("td-options", irr=at, seat=seat, choices=[
                 "adjust-positions", "redeal", "play-on", "adjusted-score"]))
+
+    # Received before any call, and the board then bid: the moment for (a) and (b) is
+    # past, play went on, and what is left is (c)'s judgement of the result.
+    @law("16D2(c)",
+         EndOfRecord(),
+         AS.act << Action(verb=MATCH.verb, period="auction", at=MATCH.at, n=MATCH.n,
+                          seat=MATCH.seat),
+         TEST(lambda verb: verb in _LAW16_EXTRANEOUS),
+         en="{seat} received extraneous information at {at}, before any call, and the board "
+            "was then bid: play went on, the TD standing ready to adjust the score if the "
+            "information affected the result (16D2(c)).",
+         ru="{seat} получил постороннюю информацию ({at}) до первой заявки, после чего сдача "
+            "была сыграна: игра продолжилась, и судья готов скорректировать результат, если "
+            "информация на него повлияла (16D2(c)).")
+    def extraneous_then_play_went_on(self, at, n, seat):
+        calls = [call["n"] for call in record_facts(self, CallMade)]
+        if calls and min(calls) > n:
+            self.conclude(ExtraneousInformation(at=at, seat=seat, law="16D2(c)"))
 
     @law("16D3",
          AS.act << Action(verb=MATCH.verb, period=MATCH.period, at=MATCH.at, n=MATCH.n,
@@ -504,7 +594,7 @@ class Law16(LawModule):
         if period == "play" or any(call["n"] < n for call in record_facts(self, CallMade)):
             self.conclude(self.item("td-options", irr=at, seat=seat,
                                     choices=["play-on", "adjusted-score"]),
-                          ExtraneousInformation(at=at, seat=seat))
+                          ExtraneousInformation(at=at, seat=seat, law="16D3"))
 
     @law("16D3",
          AS.ui << ExtraneousInformation(at=MATCH.at, seat=MATCH.seat),
@@ -514,8 +604,9 @@ class Law16(LawModule):
          ru="Посторонняя информация, полученная игроком {seat} ({at}), повлияла на "
             "результат: судья назначает скорректированный результат (16D2(c), 16D3; "
             "правило 12C1).")
-    def extraneous_affected(self, at):
-        self.conclude(self.item("adjusted-score", irr=at, when="extraneous-affected"))
+    def extraneous_affected(self, ui, at):
+        self.conclude(self.item("adjusted-score", law=ui["law"], irr=at,
+                                when="extraneous-affected"))
 
     @law("16D3",
          AS.ui << ExtraneousInformation(at=MATCH.at, seat=MATCH.seat),
@@ -524,5 +615,5 @@ class Law16(LawModule):
             "the score stands (16D3).",
          ru="Посторонняя информация, полученная игроком {seat} ({at}), не повлияла на "
             "результат: результат остаётся в силе (16D3).")
-    def extraneous_not_affected(self, at):
-        self.conclude(self.item("no-rectification", irr=at))
+    def extraneous_not_affected(self, ui, at):
+        self.conclude(self.item("no-rectification", law=ui["law"], irr=at))

@@ -130,7 +130,7 @@ class Law75(LawModule):
     @law("75B1",
          EndOfRecord(),
          AS.irr << Irregularity(kind=MISINFORMATION, at=MATCH.at),
-         NOT(Item(type="adjusted-score", irr=MATCH.at)),
+         NOT(Item(type="adjusted-score", irr=MATCH.at, when="misinformed")),  # 21B3's
          NOT(Item(type="no-rectification", irr=MATCH.at)),
          phase="consequences",
          en="The mistaken explanation is an infraction: if it damaged the other side, the TD "
