@@ -420,6 +420,51 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
               "от соглашения пары (ошибочное объяснение, правило 75B), а не было верным "
               "объяснением ошибочной заявки (75C)? При отсутствии доказательств обратного "
               "судья предполагает ошибочное объяснение (21B1(b)).",
+    }, {
+        "en": "Did the alert of {call[seat]}'s {call[call]} ({at}) differ from the partnership "
+              "agreement (a mistaken explanation, 75B; 20F5(a)), rather than the call being "
+              "the mistake (75C)? Without evidence to the contrary the TD presumes a mistaken "
+              "explanation (21B1(b)).",
+        "ru": "Расходился ли алерт на заявку {call[call]} игрока {call[seat]} ({at}) с "
+              "соглашением пары (ошибочное объяснение, 75B; 20F5(a)), а не была ли ошибочной "
+              "сама заявка (75C)? При отсутствии доказательств обратного судья предполагает "
+              "ошибочное объяснение (21B1(b)).",
+    }),
+    ("lead_logical_alternative", "16B1(b)"): ({
+        "en": "{seat}'s opening lead {lead[card]} ({at}) came after a call of his judged free "
+              "of infraction: would a significant proportion of his peers, using the "
+              "partnership's methods, seriously consider another lead, some choosing it (a "
+              "logical alternative, 16B1(b))?",
+        "ru": "Первый ход {lead[card]} игрока {seat} ({at}) сделан после его заявки, в которой "
+              "нарушения не найдено: рассматривала бы заметная часть игроков его уровня, "
+              "играющих по системе пары, всерьёз другой ход, а некоторые выбрали бы его "
+              "(логическая альтернатива, 16B1(b))?",
+    },),
+    ("lead_demonstrably_suggested", "16B1(a)"): ({
+        "en": "Did the unauthorized information demonstrably suggest {seat}'s opening lead "
+              "{lead[card]} ({at}) over the logical alternative (16B1(a))?",
+        "ru": "Явно ли подсказала неразрешённая информация игроку {seat} первый ход "
+              "{lead[card]} ({at}), а не логическую альтернативу (16B1(a))?",
+    },),
+    ("unexpected_alert", "16B1"): ({
+        "en": "{caller} called {again[call]} ({again[at]}) after his partner alerted his "
+              "{call[call]} ({at}): was the alert unexpected for him, telling him how his call "
+              "had been understood (16B1)?",
+        "ru": "{caller} заявил {again[call]} ({again[at]}) после алерта партнёра на его "
+              "заявку {call[call]} ({at}): был ли алерт для него неожиданным, показав ему, "
+              "как поняли его заявку (16B1)?",
+    },),
+    ("extraneous_affected", "16D3"): ({
+        "en": "Did the extraneous information {seat} received at {at} affect the result of "
+              "the board (16D2(c), 16D3)?",
+        "ru": "Повлияла ли посторонняя информация, полученная игроком {seat} ({at}), на "
+              "результат сдачи (16D2(c), 16D3)?",
+    },),
+    ("discovered_late", "75B2"): ({
+        "en": "{fix[seat]} corrected his explanation of {fix[call]} at {at}: did he become "
+              "aware of his mistake only then, not earlier (75B2)?",
+        "ru": "{fix[seat]} исправил своё объяснение заявки {fix[call]} ({at}): обнаружил ли он "
+              "ошибку лишь тогда, а не раньше (75B2)?",
     },),
     ("misinformed", "21B1(a)"): ({
         "en": "Could {mis[seat]}'s decision to call {mis[call]} ({mis[call_at]}) well have "

@@ -31,6 +31,19 @@ NAMED = {
     ("damaged", "16B3"): ("examples/hesitation.yaml", ["South", "auction 7"]),
     ("misexplained", "75B1"): ("examples/misexplanation.yaml", ["North", "2♦"]),
     ("misinformed", "21B1(a)"): ("examples/misexplanation.yaml", ["West", "auction 6"]),
+    ("lead_logical_alternative", "16B1(b)"): (
+        "cases/2017/auction/information/16B1-opening-lead-after-a-cleared-call.yaml",
+        ["South", "♦A", "play 1"]),
+    ("lead_demonstrably_suggested", "16B1(a)"): (
+        "cases/2017/auction/information/16B1-opening-lead-after-a-cleared-call.yaml",
+        ["South", "♦A", "play 1"]),
+    ("unexpected_alert", "16B1"): ("cases/2017/auction/information/16B1-expected-alert.yaml",
+                                   ["South", "2♦", "auction 3", "auction 7"]),
+    ("extraneous_affected", "16D3"): ("cases/2017/adjusted/12C1e-no-offending-side.yaml",
+                                      ["East", "auction 4"]),
+    ("discovered_late", "75B2"): (
+        "cases/2017/auction/misinformation/75B2-own-correction-after-the-play.yaml",
+        ["North", "2♦", "play 54"]),
     ("damaged", "21B3"): ("cases/2017/auction/misinformation/21B3-partner-has-called-damaged.yaml",
                           ["West", "auction 6"]),
 }
@@ -91,3 +104,9 @@ def test_ask_in_russian_takes_da_and_net():
     assert result.exit_code == 0, result.output
     assert "[д/н]" in result.output
     assert "Нарушения нет" in result.output or "нарушения нет" in result.output
+
+
+def test_an_alert_is_asked_about_as_an_alert():
+    text = questions("cases/2017/auction/information/16B1-expected-alert.yaml",
+                     keep=("unexpected_alert",))[("misexplained", "75B1")]
+    assert text.startswith("Did the alert of South's 2♦ (auction 3) differ from the")
