@@ -19,7 +19,7 @@ SEATS = ("N", "E", "S", "W")
 SUITS = ("S", "H", "D", "C")
 RANKS = {"2", "3", "4", "5", "6", "7", "8", "9", "T", "10", "J", "Q", "K", "A"}
 SEAT_FIELDS = {"dealer", "declarer", "offender", "holder", "holders", "seat", "chooser", "choosers",
-               "partner", "rho", "lho", "choices", "chosen", "receiver"}
+               "partner", "rho", "lho", "choices", "chosen", "receiver", "restricts"}
 SIDE_FIELDS = {"to", "side", "winners"}
 
 

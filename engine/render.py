@@ -944,6 +944,9 @@ def _condition(when: dict[str, Any], lang: str) -> str:
 
 def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False, why: bool = False
             ) -> str:
+    from ruling.engine.script import WORDS as SCRIPT_WORDS
+    from ruling.engine.script import header, script
+
     words = LABELS[lang]
     data = to_json(ruling, lang)
     lines: list[str] = []
@@ -951,6 +954,13 @@ def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False, why: bool 
     bullet = "- " if markdown else "  "
     lines.append(("# " if markdown else "") + f"{words['title']} — "
                  + words["edition"].format(edition=ruling.edition))
+    lines.extend(header(ruling, lang))
+    lines.append("")
+    lines.append(head(SCRIPT_WORDS[lang]["says"]))
+    told = script(ruling, lang)
+    if not told:
+        lines.append(bullet + words["nothing"])
+    lines.extend(f"{bullet}{line}" for line in told)
     lines.append("")
     lines.append(head(words["ruling"]))
     if not data["ruling"]:

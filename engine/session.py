@@ -76,6 +76,9 @@ class Ruling:
     """The branches whose replays never settled: the rules concluded readings of the
     record that, replayed, made them conclude others (a defect of the knowledge base;
     the tests check there is none)."""
+    incident: Any = None
+    """The incident as the TD wrote it (the board, dealer, vulnerability: the script's
+    header)."""
 
     @property
     def laws(self) -> list[str]:
@@ -434,7 +437,7 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
     return Ruling(edition=incident.laws, irregularities=irregularities, items=items,
                   questions=asked, steps=steps, auction=auction, play=record,
                   unread=[f for leaf in leaves for f in leaf[3]],
-                  unsettled=unsettled)
+                  unsettled=unsettled, incident=incident)
 
 
 def no_contract(auction: Auction | None) -> str:

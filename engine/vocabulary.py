@@ -152,3 +152,24 @@ def place(at: str, lang: str) -> str:
     if lang != "ru" or where is None:
         return at
     return f"{'торговля' if where[0] == 'auction' else 'розыгрыш'} {where[1]}"
+
+
+# The four seats declined, for a seat written inside a Russian sentence ("для Запада",
+# "ограничивает Запада", "Западу"): nominative, genitive, dative, accusative,
+# instrumental, prepositional. English has one form.
+SEAT_CASES = {
+    "N": ("Север", "Севера", "Северу", "Севера", "Севером", "Севере"),
+    "E": ("Восток", "Востока", "Востоку", "Востока", "Востоком", "Востоке"),
+    "S": ("Юг", "Юга", "Югу", "Юга", "Югом", "Юге"),
+    "W": ("Запад", "Запада", "Западу", "Запада", "Западом", "Западе"),
+}
+CASES = ("nom", "gen", "dat", "acc", "ins", "pre")
+
+
+def seat_in(seat: str, case: str, lang: str) -> str:
+    """A seat's name in a grammatical case: ``seat_in("W", "gen", "ru")`` is "Запада"
+    (the players are people: the accusative is the genitive); English names as they are."""
+    names = {"N": "North", "E": "East", "S": "South", "W": "West"}
+    if lang != "ru":
+        return names.get(seat, seat)
+    return SEAT_CASES[seat][CASES.index(case)] if seat in SEAT_CASES else seat

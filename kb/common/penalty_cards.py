@@ -109,6 +109,7 @@ def lead_option(engine: RulingEngine, option: Any, law: str, chosen: str | None,
                 tables: list[Any]) -> None:
     """The option item of 50D2/51B, and what the choice made of the penalty cards."""
     engine.conclude(engine.item("option", law, irr=option["irr"], holder=option["declarer"],
+                                restricts=option["leader"],
                                 choices=lead_choices(option["suits"]), chosen=chosen))
     if chosen and chosen.startswith(("require-", "prohibit-")):
         kind, _, suit = chosen.partition("-")

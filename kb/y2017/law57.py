@@ -109,6 +109,7 @@ def _law57_chosen(engine, option, citation: str, chosen: str, kind: str) -> None
     suit = chosen.partition("-")[2] or option["suit_led"]
     engine.conclude(
         engine.item("option", citation, irr=option["irr"], holder=option["declarer"],
+                    restricts=option["seat"],
                     choices=_law57_choices(option["suit_led"]), chosen=chosen),
         PlayRestriction(seat=option["seat"], trick=option["trick"], kind=kind,
                         suit=suit, irr=option["irr"], law="57A"))
@@ -370,6 +371,7 @@ class Law57(LawModule):
             "карту масти хода, карту другой названной масти или не карту названной масти.")
     def choice_not_shown(self, option, at):
         self.conclude(self.item("option", irr=at, holder=option["declarer"],
+                                restricts=option["seat"],
                                 choices=_law57_choices(option["suit_led"])))
 
     # -- B: the partner cannot comply ---------------------------------------------------------
