@@ -28,16 +28,29 @@ Branch = dict[str, bool]
 Leaf = tuple[Branch, list[Fact], list[Step], list[Fact]]  # ... and the facts left unread
 
 
-def explore(run: Callable[[Branch], RulingEngine], given: Iterable[str]
-            ) -> tuple[list[Leaf], dict[str, Asked]]:
+class TooManyBranches(Exception):
+    """The findings left open branch the ruling more than the limit allows (``asked``:
+    the findings asked so far)."""
+
+    def __init__(self, asked: dict[str, Asked]) -> None:
+        super().__init__(", ".join(asked))
+        self.asked = asked
+
+
+def explore(run: Callable[[Branch], RulingEngine], given: Iterable[str],
+            max_leaves: int | None = None) -> tuple[list[Leaf], dict[str, Asked]]:
     """Run the engine on every branch of the findings asked and not given: each leaf's
     assumptions, facts and steps; and the findings asked, with the rule asking each
-    (the first to ask it, in the first branch that asks it)."""
+    (the first to ask it, in the first branch that asks it). More than ``max_leaves``
+    branches raise :class:`TooManyBranches` (each is a run of the engine, and their
+    number doubles with each finding left open)."""
     known = set(given)
     asked: dict[str, Asked] = {}
     leaves = []
     pending: list[Branch] = [{}]
     while pending:
+        if max_leaves is not None and len(leaves) + len(pending) > max_leaves:
+            raise TooManyBranches(asked)
         branch = pending.pop(0)
         engine = run(branch)
         new = [key for key in engine.asked if key not in known and key not in branch]

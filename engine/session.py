@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ruling.engine.auction import Auction, CallEvent, RecordEvent, analyse_auction
-from ruling.engine.branches import combine, explore
+from ruling.engine.branches import TooManyBranches, combine, explore
 from ruling.engine.facts import (
     Accepted,
     Action,
@@ -337,6 +337,10 @@ MAX_OFF_COURSE = 24
 out of turn, and every entry that is neither a call, a card nor the TD's arrival."""
 MAX_REPLAYS = 6
 """Replays of the record with the rules' readings before they must have settled."""
+MAX_BRANCHES = 64
+"""Branches of one ruling over the findings the TD left open: each is a run of the
+engine, and their number doubles with each finding open (the case library, every
+finding removed, needs at most 20)."""
 
 
 def off_course(auction: Auction | None, record: PlayRecord | None) -> list[tuple[str, int]]:
@@ -430,7 +434,12 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
         replayed[tuple(sorted(branch.items()))] = auction, record
         return engine
 
-    leaves, asked = explore(run, incident.findings)
+    try:
+        leaves, asked = explore(run, incident.findings, MAX_BRANCHES)
+    except TooManyBranches as many:
+        raise incident.fail("findings", f"the findings left open ({', '.join(many.asked)}) "
+                            f"branch the ruling more than {MAX_BRANCHES} ways: give some of "
+                            "them under 'findings:'") from None
     irregularities, _ = combine(leaves, lambda f: isinstance(f, Irregularity))
     items, steps = combine(leaves, lambda f: isinstance(f, Item))
     auction, record = replayed[tuple(sorted(leaves[0][0].items()))]
