@@ -75,3 +75,17 @@ def test_readings_that_go_on_changing_the_record_are_refused_after_the_last_repl
         rule_on(load_incident_text(_passes(10)))
     assert f"did not settle in {MAX_REPLAYS} replays" in str(refused.value)
     assert refused.value.line == 3 + (MAX_REPLAYS + 3)  # the pass read anew last: entry 9
+
+
+def test_open_findings_that_branch_the_ruling_too_many_ways_are_refused(monkeypatch):
+    import ruling.engine.session as session
+
+    text = ("laws: 2017\ndealer: N\nfindings: {}\n"
+            "auction: [N 1S, E P, S 2S, W 3H, N P slow, E P, S 4S, W P, N P, E P, TD]\n")
+    assert len(rule_on(load_incident_text(text, "h.yaml")).questions) == 3  # 4 branches
+    monkeypatch.setattr(session, "MAX_BRANCHES", 3)
+    with pytest.raises(InputError) as refused:
+        rule_on(load_incident_text(text, "h.yaml"))
+    assert str(refused.value).startswith("h.yaml:3:1: the findings left open "
+                                         "(logical_alternative")
+    assert "more than 3 ways" in str(refused.value)
