@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ruling.engine.inference import localise
-from ruling.engine.notation import parse_place
+from ruling.engine.notation import parse_place, record_position
 from ruling.engine.registry import knowledge
 from ruling.engine.session import Ruling
 from ruling.engine.vocabulary import KINDS, seat_in
@@ -169,18 +169,13 @@ def header(ruling: Ruling, lang: str) -> list[str]:
         parts.append(words["contract"].format(contract=shown,
                                               declarer=seat_in(declarer, "nom", lang)))
     lines = [" · ".join(parts)[:1].upper() + " · ".join(parts)[1:]] if parts else []
-    for irr in sorted(ruling.irregularities, key=lambda f: _position(f["at"])):
+    for irr in sorted(ruling.irregularities, key=lambda f: record_position(f["at"])):
         kind = KINDS[lang].get(irr["kind"], irr["kind"])
         place = where(ruling, irr["at"], irr.get("offender"), lang)
         cond = words["if-found"] if irr.get("branch") else ""
         lines.append(f"{kind[:1].upper()}{kind[1:]}: {place} [{words['law']} {irr['law']}]"
                      f"{cond}")
     return lines
-
-
-def _position(at: str) -> tuple[int, int]:
-    found = parse_place(at)
-    return (0 if found[0] == "auction" else 1, found[1]) if found else (2, 0)
 
 
 def _suit_led(ruling: Ruling, at: str) -> str | None:
