@@ -65,6 +65,7 @@ from ruling.kb.dsl import (
     decide,
     law,
     partner,
+    place,
     side,
 )
 
@@ -151,7 +152,7 @@ class Law20(LawModule):
                 f"what follows from {seat}'s question about the auction at {at}, asked other "
                 "than at his own turn to play (Law 20F2 lets a defender, or declarer, ask "
                 "only then, and names no rectification; for his partner, Law 16B1)",
-                f"последствия вопроса игрока {seat} о торговле ({at}), заданного не в свою "
+                f"последствия вопроса игрока {seat} о торговле ({place(at, 'ru')}), заданного не в свою "
                 "очередь хода (правило 20F2 позволяет защитнику или разыгрывающему "
                 "спрашивать только тогда и не устанавливает исправления; для его партнёра — "
                 "правило 16B1)")))
