@@ -26,9 +26,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ruling.engine.facts import Accepted, Action, Finding, Irregularity, Item, Unread
-from ruling.engine.notation import SEAT_NAMES, SEATS, parse_call, parse_card, parse_place
+from ruling.engine.notation import SEATS
 from ruling.engine.rete import NOT, DepthStrategy, Fact, KnowledgeEngine, Rule
-from ruling.engine.vocabulary import KINDS, place
+from ruling.engine.vocabulary import localise
 
 
 @dataclass
@@ -322,27 +322,6 @@ class _Localiser(string.Formatter):
             names = [SUIT_NAMES[self.lang].get(suit, suit) for suit in value.split()]
             return super().format_field(", ".join(names), format_spec)
         return super().format_field(localise(value, self.lang), format_spec)
-
-
-def localise(value: Any, lang: str) -> Any:
-    """A seat, call, card, place in the record or kind of irregularity spelled for
-    people: West, 1♥, ♥K, розыгрыш 7, revoke; anything else as it is."""
-    if not isinstance(value, str):
-        return value
-    if value in SEATS:
-        return SEAT_NAMES[lang][value]
-    if value in KINDS[lang]:
-        return KINDS[lang][value]
-    if parse_place(value) is not None:
-        return place(value, lang)
-    try:
-        if value[:1].isdigit():
-            return parse_call(value).symbol()
-        if len(value) in (2, 3) and value[0] in "SHDC":
-            return parse_card(value).symbol()
-    except ValueError:
-        pass
-    return value
 
 
 class RulingEngine(KnowledgeEngine):

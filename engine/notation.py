@@ -95,6 +95,10 @@ def is_vulnerable(seat: str, vulnerable: str) -> bool:
 
 STRAINS: tuple[str, ...] = ("C", "D", "H", "S", "NT")
 STRAIN_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+# How a ruling in Russian writes what the record writes in English notation: без козыря,
+# пас, контра, реконтра; the doubled contract 4♠х; ranks Т, К, Д, В (the input's own).
+RUSSIAN = {"NT": "БК", "pass": "пас", "double": "контра", "redouble": "реконтра",
+           "X": "х", "XX": "хх", "A": "Т", "K": "К", "Q": "Д", "J": "В", "T": "10"}
 _STRAIN_ALIASES = {
     "C": "C", "D": "D", "H": "H", "S": "S", "NT": "NT", "N": "NT",
     "♣": "C", "♦": "D", "♥": "H", "♠": "S",
@@ -134,7 +138,11 @@ class Call:
             return f"{self.level}{self.strain}"
         return {"pass": "P", "double": "X", "redouble": "XX"}[self.kind]
 
-    def symbol(self) -> str:
+    def symbol(self, lang: str = "en") -> str:
+        """The call for people: ``1♥``, ``3NT``, ``P``; in Russian ``3БК``, ``пас``."""
+        if lang == "ru":
+            return (f"{self.level}{RUSSIAN.get(self.strain, STRAIN_SYMBOLS[self.strain])}"
+                    if self.kind == "bid" else RUSSIAN[self.kind])
         if self.kind == "bid":
             return f"{self.level}{STRAIN_SYMBOLS[self.strain]}"
         return str(self)
@@ -208,8 +216,15 @@ class Card:
     def __str__(self) -> str:
         return f"{self.suit}{self.rank}"
 
-    def symbol(self) -> str:
-        return f"{SUIT_SYMBOLS[self.suit]}{'10' if self.rank == 'T' else self.rank}"
+    def symbol(self, lang: str = "en") -> str:
+        """The card for people: ``♥K``, ``♦10``; in Russian ``♥К``."""
+        return f"{SUIT_SYMBOLS[self.suit]}{ranks_text(self.rank, lang)}"
+
+
+def ranks_text(ranks: str, lang: str = "en") -> str:
+    """Ranks as a holding is written: ``AQ10``; in Russian ``ТД10``."""
+    table = RUSSIAN if lang == "ru" else {"T": "10"}
+    return "".join(table.get(rank, rank) for rank in ranks)
 
 
 def parse_suit(text: str) -> str:

@@ -34,12 +34,19 @@ from ruling.engine.facts import (
     TricksTaken,
     Unread,
 )
-from ruling.engine.inference import Step, localise
-from ruling.engine.notation import SEAT_NAMES, SEATS, SUIT_SYMBOLS, parse_card, record_position
+from ruling.engine.inference import Step
+from ruling.engine.notation import (
+    SEAT_NAMES,
+    SEATS,
+    SUIT_SYMBOLS,
+    parse_card,
+    ranks_text,
+    record_position,
+)
 from ruling.engine.registry import knowledge
 from ruling.engine.rete import Fact
 from ruling.engine.session import Ruling
-from ruling.engine.vocabulary import KINDS, RECORD_WORDS, place
+from ruling.engine.vocabulary import KINDS, RECORD_WORDS, contract_text, localise, place, seat_in
 
 CITATION = re.compile(r"^\d+[A-Z0-9a-z()]*$")
 INTERNAL_FIELDS = {"from_n", "branch", "irr"}
@@ -432,36 +439,43 @@ def describe(fact: Fact, lang: str = "en") -> str:
     """One line saying what a fact is, for ``because``/``concludes``.
 
     Record facts keep the record's own notation for seats, calls and cards (``E 1H``),
-    as the TD wrote them; everything else is in the ruling's language.
+    as the TD wrote them; in Russian they are spelled as a Russian TD writes them
+    (``Восток 1♥``, ``Запад пас``, ``♥К``). Everything else is in the ruling's language.
     """
     words = RECORD_WORDS[lang]
     fields = {k: v for k, v in fact.items() if not str(k).startswith("__")}
     for key in ("at", "of", "established_at"):
         if isinstance(fields.get(key), str):
             fields[key] = place(fields[key], lang)
+    if lang == "ru":
+        for key in _RECORD_NOTATION:
+            if isinstance(fields.get(key), str):
+                fields[key] = localise(fields[key], lang)
+    turn = fact.get("turn")
+    whose = words["turn"].format(seat_in(turn, "gen", lang) if lang == "ru" else turn)
     if isinstance(fact, CallMade):
-        text = f"{fields['at']}: {fact['seat']} {fact['call']}"
+        text = f"{fields['at']}: {fields['seat']} {fields['call']}"
         if fact.get("alerted"):
             text += f" {words['alerted']}"
         if fact.get("tempo"):
             text += f" {words['tempo/' + str(fact['tempo'])]}"
-        if fact.get("turn") and fact["turn"] != fact["seat"]:
-            text += f" ({words['turn'].format(fact['turn'])})"
+        if turn and turn != fact["seat"]:
+            text += f" ({whose})"
         return text
     if isinstance(fact, CardPlayed):
         notes = []
         if fact.get("is_lead"):
             notes.append(words["lead"])
-        if fact.get("turn") and fact["turn"] != fact["seat"]:
-            notes.append(words["turn"].format(fact["turn"]))
+        if turn and turn != fact["seat"]:
+            notes.append(whose)
         if fact.get("fate") not in (None, "stands"):
             notes.append(words.get(fact["fate"], str(fact["fate"])))
         if fact.get("tempo"):
             notes.append(words["tempo/" + str(fact["tempo"])])
-        return f"{fields['at']}: {fact['seat']} {fact['card']}" + (
+        return f"{fields['at']}: {fields['seat']} {fields['card']}" + (
             f" ({', '.join(notes)})" if notes else "")
     if isinstance(fact, Action):
-        said = [str(fact[k]) for k in ("card", "call", "target", "count")
+        said = [str(fields[k]) for k in ("card", "call", "target", "count")
                 if fact.get(k) is not None]
         if fact.get("designation") is not None and not fact.get("card"):
             designation = str(fact["designation"])
@@ -474,11 +488,11 @@ def describe(fact: Fact, lang: str = "en") -> str:
                                                                   "remarks"):
             said.append(f"«{fact['statement']}»" if lang == "ru" else f"'{fact['statement']}'")
         if fact["verb"] == "tempo":
-            made = fact.get("call") or fact.get("card")
-            return (f"{fields['at']}: {fact.get('seat') or ''} {made} "
+            made = fields.get("call") or fields.get("card")
+            return (f"{fields['at']}: {fields.get('seat') or ''} {made} "
                     f"{words['tempo/' + str(fact['tempo'])]}")
         verb = words.get(fact["verb"], fact["verb"])
-        return f"{fields['at']}: {fact.get('seat') or ''} {verb} {' '.join(said)}".strip()
+        return f"{fields['at']}: {fields.get('seat') or ''} {verb} {' '.join(said)}".strip()
     if isinstance(fact, DirectorCalled):
         return f"{fields['at']}: {words['director']}"
     if isinstance(fact, Cancelled):
@@ -492,13 +506,11 @@ def describe(fact: Fact, lang: str = "en") -> str:
     if isinstance(fact, AuctionOver):
         if fact.get("passed_out"):
             return words["passed-out"]
-        doubled = {0: "", 1: "X", 2: "XX"}[fact.get("doubled") or 0]
-        return words["auction-over"].format(contract=f"{fact['contract']}{doubled}",
-                                            declarer=fact["declarer"])
+        return words["auction-over"].format(contract=_contract(fact, lang),
+                                            declarer=fields["declarer"])
     if isinstance(fact, Contract):
-        doubled = {0: "", 1: "X", 2: "XX"}[fact.get("doubled") or 0]
-        return words["contract"].format(contract=f"{fact['contract']}{doubled}",
-                                        declarer=fact["declarer"])
+        return words["contract"].format(contract=_contract(fact, lang),
+                                        declarer=fields["declarer"])
     if isinstance(fact, PlayOver):
         return words["play-over"].format(**fields)
     if isinstance(fact, CardsLeft):
@@ -543,6 +555,14 @@ def describe(fact: Fact, lang: str = "en") -> str:
 
 
 _SUIT_FIELDS = ("suit", "suit_led", "suits", "trump", "strain")
+_RECORD_NOTATION = ("seat", "winner", "declarer", "card", "call", "target")  # spelled in ru
+
+
+def _contract(fact: Fact, lang: str) -> str:
+    """The contract of an ``AuctionOver`` or ``Contract`` fact: ``4HX`` as the record
+    writes it; in Russian ``4♥х``."""
+    written = f"{fact['contract']}{({0: '', 1: 'X', 2: 'XX'})[fact.get('doubled') or 0]}"
+    return contract_text(written, lang) if lang == "ru" else written
 
 
 def _field_text(key: str, value: Any, lang: str) -> str:
@@ -679,13 +699,12 @@ OUTCOME_WORDS = {
     "ru": {"by": "{result} ({declarer})", "pass": "сдача спасована", "times": "{result}, "
            "{score}, × {weight}", "and": "; ", "tricks": ", взяток: {tricks}"},
 }
-_RESULT = re.compile(r"^([1-7])(NT|[CDHS])(X{0,2})(.*)$")
 
 
 def _points(score: int, lang: str, who: str = "NS") -> str:
     """North-South's (or ``who``'s) points, signed: ``NS +420``, ``NS −50``."""
     sign = "+" if score > 0 else "−" if score < 0 else ""
-    return f"{who} {sign}{abs(score)}"
+    return f"{localise(who, lang)} {sign}{abs(score)}"
 
 
 def _weight(text: str, lang: str) -> str:
@@ -700,12 +719,7 @@ def outcome_text(outcome: Mapping[str, Any], lang: str, score: bool = True) -> s
         result = words["pass"]
     else:
         written = outcome.get("written") or outcome["contract"]
-        found = _RESULT.match(written)
-        shown = written
-        if found:
-            level, strain, doubled, rest = found.groups()
-            strain = SUIT_SYMBOLS.get(strain, strain)
-            shown = f"{level}{strain}{doubled}{rest.replace('-', '−')}"
+        shown = contract_text(written, lang)
         result = words["by"].format(result=shown, declarer=localise(outcome["declarer"], lang))
         if not outcome.get("written"):  # the TD's finding: the tricks, not yet scored
             result += words["tricks"].format(tricks=outcome["tricks"])
@@ -755,16 +769,32 @@ def _assigned_score(item: Mapping[str, Any], lang: str) -> str:
         return templates["assigned-score/both"].format(score=score, outcomes=listed)
     their = (-item["score"] if to == "EW" else item["score"])
     return templates["assigned-score/side"].format(
-        to=to, score=score, their=_points(their, lang, "").strip(),
+        to=localise(to, lang), score=score, their=_points(their, lang, "").strip(),
         outcomes=listed)
 
 
 def hand_text(text: str, lang: str) -> str:
     """A seat's cards, "N .32.32." as "North ♥32 ♦32" (in the ruling's language)."""
     seat, _, pbn = text.partition(" ")
-    suits = [f"{SUIT_SYMBOLS[s]}{ranks.replace('T', '10')}"
+    suits = [f"{SUIT_SYMBOLS[s]}{ranks_text(ranks, lang)}"
              for s, ranks in zip("SHDC", pbn.split("."), strict=True) if ranks]
     return f"{localise(seat, lang)} {' '.join(suits) or '—'}"
+
+
+def _trick_line(text: str, lang: str) -> str:
+    """A trick of the worst normal line (``kb.common.claims``: "10: S ♣A W ♠J → W"),
+    its seats and cards in the ruling's language ("10: Юг ♣Т Запад ♠В → Запад")."""
+    if lang != "ru":
+        return text
+    number, _, played = text.partition(": ")
+    words = []
+    for word in played.split():
+        if word in SEATS:
+            word = localise(word, lang)
+        elif word != "→":
+            word = parse_card(word).symbol(lang)
+        words.append(word)
+    return f"{number}: {' '.join(words)}"
 
 
 def _claim_cards(item: dict[str, Any], lang: str) -> str:
@@ -772,7 +802,7 @@ def _claim_cards(item: dict[str, Any], lang: str) -> str:
     trick a line."""
     def trump(text: str) -> str:
         seat, _, card = text.partition(" ")
-        return f"{localise(seat, lang)} {parse_card(card).symbol()}"
+        return f"{localise(seat, lang)} {parse_card(card).symbol(lang)}"
 
     words = (item.get("trumps_out") or "").split()  # "W SJ E S2"
     out = ", ".join(trump(f"{seat} {card}") for seat, card in zip(words[::2], words[1::2],
@@ -781,7 +811,8 @@ def _claim_cards(item: dict[str, Any], lang: str) -> str:
               "trumps_out": out or ("нет" if lang == "ru" else "none"),
               "worst": item.get("worst"), "cashing": item.get("cashing"),
               "best": "?" if item.get("best") is None else item["best"],
-              "line": "".join(f"\n       {trick}" for trick in item.get("line", []))}
+              "line": "".join(f"\n       {_trick_line(trick, lang)}"
+                              for trick in item.get("line", []))}
     values["marked"] = ""
     if item.get("marked_suits"):
         suits = " ".join(SUIT_SYMBOLS[suit] for suit in item["marked_suits"].split())
@@ -937,8 +968,12 @@ def structured(fact: Fact) -> dict[str, Any]:
 
 
 def _condition(when: dict[str, Any], lang: str) -> str:
+    """A branch's condition: each finding by its key in English (what the TD writes under
+    ``findings:``), by its name in Russian."""
     words = LABELS[lang]
-    parts = [f"{key} = {words['yes'] if value else words['no']}" for key, value in when.items()]
+    name = knowledge().finding_name if lang == "ru" else (lambda key, _: key)
+    parts = [f"{name(key, lang)} = {words['yes'] if value else words['no']}"
+             for key, value in when.items()]
     return f"[{words['if']} " + ", ".join(parts) + "] "
 
 
@@ -984,7 +1019,10 @@ def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False, why: bool 
         lines.append("")
         lines.append(head(words["questions"]))
         for q in data["questions"]:
-            lines.append(f"{bullet}{q['id']}: {q['text']} [{q['law']}]")
+            if lang == "ru":  # the key is the incident file's, like findings: itself
+                lines.append(f"{bullet}{q['text']} [{q['law']}] (findings: {q['id']})")
+            else:
+                lines.append(f"{bullet}{q['id']}: {q['text']} [{q['law']}]")
     lines.append("")
     lines.append(head(words["chain"]))
     tree = chain_of_laws(ruling, lang, full=why)
@@ -1014,7 +1052,7 @@ TABLE_WORDS = {
 def _call_cell(event: Any, lang: str) -> str:
     words = TABLE_WORDS[lang]
     call = event.call.call
-    text = words.get(str(call), call.symbol())
+    text = words.get(str(call), call.symbol(lang))
     entry = event.entry
     notes = [words[entry.tempo]] if entry is not None and entry.tempo else []
     if entry is not None and entry.alerted:
@@ -1057,7 +1095,7 @@ def record_tables(ruling: Ruling, lang: str) -> list[str]:
             cells = []
             for seat in SEATS:
                 card = trick.card_of(seat)
-                shown = card.symbol() if card is not None else ""
+                shown = card.symbol(lang) if card is not None else ""
                 cells.append(f"**{shown}**" if shown and seat == trick.leader else shown)
             won = SEAT_NAMES[lang][trick.winner] if trick.winner else ""
             lines.append(f"| {trick.number} | {SEAT_NAMES[lang][trick.leader]} | "

@@ -17,11 +17,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ruling.engine.inference import localise
 from ruling.engine.notation import parse_place, record_position
 from ruling.engine.registry import knowledge
 from ruling.engine.session import Ruling
-from ruling.engine.vocabulary import KINDS, seat_in
+from ruling.engine.vocabulary import KINDS, contract_text, localise, seat_in
 
 SIDES = {"en": {"NS": "NS", "EW": "EW"}, "ru": {"NS": "СЮ", "EW": "ВЗ"}}
 VULNERABLE = {
@@ -165,7 +164,7 @@ def header(ruling: Ruling, lang: str) -> list[str]:
     if ruling.auction is not None and ruling.auction.complete and ruling.auction.contract:
         doubled = ruling.auction.doubled
     if contract is not None and declarer:
-        shown = contract.symbol() + {0: "", 1: "X", 2: "XX"}.get(doubled or 0, "")
+        shown = contract_text(f"{contract}{({0: '', 1: 'X', 2: 'XX'})[doubled or 0]}", lang)
         parts.append(words["contract"].format(contract=shown,
                                               declarer=seat_in(declarer, "nom", lang)))
     lines = [" · ".join(parts)[:1].upper() + " · ".join(parts)[1:]] if parts else []

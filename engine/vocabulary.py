@@ -7,7 +7,18 @@ alike.
 
 from __future__ import annotations
 
-from ruling.engine.notation import parse_place
+import re
+from typing import Any
+
+from ruling.engine.notation import (
+    RUSSIAN,
+    SEAT_NAMES,
+    SEATS,
+    STRAIN_SYMBOLS,
+    parse_call,
+    parse_card,
+    parse_place,
+)
 
 KINDS = {
     "en": {
@@ -127,7 +138,7 @@ RECORD_WORDS = {
         "called-over": "{seat} заявил после нерегулярной заявки ({of}), тем самым приняв её",
         "auction-over": "торговля окончена: контракт {contract}, разыгрывает {declarer}",
         "passed-out": "торговля окончена: сдача спасована",
-        "play-over": "конец записи розыгрыша: взяток у NS {NS}, у EW {EW}",
+        "play-over": "конец записи розыгрыша: взяток у СЮ {NS}, у ВЗ {EW}",
         "cards-left": "оставшиеся карты ({at}): {hands}",
         "shown-out": "; раньше не пошли в масть: {voids}",
         "tricks/play": "взяток у разыгрывающего: {tricks} (по розыгрышу)",
@@ -138,7 +149,7 @@ RECORD_WORDS = {
         "established": ", установлен ({established_at})",
         "trick": "взятка {number}: взял {winner}", "end": "конец записи",
         "unread": "ни одно правило не использовало: {what}",
-        "finding": "вывод судьи «{name}» ({key}) = {value}", "assumed": " (предположение)",
+        "finding": "вывод судьи «{name}» = {value}", "assumed": " (предположение)",
         "ruling": "решение: ", "turn": "очередь {}", "designation/low": "младшую карту",
         "designation/high": "старшую карту", "designation/any": "любую карту",
         "designation/suit": "только масть {suit}", "designation/rank": "только достоинство {rank}",
@@ -173,3 +184,48 @@ def seat_in(seat: str, case: str, lang: str) -> str:
     if lang != "ru":
         return names.get(seat, seat)
     return SEAT_CASES[seat][CASES.index(case)] if seat in SEAT_CASES else seat
+
+
+# The sides, as a ruling names them: NS and EW; in Russian СЮ and ВЗ.
+SIDES = {"en": {"NS": "NS", "EW": "EW"}, "ru": {"NS": "СЮ", "EW": "ВЗ"}}
+_CONTRACT = re.compile(r"^([1-7])(NT|[CDHS])(X{0,2})([+-]\d+|=)?$")
+
+
+def contract_text(written: str, lang: str) -> str:
+    """A contract or result as the record writes it (``4SX-1``, ``3NT=``), for people:
+    ``4♠X−1``, ``3NT=``; in Russian ``4♠х−1``, ``3БК=``. Anything else as it is."""
+    found = _CONTRACT.match(written)
+    if not found:
+        return written
+    level, strain, doubled, result = found.groups()
+    table = RUSSIAN if lang == "ru" else {}
+    return (f"{level}{table.get(strain, STRAIN_SYMBOLS[strain])}{table.get(doubled, doubled)}"
+            f"{(result or '').replace('-', '−')}")
+
+
+def localise(value: Any, lang: str) -> Any:
+    """A seat, side, call, card, contract, place in the record or kind of irregularity
+    spelled for people: West, 1♥, ♥K, розыгрыш 7, revoke; in Russian СЮ, пас, ♥К, 3БК;
+    anything else as it is."""
+    if not isinstance(value, str):
+        return value
+    if value in SEATS:
+        return SEAT_NAMES[lang][value]
+    if value in SIDES[lang]:
+        return SIDES[lang][value]
+    if value in KINDS[lang]:
+        return KINDS[lang][value]
+    if parse_place(value) is not None:
+        return place(value, lang)
+    try:
+        if value[:1].isdigit():
+            if lang == "ru" and _CONTRACT.match(value):  # a bid, contract or result
+                return contract_text(value, lang)
+            return parse_call(value).symbol(lang)
+        if len(value) in (2, 3) and value[0] in "SHDC":
+            return parse_card(value).symbol(lang)
+        if lang == "ru" and value in ("P", "X", "XX"):
+            return parse_call(value).symbol(lang)
+    except ValueError:
+        pass
+    return value

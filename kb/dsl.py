@@ -26,7 +26,7 @@ from ruling.engine.facts import (
     TricksTaken,
     Unread,
 )
-from ruling.engine.inference import Given, RulingEngine, law
+from ruling.engine.inference import Given, RulingEngine, law, phrase
 from ruling.engine.notation import lho, partner, record_position, rho, side
 from ruling.engine.rete import AS, MATCH, NOT, OR, TEST, W
 from ruling.engine.vocabulary import place
@@ -55,10 +55,16 @@ def _choice_key(choice: str) -> tuple[str, frozenset[str]]:
     return head, frozenset(rest.split("+"))
 
 
-def decide(en: str, ru: str) -> dict[str, str]:
-    """What a ``not-covered`` item leaves to the TD, in both languages of the ruling
-    (``place(at, "ru")`` writes a place in the record the Russian way)."""
-    return {"en": en, "ru": ru}
+def decide(en: str, ru: str, **fields: Any) -> dict[str, str]:
+    """What a ``not-covered`` item leaves to the TD, in both languages of the ruling.
+
+    With ``fields``, ``en`` and ``ru`` are templates filled as a rule's own text is:
+    ``decide("the order of {seat}'s penalty card {card}", "… {card} ({seat})", seat="W",
+    card="DQ")`` says "West" and "♦Q", "Запад" and "♦Д"; a field named ``…suit`` or
+    ``…suits`` is a suit. Without fields, the texts are as written."""
+    if not fields:
+        return {"en": en, "ru": ru}
+    return {"en": phrase(en, "en", fields), "ru": phrase(ru, "ru", fields)}
 
 
 class LawModule:

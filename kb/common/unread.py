@@ -82,7 +82,7 @@ def entry_text(act: Any, lang: str = "en") -> str:
     in Russian, the player and what he did, in words."""
     verb = act.get("verb", "accepts")
     if lang == "ru":
-        from ruling.engine.inference import localise
+        from ruling.engine.vocabulary import localise
 
         said = RUSSIAN_VERBS.get(verb, verb)
         if verb == "tempo":  # the call or card itself, as the record writes it
@@ -109,7 +109,7 @@ def conveyed_decide(act: Any, at: str, law: str, edition: str) -> tuple[str, str
     """What the TD decides about an entry that may have conveyed information (a tempo, a
     remark, an explanation or its correction, a question about a call), in English and
     Russian, until the laws of issue 13 are encoded; None for the other entries."""
-    from ruling.engine.inference import localise
+    from ruling.engine.vocabulary import localise
     from ruling.engine.vocabulary import place
 
     verb, seat = act.get("verb"), act.get("seat") or ""
