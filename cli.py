@@ -224,15 +224,16 @@ def laws(
     """What the knowledge base holds for an edition: laws, rules and cases."""
     from ruling.engine.catalog import law_detail, law_table
 
+    words = LAWS_WORDS[lang.value]
     if number is None:
         table = law_table(edition.value, lang.value, cases)
         if format is Format.json:
             typer.echo(json.dumps(table, ensure_ascii=False, indent=2))
             return
         for row in table:
-            note = "  (recognised only: not covered)" if not row["rules"] else ""
-            typer.echo(f"{row['law']:>4}  {row['title'][:56]:<56} rules {row['rules']:>3}  "
-                       f"cases {row['cases']:>3}{note}")
+            note = f"  ({words['recognised']})" if not row["rules"] else ""
+            typer.echo(f"{row['law']:>4}  {row['title'][:56]:<56} {words['rules']} "
+                       f"{row['rules']:>3}  {words['cases']} {row['cases']:>3}{note}")
         return
     detail = law_detail(edition.value, number, lang.value, cases)
     if detail is None:
@@ -241,14 +242,23 @@ def laws(
     if format is Format.json:
         typer.echo(json.dumps(detail, ensure_ascii=False, indent=2))
         return
-    typer.echo(f"Law {detail['law']} — {detail['title']}")
+    typer.echo(f"{words['law']} {detail['law']} — {detail['title']}")
     if detail["summary"]:
         typer.echo(detail["summary"])
-    typer.echo(f"{detail['cases']} case(s)")
+    typer.echo(words["count"].format(detail["cases"]))
     for rule in detail["rules_list"]:
         typer.echo(f"  {rule['law']:<10} {rule['rule']}: {rule['text']}")
     for path in detail.get("case_files", ()):
-        typer.echo(f"  case {path}")
+        typer.echo(f"  {words['case']} {path}")
+
+
+# The headings of ``ruling laws`` (a rule's name, ``Law27.comparable``, is the code's)
+LAWS_WORDS = {
+    "en": {"rules": "rules", "cases": "cases", "recognised": "recognised only: not covered",
+           "law": "Law", "count": "{} case(s)", "case": "case"},
+    "ru": {"rules": "правил", "cases": "случаев", "recognised": "только распознаётся: не "
+           "охвачено", "law": "Правило", "count": "случаев: {}", "case": "случай"},
+}
 
 
 @app.command()

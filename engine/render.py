@@ -479,7 +479,9 @@ def describe(fact: Fact, lang: str = "en") -> str:
                 if fact.get(k) is not None]
         if fact.get("designation") is not None and not fact.get("card"):
             designation = str(fact["designation"])
-            said.append(words.get(f"designation/{designation}", designation).format(**fields))
+            said.append(words.get(f"designation/{designation}", designation).format(
+                suit=SUIT_SYMBOLS.get(fact.get("suit"), fact.get("suit")),
+                rank=ranks_text(str(fact.get("rank") or ""), lang)))
         if fact.get("choice") is not None:
             said.append(choice_word(str(fact["choice"]), lang))
         if fact.get("accidental"):

@@ -63,7 +63,7 @@ def test_a_number_of_tricks_takes_the_right_word():
         "взятку", "взятки", "взяток", "взяток", "взяток", "взятку", "взятки"]
     item = {"type": "trick-transfer", "law": "64A2", "tricks": 1, "to": "NS"}
     assert item_sentence(item, "en") == "at the end of play, NS get 1 trick"
-    assert item_sentence(item, "ru") == "по окончании розыгрыша NS получают 1 взятку"
+    assert item_sentence(item, "ru") == "по окончании розыгрыша СЮ получают 1 взятку"
 
 
 def test_what_is_left_to_the_td_is_said_in_both_languages(rulings):
@@ -91,3 +91,24 @@ def test_what_is_left_to_the_td_is_said_in_both_languages(rulings):
                     if i["type"] == "not-covered" and i.get("irr") == entry.get("irr")
                     and i["law"] == entry["law"] and i.get("at") == entry.get("at")]
     assert seen > 50
+
+
+# What a Russian ruling may still show in Latin letters: the Laws' citations (27B1(a),
+# 45.7(ii), a subdivision named alone, B2), the words a player said as the TD wrote them
+# («…»), and the key of a finding where the questions tell the TD what to write under
+# findings: in the incident file.
+CITED = re.compile(r"\b\d+(\.\d+)?[A-Z]?\d*(\([a-z]+\))*(\([ivx]+\))*|\b[A-E]\d\b"
+                   r"|\([a-z]\)|\([ivx]+\)")
+QUOTED = re.compile(r"«[^»]*»|\(findings: \w+\)")
+
+
+def test_a_russian_ruling_has_no_english_word_or_notation(rulings):
+    """No English word, seat letter, ASCII call or card (P, X, 1H, DQ), side (NS, EW)
+    or finding key in any ruling of the library in Russian, the chain in full."""
+    shown = []
+    for path, ruling in rulings:
+        for line in to_text(ruling, "ru", why=True).splitlines():
+            left = CITED.sub("", QUOTED.sub("", line))
+            if re.search(r"[A-Za-z]", left):
+                shown.append((path.name, line.strip()))
+    assert shown[:10] == [] and len(shown) == 0

@@ -109,8 +109,7 @@ def conveyed_decide(act: Any, at: str, law: str, edition: str) -> tuple[str, str
     """What the TD decides about an entry that may have conveyed information (a tempo, a
     remark, an explanation or its correction, a question about a call), in English and
     Russian, until the laws of issue 13 are encoded; None for the other entries."""
-    from ruling.engine.vocabulary import localise
-    from ruling.engine.vocabulary import place
+    from ruling.engine.vocabulary import localise, place
 
     verb, seat = act.get("verb"), act.get("seat") or ""
     en_seat, ru_seat, ru_at = localise(seat, "en"), localise(seat, "ru"), place(at, "ru")

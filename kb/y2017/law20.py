@@ -152,10 +152,10 @@ class Law20(LawModule):
                 f"what follows from {seat}'s question about the auction at {at}, asked other "
                 "than at his own turn to play (Law 20F2 lets a defender, or declarer, ask "
                 "only then, and names no rectification; for his partner, Law 16B1)",
-                f"последствия вопроса игрока {seat} о торговле ({place(at, 'ru')}), заданного не в свою "
-                "очередь хода (правило 20F2 позволяет защитнику или разыгрывающему "
-                "спрашивать только тогда и не устанавливает исправления; для его партнёра — "
-                "правило 16B1)")))
+                f"последствия вопроса игрока {seat} о торговле ({place(at, 'ru')}), "
+                "заданного не в свою очередь хода (правило 20F2 позволяет защитнику или "
+                "разыгрывающему спрашивать только тогда и не устанавливает исправления; для его "
+                "партнёра — правило 16B1)")))
 
     @law("20F4(a)",
          AS.fix << Correction(by="explainer", when="auction", at=MATCH.at),
