@@ -1,6 +1,7 @@
 """The shipped examples: each gives a ruling, in both languages and as JSON."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -53,3 +54,34 @@ def test_the_claim_example_shows_the_cards_the_figures_and_the_score():
                                                cards["best"]) == (3, 4, 4)
     assert cards["line"][0].startswith("10: S ♣A W ♠J")  # the trick lost to the trump
     assert items["tricks-awarded"]["tricks"] == 9 and items["result"]["written"] == "4S-1"
+
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+RUN = re.compile(r"`ruling (infer [^`]+)`")
+
+
+def readme_runs():
+    """Each ```text block of the README shown as what a command prints: the block after
+    "The first command prints:" (the README's first command), or after a line naming
+    `ruling infer …`; its lines up to "..." are the start of that command's output."""
+    text = README.read_text(encoding="utf-8")
+    first = re.search(r"\.venv/bin/ruling (infer \S+)", text).group(1)
+    runs = []
+    for found in re.finditer(r"([^\n]*)\n\n```text\n(.*?)\n```", text, re.S):
+        said, block = found.groups()
+        named = RUN.search(said)
+        if "The first command prints" in said or named:
+            args = [str(README.parent / arg) if arg.endswith(".yaml") else arg
+                    for arg in (named.group(1) if named else first).split()]
+            runs.append((args, block.split("\n...")[0].splitlines()))
+    return runs
+
+
+def test_the_readme_shows_rulings_as_they_print():
+    runs = readme_runs()
+    assert [Path(args[1]).name for args, _ in runs] == ["insufficient-bid.yaml"] * 2
+    assert runs[1][0][-2:] == ["--lang", "ru"]
+    for args, shown in runs:
+        result = runner.invoke(app, args, catch_exceptions=False)
+        assert result.exit_code == 0, result.output
+        assert result.output.splitlines()[:len(shown)] == shown, args
