@@ -1065,6 +1065,8 @@ def _call_cell(event: Any, lang: str) -> str:
 def record_tables(ruling: Ruling, lang: str) -> list[str]:
     """The record of the board as Markdown tables: each call in its caller's column (a
     call left of the one before it opens a row), each trick a row, cards by seat."""
+    from ruling.engine.session import event_facts, play_facts
+
     words = TABLE_WORDS[lang]
     lines = ["", f"## {words['record']}"]
     others: list[str] = []
@@ -1077,9 +1079,8 @@ def record_tables(ruling: Ruling, lang: str) -> list[str]:
         column = 4
         for event in auction.events:
             if event.kind != "call" or event.call is None:
-                if event.entry is not None:
-                    others.append(f"{place(f'auction {event.index + 1}', lang)}: "
-                                  f"{event.entry.text}")
+                if event.entry is not None:  # an entry of the record, not one derived
+                    others += [describe(fact, lang) for fact in event_facts(event, auction)]
                 continue
             at = TABLE_SEATS.index(event.call.seat)
             if at <= column or not rows:
@@ -1102,8 +1103,8 @@ def record_tables(ruling: Ruling, lang: str) -> list[str]:
             won = SEAT_NAMES[lang][trick.winner] if trick.winner else ""
             lines.append(f"| {trick.number} | {SEAT_NAMES[lang][trick.leader]} | "
                          + " | ".join(cells) + f" | {won} |")
-        others += [f"{place(f'play {event.index + 1}', lang)}: {event.entry.text}"
-                   for event in play.events if event.verb != "play" and event.entry.text]
+        others += [describe(fact, lang) for event in play.events if event.verb != "play"
+                   for fact in play_facts(event, play, auction)]
     if others:
         lines += ["", f"### {words['other']}", ""] + [f"- {line}" for line in others]
     return lines

@@ -21,7 +21,7 @@ def test_the_auction_is_a_table_of_four_columns_a_call_in_its_callers_column():
     assert table[4] == "|  | 1♠ | Pass | 2♠ |"  # North deals: West's column is empty
     assert table[5] == "| 3♥ | Pass (slow) | Pass | 4♠ |"
     assert table[6] == "| Pass | Pass | Pass |  |"
-    assert "- auction 11: TD" in text  # an entry that is no call, by its place
+    assert "- auction 11: the director is called" in text  # an entry that is no call, by its place
 
 
 def test_the_play_is_a_grid_of_tricks_the_lead_in_bold():
@@ -43,3 +43,9 @@ def test_the_ruling_and_the_chain_are_numbered_lists_not_code_blocks():
     assert "\n1. 27 — East's 1♥ does not supersede the last bid" in text
     assert "\n   - ← 1; auction 2: E 1H; auction 4: E 2H" in text
     assert not [line for line in text.splitlines() if line.startswith("    ")]
+
+
+def test_a_russian_report_writes_the_record_in_russian():
+    text = report("misexplanation.yaml", "ru")
+    assert "- торговля 5: Север объясняет 2♦ «natural, to play»" in text
+    assert "- торговля 9: Север исправляет объяснение 2♦ «transfer to hearts»" in text
