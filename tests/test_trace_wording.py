@@ -104,10 +104,12 @@ QUOTED = re.compile(r"«[^»]*»|\(findings: \w+\)")
 
 def test_a_russian_ruling_has_no_english_word_or_notation(rulings):
     """No English word, seat letter, ASCII call or card (P, X, 1H, DQ), side (NS, EW)
-    or finding key in any ruling of the library in Russian, the chain in full."""
+    or finding key in any ruling of the library in Russian, the chain in full, nor in
+    its report (the record as tables)."""
     shown = []
     for path, ruling in rulings:
-        for line in to_text(ruling, "ru", why=True).splitlines():
+        text = to_text(ruling, "ru", why=True) + to_text(ruling, "ru", markdown=True)
+        for line in text.splitlines():
             left = CITED.sub("", QUOTED.sub("", line))
             if re.search(r"[A-Za-z]", left):
                 shown.append((path.name, line.strip()))
