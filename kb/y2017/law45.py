@@ -391,8 +391,8 @@ class Law45(LawModule):
          TEST(lambda cond, back: back["n"] > cond["n"]),
          en="{rho}, declarer's RHO, took back {rho_card}: declarer may now take back "
             "{cond[card]}, which he played to the trick after it, and play another card.",
-         ru="{rho}, RHO разыгрывающего, взял назад {rho_card}: теперь разыгрывающий может "
-            "взять назад {cond[card]}, сыгранную им в эту взятку позже, и сыграть другую "
+         ru="{rho}, правый оппонент разыгрывающего, взял назад {rho_card}: теперь разыгрывающий "
+            "может взять назад {cond[card]}, сыгранную им в эту взятку позже, и сыграть другую "
             "карту.")
     def rho_changed_his_play(self, cond, at):
         self.conclude(MayWithdraw(irr=at, seat=cond["seat"], card=cond["card"],
@@ -406,8 +406,8 @@ class Law45(LawModule):
          phase="consequences",  # after RHO's own option (Law 47D)
          en="If {rho}, declarer's RHO, takes back {rho_card}, declarer may then take back "
             "{cond[card]}, which he played to the trick after it.",
-         ru="Если {rho}, RHO разыгрывающего, возьмёт назад {rho_card}, разыгрывающий сможет "
-            "взять назад {cond[card]}, сыгранную им в эту взятку позже.")
+         ru="Если {rho}, правый оппонент разыгрывающего, возьмёт назад {rho_card}, разыгрывающий "
+            "сможет взять назад {cond[card]}, сыгранную им в эту взятку позже.")
     def if_rho_changes(self, cond, at, rho, rho_card, declarer):
         self.conclude(self.item("option", irr=at, holder=declarer,
                                 choices=["withdraw-card", "keep-card"], card=cond["card"],
