@@ -219,8 +219,10 @@ LeadOption = template(
     "lead-option",
     at=str, n=int, leader=str, offender=str, trick=int, declarer=str, cards=list | tuple,
     card=str, suit=str, suits=str, count=int, category=str, lead_suit=str | None,
-    held=str | None, irr=str, statement=str | None,
+    held=str | None, irr=str, statement=str | None, chosen_suits=str, penalty_suits=str,
 )
+# ``chosen_suits`` and ``penalty_suits``: ``suit`` ("D+C" for a prohibition of two) and
+# ``suits`` ("DC") as a rule's text spells them, suit names ("D C")
 LeadOptionRead = template("lead-option-read", at=str)
 OptionStatement = template(
     "option-statement",

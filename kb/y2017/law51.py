@@ -146,11 +146,11 @@ class Law51(LawModule):
     @law("51B2(b)",
          AS.option << LeadOption(category="prohibit", suit=MATCH.suit),
          TEST(lambda option: _law51_suits(option)),
-         en="Declarer forbade {option[leader]} to lead {suit} while he keeps the lead: "
-            "{option[offender]}'s penalty cards in the suit(s) forbidden are picked up; the "
-            "others stay.",
-         ru="Разыгрывающий запретил {option[leader]} ходить в {suit}, пока тот сохраняет "
-            "ход: штрафные карты {option[offender]} в запрещённых мастях забирают; "
+         en="Declarer forbade {option[leader]} to lead {option[chosen_suits]} while he keeps "
+            "the lead: {option[offender]}'s penalty cards in the suit(s) forbidden are picked up; "
+            "the others stay.",
+         ru="Разыгрывающий запретил {option[leader]} ходить в {option[chosen_suits]}, пока "
+            "тот сохраняет ход: штрафные карты {option[offender]} в запрещённых мастях забирают; "
             "остальные остаются.")
     def several_suits_prohibited(self, option, suit):
         forbidden = suit.split("+")
@@ -173,10 +173,10 @@ class Law51(LawModule):
          AS.option << LeadOption(category=W(), at=MATCH.la),
          TEST(lambda option: _law51_suits(option)
               and option["category"] in ("undecided", "pending")),
-         en="The record does not show declarer's choice: require one of {option[suits]}, "
+         en="The record does not show declarer's choice: require one of {option[penalty_suits]}, "
             "forbid one or more of them, or neither.",
          ru="Из записи не видно выбора разыгрывающего: потребовать ход в одну из мастей "
-            "{option[suits]}, запретить одну или несколько из них или ни то, ни другое.")
+            "{option[penalty_suits]}, запретить одну или несколько из них или ни то, ни другое.")
     def several_suits_not_shown(self, option, la):
         lead_option(self, option, "51B2", None, [])
         if la != "end":
