@@ -27,7 +27,6 @@ from ruling.kb.dsl import (
     PlayOver,
     TricksTaken,
     law,
-    place,
 )
 
 
@@ -106,10 +105,10 @@ class Law69(LawModule):
     def agreement_withdrawn_likely(self, at, claim, claimed, worst):
         left_to_the_td(
             self, claim,
-            f"tricks the side that agreed to {claim['seat']}'s claim at {at} would likely "
-            f"have won had play continued (at most {claimed - worst}: a normal line takes "
-            f"{worst} of the {claimed} claimed)",
-            f"сколько взяток, вероятно, взяла бы при продолжении розыгрыша сторона, "
-            f"согласившаяся с претензией {claim['seat']} ({place(at, 'ru')}) (не больше "
-            f"{claimed - worst}: нормальный розыгрыш берёт {worst} из {claimed} "
-            f"заявленных)")
+            "tricks the side that agreed to {seat}'s claim at {at} would likely "
+            "have won had play continued (at most {most}: a normal line takes "
+            "{worst} of the {claimed} claimed)",
+            "сколько взяток, вероятно, взяла бы при продолжении розыгрыша сторона, "
+            "согласившаяся с претензией игрока {seat} ({at}) (не больше {most}: "
+            "нормальный розыгрыш берёт {worst} из {claimed} заявленных)",
+            seat=claim["seat"], at=at, most=claimed - worst, worst=worst, claimed=claimed)
