@@ -222,9 +222,9 @@ def _not_ruled(engine: RulingEngine, irr: Item, at: str, number: str) -> Item:
     return engine.item(
         "not-covered", number, irr=at, kind=irr["kind"],
         about="penalty" if penalty else "rectification",
-        decide=decide(f"{'penalty for' if penalty else 'rectification of'} the {en} at {at}",
+        decide=decide(f"{'penalty for' if penalty else 'rectification of'} the {{kind}} at {{at}}",
                       f"{'наказание за нарушение' if penalty else 'исправление нарушения'} "
-                      f"«{ru}» ({place(at, 'ru')})"))
+                      "«{kind}» ({at})", kind=irr["kind"], at=at))
 
 
 def _entry_not_read(engine: RulingEngine, entry: Action, at: str) -> Item:
