@@ -36,7 +36,7 @@ class Law34(LawModule):
          en="{last[seat]}'s pass makes three passes in a row, one of them out of rotation, "
             "which took {seat}'s turn away: the auction has not ended; it goes back to "
             "{seat}, and every pass from {start[seat]}'s on is cancelled.",
-         ru="Пас {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
+         ru="Пас игрока {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
             "лишил {seat} права на заявку: торговля не завершена; она возвращается к "
             "{seat}, а все пасы начиная с паса {start[seat]} аннулируются.")
     def three_passes(self, last, seat, first, upto, start_n):

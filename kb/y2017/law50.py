@@ -235,7 +235,7 @@ class Law50(LawModule):
          en="While {card} is on the table, what it shows and what it obliges {seat} to do "
             "are authorized information for every player.",
          ru="Пока {card} лежит на столе, то, что она показывает, и обязанности, которые она "
-            "налагает на {seat}, — разрешённая информация для всех игроков.")
+            "налагает на игрока {seat}, — разрешённая информация для всех игроков.")
     def authorized_while_on_table(self, irr, seat, card):
         self.conclude(PenaltyCardInformation(irr=irr, seat=seat, card=card))
 
@@ -306,7 +306,7 @@ class Law50(LawModule):
          AS.back << PenaltyCardPickedUp(irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
          en="{card} goes back to {seat}'s hand: what it showed is unauthorized for his "
             "partner, authorized for declarer.",
-         ru="Карта {card} возвращается в руку {seat}: сведения от неё неразрешённые для его "
+         ru="Карта {card} возвращается в руку игрока {seat}: сведения от неё неразрешённые для его "
             "партнёра и разрешённые для разыгрывающего.")
     def picked_up_card_information(self, irr, seat, card):
         self.conclude(self.item("unauthorized-information", irr=irr,
@@ -480,8 +480,8 @@ class Law50(LawModule):
          AS.option << LeadOption(count=1, category="require", suit=MATCH.suit),
          en="Declarer required {option[leader]} to lead {suit}: {option[card]} is no longer "
             "a penalty card and goes back to {option[offender]}'s hand.",
-         ru="Разыгрывающий потребовал от {option[leader]} хода в {suit}: {option[card]} "
-            "больше не штрафная карта и возвращается в руку {option[offender]}.")
+         ru="Разыгрывающий потребовал от игрока {option[leader]} хода в {suit}: {option[card]} "
+            "больше не штрафная карта и возвращается в руку игрока {option[offender]}.")
     def required(self, option, suit):
         lead_option(self, option, "50D2(a)", f"require-{suit}",
                     on_table(self, option["offender"]))
@@ -491,7 +491,7 @@ class Law50(LawModule):
          en="Declarer forbade {option[leader]} to lead {suit} while he keeps the lead: "
             "{option[card]} is no longer a penalty card and goes back to "
             "{option[offender]}'s hand.",
-         ru="Разыгрывающий запретил {option[leader]} ходить в {suit}, пока тот сохраняет "
+         ru="Разыгрывающий запретил игроку {option[leader]} ходить в {suit}, пока тот сохраняет "
             "ход: {option[card]} больше не штрафная карта и возвращается в руку "
             "{option[offender]}.")
     def prohibited(self, option, suit):

@@ -243,8 +243,8 @@ class Law57(LawModule):
                  "Law54.second_card_from_dummy"),
          en="Declarer played {card[card]} from {card[seat]} before {card[turn]}, whose turn "
             "it was: a premature play.",
-         ru="Разыгрывающий сыграл {card[card]} из руки {card[seat]} раньше {card[turn]}, чья "
-            "была очередь: преждевременная игра.")
+         ru="Разыгрывающий сыграл {card[card]} из руки игрока {card[seat]} раньше {card[turn]}, "
+            "чья была очередь: преждевременная игра.")
     def declarer_plays_early(self, card, at):
         if _law57_dummy_second_to_opening_lead(self, card):
             return  # Law 54B2 rules on it
@@ -439,8 +439,8 @@ class Law57(LawModule):
          TEST(lambda card: placed(card) and _law57_legal(card)),
          en="Declarer's premature {card[card]} from {card[seat]} is a played card, and legal: "
             "it may not be taken back.",
-         ru="Преждевременно сыгранная разыгрывающим карта {card[card]} (из руки {card[seat]}) "
-            "сыграна и законна: взять её назад нельзя.")
+         ru="Преждевременно сыгранная разыгрывающим карта {card[card]} (из руки игрока "
+            "{card[seat]}) сыграна и законна: взять её назад нельзя.")
     def declarers_card_stands(self, at, card):
         self.conclude(self.item("card-stands", irr=at, seat=card["seat"],
                                 card=card["card"]))

@@ -57,7 +57,7 @@ class Law69(LawModule):
             "and lost in play ({claim[seat]}'s side takes {claim[tricks]} of the "
             "{claim[remaining]} that remained).",
          ru="С претензией согласились: сдача записывается так, как будто взятки были "
-            "взяты и отданы в розыгрыше (сторона {claim[seat]} берёт {claim[tricks]} из "
+            "взяты и отданы в розыгрыше (сторона игрока {claim[seat]} берёт {claim[tricks]} из "
             "{claim[remaining]} оставшихся).")
     def scored_as_claimed(self, claim, deal, over):
         award(self, deal, over, claim, claim["tricks"])
@@ -78,7 +78,7 @@ class Law69(LawModule):
             "{claim[remaining]} tricks, not {claimed}: the side that agreed gave up tricks "
             "it would have won had play continued, and withdrew its agreement in time: the "
             "board is rescored with them to that side.",
-         ru="Даже при лучшей игре всех сторона {claim[seat]} берёт лишь {best} из "
+         ru="Даже при лучшей игре всех сторона игрока {claim[seat]} берёт лишь {best} из "
             "{claim[remaining]} взяток, а не {claimed}: согласившаяся сторона отдала "
             "взятки, которые взяла бы при продолжении розыгрыша, и вовремя отозвала "
             "согласие: результат пересчитывается с этими взятками в её пользу.")
