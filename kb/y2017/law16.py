@@ -555,7 +555,7 @@ class Law16(LawModule):
          ru="{seat} получил постороннюю информацию ({at}) до первой заявки (16D1): судья "
             "может пересадить игроков так, чтобы он играл ту руку, о которой она, назначить "
             "пересдачу, разрешить доиграть сдачу, готовый скорректировать результат, или "
-            "назначить скорректированный результат (16D2(a)-(d)).")
+            "назначить скорректированный результат (16D2(a)–16D2(d)).")
     def extraneous_before_any_call(self, at, seat):
         if not record_facts(self, CallMade):  # and none yet made: the TD chooses now
             self.conclude(self.item("td-options", irr=at, seat=seat, choices=[

@@ -71,7 +71,7 @@ class Law38(LawModule):
          en="The auction as recorded ended in {call}: no contract above seven may be played; "
             "the auction is rectified as B and C say.",
          ru="Записанная торговля закончилась контрактом {call}: контракт выше семи не "
-            "разыгрывается; торговля исправляется по пунктам B и C.")
+            "разыгрывается; торговля исправляется по пунктам 38B и 38C.")
     def never_played(self, at):
         self.conclude(L38A(irr=at))
 
