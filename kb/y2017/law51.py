@@ -173,10 +173,11 @@ class Law51(LawModule):
          AS.option << LeadOption(category=W(), at=MATCH.la),
          TEST(lambda option: _law51_suits(option)
               and option["category"] in ("undecided", "pending")),
-         en="The record does not show declarer's choice: require one of {option[penalty_suits]}, "
-            "forbid one or more of them, or neither.",
+         en="The record does not show declarer's choice: require one of the suits "
+            "({option[penalty_suits]}), forbid one or more of them, or neither.",
          ru="Из записи не видно выбора разыгрывающего: потребовать ход в одну из мастей "
-            "{option[penalty_suits]}, запретить одну или несколько из них или ни то, ни другое.")
+            "({option[penalty_suits]}), запретить одну или несколько из них или ни то, ни "
+            "другое.")
     def several_suits_not_shown(self, option, la):
         lead_option(self, option, "51B2", None, [])
         if la != "end":
