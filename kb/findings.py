@@ -184,7 +184,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "en": "Which results were likely had the infraction not occurred, each with its "
               "weight (the weights summing to 1) (12C1(b), (c))?",
         "ru": "Какие результаты были вероятны без нарушения, и с каким весом каждый "
-              "(сумма весов — 1) (12C1(b), (c))?",
+              "(сумма весов — 1) (12C1(b), 12C1(c))?",
     },
     "artificial": {
         "en": "Does the TD award an artificial adjusted score instead of an assigned one, "

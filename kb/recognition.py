@@ -31,7 +31,6 @@ from ruling.kb.dsl import (
     W,
     decide,
     law,
-    place,
 )
 
 OUT_OF_ROTATION = {"pass": ("pass-out-of-rotation", "30"),
@@ -222,9 +221,9 @@ def _not_ruled(engine: RulingEngine, irr: Item, at: str, number: str) -> Item:
     return engine.item(
         "not-covered", number, irr=at, kind=irr["kind"],
         about="penalty" if penalty else "rectification",
-        decide=decide(f"{'penalty for' if penalty else 'rectification of'} the {en} at {at}",
+        decide=decide(f"{'penalty for' if penalty else 'rectification of'} the {{kind}} at {{at}}",
                       f"{'наказание за нарушение' if penalty else 'исправление нарушения'} "
-                      f"«{ru}» ({place(at, 'ru')})"))
+                      "«{kind}» ({at})", kind=irr["kind"], at=at))
 
 
 def _entry_not_read(engine: RulingEngine, entry: Action, at: str) -> Item:
@@ -235,6 +234,6 @@ def _entry_not_read(engine: RulingEngine, entry: Action, at: str) -> Item:
         "not-covered", law, at=at, entry=text,
         verb=entry.get("verb", "accepts"),
         decide=decide(*conveyed) if conveyed else
-        decide(f"consequences of the entry '{text}' at {at}",
-               f"последствия записи «{entry_text(entry, 'ru')}» "
-               f"({place(at, 'ru')})"))
+        decide("consequences of the entry '{entry_en}' at {at}",
+               "последствия записи «{entry_ru}» ({at})",
+               entry_en=text, entry_ru=entry_text(entry, "ru"), at=at))

@@ -12,7 +12,7 @@ from ruling.kb.common.templates import (
     OorCancelled,
     Replacement,
 )
-from ruling.kb.dsl import Irregularity, RulingEngine, State, decide, partner, place, side
+from ruling.kb.dsl import Irregularity, RulingEngine, State, decide, partner, side
 
 OUT_OF_ROTATION = ("pass-out-of-rotation", "bid-out-of-rotation", "double-out-of-rotation")
 
@@ -124,7 +124,7 @@ def not_repeated(engine: RulingEngine, at: str, citation: str) -> None:
     """31A1, 32A1 say the call must be repeated, not what follows when it is not."""
     engine.conclude(engine.item(
         "not-covered", citation, irr=at, kind="call-not-repeated",
-        decide=decide(f"consequences of the offender not repeating his call at {at} "
+        decide=decide("consequences of the offender not repeating his call at {at} "
                       f"as Law {citation} requires",
-                      f"последствия того, что нарушитель не повторил свою заявку "
-                      f"({place(at, 'ru')}), как требует правило {citation}")))
+                      "последствия того, что нарушитель не повторил свою заявку "
+                      f"({{at}}), как требует правило {citation}", at=at)))

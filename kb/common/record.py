@@ -66,7 +66,7 @@ def lho_called_before_director(kind: str, citation: str) -> Rule:
         NOT(LhoCalledFirst(irr=MATCH.at)),
         en="{over[seat]}, the offender's LHO, called {over[call]} after {irr[call]}, before "
            "the TD rectified it.",
-        ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после {irr[call]} до "
+        ru="{over[seat]} (левый оппонент нарушителя) заявил {over[call]} после {irr[call]} до "
            "исправления судьёй.",
     )(lho_called)
 

@@ -31,7 +31,6 @@ from ruling.kb.dsl import (
     LawModule,
     decide,
     law,
-    place,
 )
 
 
@@ -45,9 +44,9 @@ class Law30(LawModule):
               "in the knowledge base, nor A, B1 and B2 of this law: the TD rules on those "
               "by hand.",
         "ru": "Закодировано лишь то, что есть в исходном тексте: после назначения "
-              "естественный пас в очередь LHO нарушителя трактуется как изменение заявки "
-              "(правило 25); конвенционный пас вне очереди решается по правилу 31. Правила 25 "
-              "и 31 (1987), как и пункты A, B1 и B2 этого правила, в базе знаний не "
+              "естественный пас в очередь левого оппонента нарушителя трактуется как изменение "
+              "заявки (правило 25); конвенционный пас вне очереди решается по правилу 31. Правила "
+              "25 и 31 (1987), как и пункты 30A, 30B1 и 30B2, в базе знаний не "
               "закодированы: судья решает сам.",
     }
 
@@ -58,16 +57,16 @@ class Law30(LawModule):
          en="{offender} passed at his LHO's turn after a bid had been made: this counts as "
             "a change of call, and Law 25 applies; Law 25 of 1987 is not in the knowledge "
             "base.",
-         ru="{offender} спасовал в очередь LHO после того, как было сделано назначение: "
-            "такой пас трактуется как изменение заявки, и применяется правило 25; правило "
-            "25 (1987) в базе знаний не закодировано.")
+         ru="{offender} спасовал в очередь левого оппонента после того, как было сделано "
+            "назначение: такой пас трактуется как изменение заявки, и применяется правило 25; "
+            "правило 25 (1987) в базе знаний не закодировано.")
     def at_lho_turn(self, at):
         self.conclude(self.item("not-covered", "25", irr=at, kind="change-of-call",
-                                decide=decide(f"change of call at {at} (a pass at LHO's "
+                                decide=decide("change of call at {at} (a pass at LHO's "
                                               "turn, 1987 Law 30B3)",
-                                              f"изменение заявки ({place(at, 'ru')}) (пас в "
-                                              "очередь LHO, правило 30B3 редакции 1987 "
-                                              "года)")))
+                                              "изменение заявки ({at}) (пас в "
+                                              "очередь левого оппонента, правило 30B3 редакции "
+                                              "1987 года)", at=at)))
 
     @law("30C",
          AS.irr << Irregularity(kind=PASS_OUT_OF_ROTATION, at=MATCH.at, offender=MATCH.offender),
@@ -78,9 +77,9 @@ class Law30(LawModule):
             "правило 31; правило 31 (1987) в базе знаний не закодировано.")
     def conventional(self, irr, at):
         self.conclude(self.item("not-covered", "31", irr=at, kind=irr["kind"],
-                                decide=decide(f"case of the conventional pass out of "
-                                              f"rotation at {at} (1987 Law 30C: Law 31 "
+                                decide=decide("case of the conventional pass out of "
+                                              "rotation at {at} (1987 Law 30C: Law 31 "
                                               "applies)",
-                                              f"случай конвенционного паса вне очереди "
-                                              f"({place(at, 'ru')}) (правило 30C редакции "
-                                              "1987 года: применяется правило 31)")))
+                                              "случай конвенционного паса вне очереди "
+                                              "({at}) (правило 30C редакции "
+                                              "1987 года: применяется правило 31)", at=at)))

@@ -12,7 +12,7 @@ rotation costs his side is Law 30's, left to the TD.
 from __future__ import annotations
 
 from ruling.kb.common.record import passes_from, three_passes_hiding_a_turn
-from ruling.kb.dsl import LawModule, Reading, decide, law, place
+from ruling.kb.dsl import LawModule, Reading, decide, law
 
 
 class Law34(LawModule):
@@ -36,7 +36,7 @@ class Law34(LawModule):
          en="{last[seat]}'s pass makes three passes in a row, one of them out of rotation, "
             "which took {seat}'s turn away: the auction has not ended; it goes back to "
             "{seat}, and every pass from {start[seat]}'s on is cancelled.",
-         ru="Пас {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
+         ru="Пас игрока {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
             "лишил {seat} права на заявку: торговля не завершена; она возвращается к "
             "{seat}, а все пасы начиная с паса {start[seat]} аннулируются.")
     def three_passes(self, last, seat, first, upto, start_n):
@@ -49,7 +49,7 @@ class Law34(LawModule):
               for call in passes),
             self.item("not-covered", "30", irr=first, kind="pass-out-of-rotation",
                       about="penalty", decide=decide(
-                          f"penalty for the pass out of rotation at {first} (1987 Law 30)",
-                          f"наказание за пас вне очереди ({place(first, 'ru')}) (правило 30 "
-                          f"редакции 1987 года)")),
+                          "penalty for the pass out of rotation at {at} (1987 Law 30)",
+                          "наказание за пас вне очереди ({at}) (правило 30 "
+                          "редакции 1987 года)", at=first)),
         )

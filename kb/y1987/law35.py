@@ -62,13 +62,13 @@ class Law35(LawModule):
               "nothing had happened. A call after the final pass is cancelled with every "
               "later call, without penalty. (A, an inadmissible double or redouble called "
               "over, is not encoded.)",
-        "ru": "LHO нарушителя сделал заявку после неприемлемой заявки. Заявка игрока, "
+        "ru": "Левый оппонент нарушителя сделал заявку после неприемлемой заявки. Заявка игрока, "
               "обязанного пасовать, тогда остаётся в силе, но обязанный пасовать до конца "
               "торговли по-прежнему пасует на последующих кругах. Назначение выше семи "
               "аннулируется вместе со всеми последующими заявками, нарушитель заменяет его "
               "пасом, и торговля продолжается так, как будто нарушения не было. Заявка после "
               "финального паса аннулируется вместе со всеми последующими без наказания. "
-              "(Пункт A — неприемлемая контра или реконтра — не закодирован.)",
+              "(Пункт 35A — неприемлемая контра или реконтра — не закодирован.)",
     }
 
     # -- B: a call by a player obliged to pass -------------------------------------
@@ -84,7 +84,7 @@ class Law35(LawModule):
          NOT(Condoned(irr=MATCH.at)),
          en="{over[seat]}, the offender's LHO, called after {irr[call]}, made by a player "
             "obliged to pass: no penalty, and {irr[call]} stands.",
-         ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]} игрока, "
+         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]} игрока, "
             "обязанного пасовать: наказания нет, {irr[call]} остаётся в силе.")
     def action_condoned(self, irr, at, offender):
         self.conclude(
@@ -120,8 +120,8 @@ class Law35(LawModule):
          en="{over[seat]}, the offender's LHO, called after {irr[call]}: no penalty; "
             "{irr[call]} and every call after it are cancelled, {offender} must pass in its "
             "place, and the auction goes on as if nothing irregular had happened.",
-         ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]}: наказания нет; "
-            "это назначение и все последующие заявки аннулируются, нарушитель должен "
+         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]}: наказания "
+            "нет; это назначение и все последующие заявки аннулируются, нарушитель должен "
             "заменить его на пас, и торговля продолжается так, как будто нарушения не было.")
     def above_seven_condoned(self, irr, at, offender, n):
         self.conclude(
@@ -158,9 +158,9 @@ class Law35(LawModule):
          en="{over[seat]}, the offender's LHO, called {over[call]} after {offender}'s "
             "{irr[call]}, made after the final pass: {irr[call]} and every call after it "
             "are cancelled, without penalty.",
-         ru="{over[seat]} (LHO нарушителя) заявил {over[call]} после заявки {irr[call]}, "
-            "сделанной после финального паса: эта и все последующие заявки аннулируются "
-            "без наказания.")
+         ru="{over[seat]} (левый оппонент нарушителя) заявил {over[call]} после заявки "
+            "{irr[call]}, сделанной после финального паса: эта и все последующие заявки "
+            "аннулируются без наказания.")
     def after_close_condoned(self, irr, at, offender):
         self.conclude(
             self.item("call-cancelled", irr=at, seat=offender, call=irr["call"]),

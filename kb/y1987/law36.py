@@ -29,7 +29,6 @@ from ruling.kb.dsl import (
     decide,
     law,
     partner,
-    place,
 )
 
 
@@ -46,8 +45,8 @@ class Law36(LawModule):
               "заменяет её легальной заявкой, и (НАКАЗАНИЕ) партнёр нарушителя должен "
               "пасовать до конца торговли (правило 23A, если этот пас ущемляет ненарушившую "
               "сторону); могут быть наложены ограничения на ход по правилу 26. Заявка вне "
-              "очереди — случай правила 32, заявка LHO нарушителя после неё — правила 35A: "
-              "ни то, ни другое в базе знаний не закодировано.",
+              "очереди — случай правила 32, заявка левого оппонента нарушителя после неё — правила "
+              "35A: ни то, ни другое в базе знаний не закодировано.",
     }
 
     # Bare: the seed text of 1987 Law 36 is one paragraph, with no subdivisions.
@@ -92,17 +91,17 @@ class Law36(LawModule):
          en="{over[seat]}, the offender's LHO, called after {offender}'s inadmissible "
             "{irr[call]}: Law 36 sends this case to Law 35A, which is not in the knowledge "
             "base.",
-         ru="{over[seat]} (LHO нарушителя) сделал заявку после неприемлемой {irr[call]} "
+         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после неприемлемой {irr[call]} "
             "({offender}): правило 36 отсылает этот случай к правилу 35A, которое в базе "
             "знаний не закодировано.")
     def lho_called(self, irr, at):
         self.conclude(self.item("not-covered", "35A", irr=at, kind=irr["kind"],
                                 decide=decide(
-                                    f"case of the inadmissible {irr['call']} at {at}, "
+                                    "case of the inadmissible {call} at {at}, "
                                     "called over by the offender's LHO (1987 Law 35A)",
-                                    f"случай неприемлемой заявки {irr['call']} "
-                                    f"({place(at, 'ru')}), после которой заявил LHO "
-                                    "нарушителя (правило 35A редакции 1987 года)")))
+                                    "случай неприемлемой заявки {call} ({at}), после "
+                                    "которой заявил левый оппонент нарушителя (правило 35A "
+                                    "редакции 1987 года)", call=irr["call"], at=at)))
 
     def _law36_penalty(self, at, offender, n, call):
         self.conclude(

@@ -54,9 +54,9 @@ class Law41(LawModule):
         seat = spread["seat"]
         self.conclude(self.item(
             "not-covered", irr=at, kind="dummy-spread",
-            decide=decide(f"rectification, if any, of dummy ({seat}) spreading his hand before "
-                          f"the opening lead was faced (1987 Law 41D puts it after the lead; the "
-                          f"seeds give no rectification)",
-                          f"исправление, если оно нужно, того, что болван ({seat}) выложил руку "
-                          f"до открытия первого хода (по правилу 41D редакции 1987 года — после "
-                          f"него; источники исправления не приводят)")))
+            decide=decide("rectification, if any, of dummy ({seat}) spreading his hand before "
+                          "the opening lead was faced (1987 Law 41D puts it after the lead; the "
+                          "seeds give no rectification)",
+                          "исправление, если оно нужно, того, что болван ({seat}) выложил руку "
+                          "до открытия первого хода (по правилу 41D редакции 1987 года — после "
+                          "него; источники исправления не приводят)", seat=seat)))

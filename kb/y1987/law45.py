@@ -220,13 +220,13 @@ class Law45(LawModule):
             NamedFromWrongHand(at=at),
             self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
                       decide=decide(
-                          f"rectification of {declarer}'s lead of dummy's {act['card']} "
-                          f"from the wrong hand (named when his own hand was on lead), "
-                          f"whether the card stands included (1987 Law 55)",
-                          f"исправление хода не с той руки картой стола {act['card']}, "
-                          f"названной разыгрывающим ({declarer}), когда ход был с его руки, "
-                          f"в том числе остаётся ли карта сыгранной (правило 55 редакции "
-                          f"1987 года)")),
+                          "rectification of {declarer}'s lead of dummy's {card} "
+                          "from the wrong hand (named when his own hand was on lead), "
+                          "whether the card stands included (1987 Law 55)",
+                          "исправление хода не с той руки картой стола {card}, "
+                          "названной разыгрывающим ({declarer}), когда ход был с его руки, "
+                          "в том числе остаётся ли карта сыгранной (правило 55 редакции "
+                          "1987 года)", declarer=declarer, card=act["card"])),
         )
 
     @law("45C4(b)",
@@ -245,12 +245,13 @@ class Law45(LawModule):
             NotASlip(irr=at),
             self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
                       decide=decide(
-                          f"rectification of the lead of dummy's ({dummy}) "
-                          f"{irr['first_card']} from the wrong hand, which the change to "
-                          f"{irr['card']} does not replace (1987 Law 55)",
-                          f"исправление хода не с той руки картой стола {irr['first_card']} "
-                          f"({dummy}), которую замена на {irr['card']} не отменяет (правило "
-                          f"55 редакции 1987 года)")),
+                          "rectification of the lead of dummy's ({dummy}) "
+                          "{first_card} from the wrong hand, which the change to "
+                          "{card} does not replace (1987 Law 55)",
+                          "исправление хода не с той руки картой стола {first_card} "
+                          "({dummy}), которую замена на {card} не отменяет (правило "
+                          "55 редакции 1987 года)", dummy=dummy, first_card=irr["first_card"],
+                          card=irr["card"])),
         )
 
     @law("45C4(b)",
@@ -515,10 +516,10 @@ class Law45(LawModule):
             Irregularity(kind="lead-out-of-turn", law="56", at=at, n=irr["n"], offender=seat,
                           card=irr["card"]),
             self.item("not-covered", "56", irr=at, kind="lead-out-of-turn",
-                      decide=decide(f"rectification of {seat}'s lead out of turn "
-                                    f"(1987 Law 53 or 56)",
-                                    f"исправление хода вне очереди ({seat}) (правило 53 или "
-                                    f"56 редакции 1987 года)")),
+                      decide=decide("rectification of {seat}'s lead out of turn "
+                                    "(1987 Law 53 or 56)",
+                                    "исправление хода вне очереди ({seat}) (правило 53 или "
+                                    "56 редакции 1987 года)", seat=seat)),
         )
 
     @law("45E1",
@@ -548,12 +549,13 @@ class Law45(LawModule):
             self.item("no-rectification", irr=at),
             Reading(at=at, fate="not-played"),  # no lead: the correct hand leads the trick
             self.item("not-covered", irr=at, kind=FIFTH_CARD,
-                      decide=decide(f"what becomes of declarer's fifth card {card} ({seat}), "
-                                    f"found no lead: the seed of 1987 Law 45E2 says only that "
-                                    f"there is no penalty",
-                                    f"что происходит с пятой картой разыгрывающего {card} "
-                                    f"({seat}), не признанной ходом: текст правила 45E2 "
-                                    f"редакции 1987 года говорит лишь, что наказания нет")),
+                      decide=decide("what becomes of declarer's fifth card {card} ({seat}), "
+                                    "found no lead: the seed of 1987 Law 45E2 says only that "
+                                    "there is no penalty",
+                                    "что происходит с пятой картой разыгрывающего {card} "
+                                    "({seat}), не признанной ходом: текст правила 45E2 "
+                                    "редакции 1987 года говорит лишь, что наказания нет",
+                                    card=card, seat=seat)),
         )
 
     @law("45E2",
@@ -571,10 +573,11 @@ class Law45(LawModule):
             Irregularity(kind="lead-out-of-turn", law="55", at=at, n=irr["n"],
                           offender=declarer, card=irr["card"]),
             self.item("not-covered", "55", irr=at, kind="lead-out-of-turn",
-                      decide=decide(f"rectification of declarer's lead out of turn from "
-                                    f"{seat} (1987 Law 55)",
-                                    f"исправление хода разыгрывающего вне очереди из руки "
-                                    f"{seat} (правило 55 редакции 1987 года)")),
+                      decide=decide("rectification of declarer's lead out of turn from "
+                                    "{seat} (1987 Law 55)",
+                                    "исправление хода разыгрывающего вне очереди из руки "
+                                    "игрока {seat} (правило 55 редакции 1987 года)",
+                                    seat=seat)),
         )
 
     # -- F: dummy indicating a play -----------------------------------------------------

@@ -198,14 +198,15 @@ class Law47(LawModule):
         law47_kind(self, at, ESTABLISHED)
         self.conclude(self.item(
             "not-covered", "63", irr=at, kind=CARD_WITHDRAWN,
-            decide=decide(f"consequences of {seat} taking back {revoke}, his revoke card, after "
-                          f"the revoke was established: what becomes of that card and of the "
-                          f"cards played after it, and the revoke's rectification (1987 Laws "
-                          f"62-64)",
-                          f"последствия того, что {seat} взял назад карту фальшренонса "
-                          f"{revoke} после того, как фальшренонс состоялся: что происходит с "
-                          f"этой картой и с картами, сыгранными после неё, и исправление "
-                          f"фальшренонса (правила 62-64 редакции 1987 года)")))
+            decide=decide("consequences of {seat} taking back {revoke}, his revoke card, after "
+                          "the revoke was established: what becomes of that card and of the "
+                          "cards played after it, and the revoke's rectification (1987 Laws "
+                          "62-64)",
+                          "последствия того, что {seat} взял назад карту фальшренонса "
+                          "{revoke} после того, как фальшренонс состоялся: что происходит с "
+                          "этой картой и с картами, сыгранными после неё, и исправление "
+                          "фальшренонса (правила 62-64 редакции 1987 года)",
+                          seat=seat, revoke=revoke)))
 
     # Bare: the seeds give commentary 47.2 but not the subdivision of Law 47 it explains.
     @law("47",

@@ -96,11 +96,11 @@ class Law48(LawModule):
             self.item("option", irr=at, holder=declarer, choices=["accept", "refuse"],
                       chosen="accept"),
             self.item("not-covered", "54", irr=at, kind="opening-lead-out-of-turn",
-                      decide=decide(f"consequences of {declarer} accepting the opening lead "
-                                    f"out of turn by facing his cards (1987 Law 54)",
-                                    f"последствия того, что разыгрывающий ({declarer}) "
-                                    f"принял первый ход вне очереди, открыв свои карты "
-                                    f"(правило 54 редакции 1987 года)")),
+                      decide=decide("consequences of {declarer} accepting the opening lead "
+                                    "out of turn by facing his cards (1987 Law 54)",
+                                    "последствия того, что разыгрывающий ({declarer}) "
+                                    "принял первый ход вне очереди, открыв свои карты "
+                                    "(правило 54 редакции 1987 года)", declarer=declarer)),
         )
 
     # Bare: the seed text of Law 48 gives only 48A; commentary 48.4 names no subdivision.
@@ -140,8 +140,8 @@ class Law48(LawModule):
         self.conclude(
             self.item("play-ceases", irr=at),
             self.item("not-covered", "68", irr=at, kind="claim",
-                      decide=decide(f"outcome of the claim {seat} made by facing his cards "
-                                    f"(1987 Laws 68 to 71)",
-                                    f"исход претензии, предъявленной открытием карт ({seat}) "
-                                    f"(правила 68–71 редакции 1987 года)")),
+                      decide=decide("outcome of the claim {seat} made by facing his cards "
+                                    "(1987 Laws 68 to 71)",
+                                    "исход претензии, предъявленной открытием карт ({seat}) "
+                                    "(правила 68–71 редакции 1987 года)", seat=seat)),
         )

@@ -104,6 +104,6 @@ class Law50(LawModule):
     def disposition(self, at, seat, card):
         self.conclude(self.item(
             "not-covered", irr=at, kind="penalty-card",
-            decide=decide(f"disposition of {seat}'s penalty card {card} (1987 Law 50)",
-                          f"порядок розыгрыша штрафной карты {card} ({seat}) (правило 50 "
-                          f"редакции 1987 года)")))
+            decide=decide("disposition of {seat}'s penalty card {card} (1987 Law 50)",
+                          "порядок розыгрыша штрафной карты {card} ({seat}) (правило 50 "
+                          "редакции 1987 года)", seat=seat, card=card)))

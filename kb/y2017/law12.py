@@ -130,7 +130,7 @@ class Law12(LawModule):
             "view, is the assigned adjusted score for both sides.",
          ru="Судья взвешивает несколько вероятных результатов: каждый записывается по "
             "правилу 77 с учётом зональности сдачи, и их взвешенная сумма с точки зрения "
-            "NS — назначенный скорректированный результат для обеих сторон.")
+            "СЮ — назначенный скорректированный результат для обеих сторон.")
     def weighted(self, at, vulnerable, found):
         self.conclude(self.item("assigned-score", irr=at, to="both",
                                 **assigned_fields(found["value"], vulnerable)))
@@ -149,7 +149,7 @@ class Law12(LawModule):
          ru="Результат получить или установить нельзя, и судья назначает искусственный "
             "скорректированный результат (12C1(d)): каждой стороне по её вине в "
             "нарушении — средний минус, если она виновна непосредственно, средний, если "
-            "лишь частично, средний плюс, если не виновна никак (IMP для среднего плюса и "
+            "лишь частично, средний плюс, если не виновна никак (ИМП для среднего плюса и "
             "минуса — 12C2(b)).")
     def artificial(self, at, fault):
         self.conclude(*(self.item("artificial-score", irr=at, to=s,
@@ -199,7 +199,7 @@ class Law12(LawModule):
                           "заменяет ли результат сессии искусственный: ненарушившая "
                           "сторона, набравшая на остальных сдачах сессии более 60% "
                           "максимума, или нарушившая, набравшая менее 40% (или то же в "
-                          "IMP), получает свой процент на этих сдачах")))
+                          "ИМП), получает свой процент на этих сдачах")))
 
     # 12C1(e) speaks of a non-offending side that added to its own damage: asked only
     # where a side offended; an adjusted score with no offender (16D3: information from
@@ -244,8 +244,9 @@ class Law12(LawModule):
             "relief for the damage it did itself (ii).",
          ru="Ненарушившая сторона после нарушения сама усугубила ущерб (грубая ошибка, не "
             "связанная с нарушением, или рискованное действие): сторона игрока {offender} "
-            "получает назначенный скорректированный результат за своё нарушение (i); "
-            "другая сторона не получает возмещения за ущерб, нанесённый себе самой (ii).")
+            "получает назначенный скорректированный результат за своё нарушение (12C1(e)(i)); "
+            "другая сторона не получает возмещения за ущерб, нанесённый себе самой "
+            "(12C1(e)(ii)).")
     def self_inflicted(self, at, vulnerable, found, offender):
         offenders = side(offender)
         victims = other_side(offenders)
@@ -253,13 +254,13 @@ class Law12(LawModule):
             self.item("assigned-score", irr=at, to=offenders,
                       **assigned_fields(found["value"], vulnerable)),
             self.item("not-covered", irr=at, kind="self-inflicted-damage",
-                      decide=decide(f"score of {victims} (the table result, relieved only of "
+                      decide=decide("score of {victims} (the table result, relieved only of "
                                     "the damage the infraction did, not of what "
-                                    f"{victims} did to themselves)",
-                                    f"результат {victims} — полученный за столом, с "
+                                    "{victims} did to themselves)",
+                                    "результат {victims} — полученный за столом, с "
                                     "возмещением только того ущерба, что нанесло "
-                                    f"нарушение, а не того, что {victims} нанесли себе "
-                                    "сами")))
+                                    "нарушение, а не того, что {victims} нанесли себе "
+                                    "сами", victims=victims)))
 
 
 # How far a side is at fault (the finding ``at_fault``, ``engine.outcomes.FAULTS``) and

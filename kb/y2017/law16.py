@@ -119,7 +119,6 @@ from ruling.kb.dsl import (
     law,
     lho,
     partner,
-    place,
     side,
 )
 
@@ -200,12 +199,13 @@ class Law16(LawModule):
         self.conclude(self.item(
             "not-covered", irr=at, kind="extraneous-information",
             decide=decide(
-                f"question whether {receiver} chose a call or play suggested by what {source} "
-                f"did at {at} over a logical alternative, and if so the adjusted score (Law "
+                "question whether {receiver} chose a call or play suggested by what {source} "
+                "did at {at} over a logical alternative, and if so the adjusted score (Law "
                 "16B1(a), 16B3)",
-                f"выбрал ли {receiver} заявку или ход, подсказанные действием игрока {source} "
-                f"({place(at, 'ru')}), вместо разумной альтернативы, и если да — "
-                "скорректированный результат (правило 16B1(a), 16B3)")))
+                "выбрал ли {receiver} заявку или ход, подсказанные действием игрока {source} "
+                "({at}), вместо разумной альтернативы, и если да — "
+                "скорректированный результат (правило 16B1(a), 16B3)",
+                receiver=receiver, source=source, at=at)))
 
     # 16B1: a tempo, remark or question is extraneous information from partner. What
     # follows is judged on the receiver's next call or card after it (16B1(a)): whether
@@ -355,13 +355,13 @@ class Law16(LawModule):
             self.conclude(self.item(
                 "not-covered", irr=at, kind="extraneous-information",
                 decide=decide(
-                    f"question whether {receiver}'s later calls and plays after what {seat} "
-                    f"conveyed at {at} (from {made} at {first['at']}) took advantage of it (Law "
+                    "question whether {receiver}'s later calls and plays after what {seat} "
+                    "conveyed at {at} (from {made} at {made_at}) took advantage of it (Law "
                     "16B1(a)), and if so the adjusted score (16B3)",
-                    f"воспользовался ли {receiver} в последующих заявках и ходах (начиная с "
-                    f"{made}, {place(first['at'], 'ru')}) тем, что передал {seat} "
-                    f"({place(at, 'ru')}) (правило 16B1(a)), и если да — скорректированный "
-                    "результат (16B3)")))
+                    "воспользовался ли {receiver} в последующих заявках и ходах (первый из "
+                    "них — {made}, {made_at}) тем, что передал {seat} ({at}) (правило 16B1(a)), и "
+                    "если да — скорректированный результат (16B3)",
+                    receiver=receiver, seat=seat, at=at, made=made, made_at=first["at"])))
 
     @law("16B1(a)",
          AS.next << NextAction(of=MATCH.of, at=MATCH.at, seat=MATCH.seat),
@@ -555,7 +555,7 @@ class Law16(LawModule):
          ru="{seat} получил постороннюю информацию ({at}) до первой заявки (16D1): судья "
             "может пересадить игроков так, чтобы он играл ту руку, о которой она, назначить "
             "пересдачу, разрешить доиграть сдачу, готовый скорректировать результат, или "
-            "назначить скорректированный результат (16D2(a)-(d)).")
+            "назначить скорректированный результат (16D2(a)–16D2(d)).")
     def extraneous_before_any_call(self, at, seat):
         if not record_facts(self, CallMade):  # and none yet made: the TD chooses now
             self.conclude(self.item("td-options", irr=at, seat=seat, choices=[

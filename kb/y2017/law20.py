@@ -65,7 +65,6 @@ from ruling.kb.dsl import (
     decide,
     law,
     partner,
-    place,
     side,
 )
 
@@ -149,13 +148,13 @@ class Law20(LawModule):
         self.conclude(self.item(
             "not-covered", irr=at, kind="question-not-at-turn",
             decide=decide(
-                f"what follows from {seat}'s question about the auction at {at}, asked other "
+                "what follows from {seat}'s question about the auction at {at}, asked other "
                 "than at his own turn to play (Law 20F2 lets a defender, or declarer, ask "
                 "only then, and names no rectification; for his partner, Law 16B1)",
-                f"последствия вопроса игрока {seat} о торговле ({place(at, 'ru')}), "
-                "заданного не в свою очередь хода (правило 20F2 позволяет защитнику или "
-                "разыгрывающему спрашивать только тогда и не устанавливает исправления; для его "
-                "партнёра — правило 16B1)")))
+                "последствия вопроса игрока {seat} о торговле ({at}), заданного не в "
+                "свою очередь хода (правило 20F2 позволяет защитнику или разыгрывающему "
+                "спрашивать только тогда и не устанавливает исправления; для его партнёра — "
+                "правило 16B1)", seat=seat, at=at)))
 
     @law("20F4(a)",
          AS.fix << Correction(by="explainer", when="auction", at=MATCH.at),

@@ -133,7 +133,7 @@ class Law21(LawModule):
             "unauthorized for {offender}'s side (16C).",
          ru="Если {mis[seat]} изменит заявку {mis[call]}, его левый противник {later[seat]} "
             "может затем изменить свою заявку {later[call]}, сделанную после неё; сведения "
-            "из отменённых заявок — неразрешённая информация для стороны {offender} (16C).")
+            "из отменённых заявок — неразрешённая информация для стороны игрока {offender} (16C).")
     def lho_may_change(self, mis, later, at, offender):
         self.conclude(self.item("option", irr=at, holder=later["seat"], choices=CHOICES,
                                 call=later["call"], rho=mis["seat"]),

@@ -84,9 +84,9 @@ class Law25(LawModule):
               "information for the offenders and Law 26 may restrict the lead.",
         "ru": "Игрок, заявивший не то по механической ошибке или оговорке, может заменить "
               "заявку на задуманную, пока не заявил его партнёр; задуманная заявка остаётся в "
-              "силе без ограничений на ход, а LHO может забрать заявку, сделанную после "
-              "ошибочной. Передумать нельзя: LHO может принять новую заявку, заявив после "
-              "неё, иначе остаётся первая; в обоих случаях отменённая заявка — неразрешённая "
+              "силе без ограничений на ход, а левый оппонент может забрать заявку, сделанную после "
+              "ошибочной. Передумать нельзя: левый оппонент может принять новую заявку, заявив "
+              "после неё, иначе остаётся первая; в обоих случаях отменённая заявка — неразрешённая "
               "информация для нарушителей, и возможны ограничения на ход (правило 26).",
     }
 
@@ -283,7 +283,7 @@ class Law25(LawModule):
          AS.over << CalledOver(of=MATCH.at, relation="lho"),
          en="{over[seat]}, the offender's LHO, called over {b[new]}: he accepted it; "
             "{b[orig]} is withdrawn and {b[new]} stands.",
-         ru="{over[seat]} (LHO нарушителя) заявил после {b[new]}, тем самым приняв её: "
+         ru="{over[seat]} (левый оппонент нарушителя) заявил после {b[new]}, тем самым приняв её: "
             "{b[orig]} отменяется, {b[new]} остаётся в силе.")
     def accepted_by_calling(self, b, at, offender):
         self._law25_accepted(b, at, offender)
@@ -293,8 +293,8 @@ class Law25(LawModule):
          AS.yes << Accepted(of=MATCH.at, relation="lho"),
          en="{yes[seat]}, the offender's LHO, accepted {b[new]}: {b[orig]} is withdrawn and "
             "{b[new]} stands.",
-         ru="{yes[seat]} (LHO нарушителя) принял {b[new]}: {b[orig]} отменяется, {b[new]} "
-            "остаётся в силе.")
+         ru="{yes[seat]} (левый оппонент нарушителя) принял {b[new]}: {b[orig]} отменяется, "
+            "{b[new]} остаётся в силе.")
     def accepted_by_word(self, b, at, offender):
         self._law25_accepted(b, at, offender)
 
@@ -327,8 +327,8 @@ class Law25(LawModule):
          NOT(L25BDecided(irr=MATCH.at)),
          en="{offender}'s LHO may accept {b[new]} (by calling over it); if he does not, the "
             "substitution is cancelled and {b[orig]} stands (25B2).",
-         ru="LHO нарушителя может принять {b[new]} (заявив после неё); если не примет, замена "
-            "аннулируется и {b[orig]} остаётся в силе (25B2).")
+         ru="Левый оппонент нарушителя может принять {b[new]} (заявив после неё); если не примет, "
+            "замена аннулируется и {b[orig]} остаётся в силе (25B2).")
     def lho_to_choose(self, at, offender):
         self.conclude(self.item("option", irr=at, holder=lho(offender),
                                 choices=["accept", "refuse"]))

@@ -108,8 +108,8 @@ class Law27(LawModule):
               "side was damaged); any other sufficient bid or pass silences partner for the "
               "rest of the auction, with lead restrictions; a double, redouble or another "
               "insufficient bid is cancelled and ruled the same way.",
-        "ru": "LHO нарушителя может принять недостаточную заявку (сделав свою заявку). Если "
-              "не принял, нарушитель заменяет её: наименьшим достаточным назначением в той же "
+        "ru": "Левый оппонент нарушителя может принять недостаточную заявку (сделав свою заявку). "
+              "Если не принял, нарушитель заменяет её: наименьшим достаточным назначением в той же "
               "масти или сопоставимой заявкой — без дальнейших последствий (но при ущербе "
               "судья корректирует результат); любым другим достаточным назначением или пасом — "
               "партнёр пасует до конца торговли, возможны ограничения на ход; контра, реконтра "
@@ -124,8 +124,8 @@ class Law27(LawModule):
          NOT(Inadmissible(irr=MATCH.at, law="37")),  # 35B: Law 37 rules on it alone
          en="{over[seat]}, the offender's LHO, called over {irr[call]}: he accepted it, and it "
             "stands as a legal bid.",
-         ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]}, тем самым приняв её: "
-            "заявка остаётся в силе.")
+         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]}, тем самым "
+            "приняв её: заявка остаётся в силе.")
     def accepted_by_calling(self, at, offender):
         self._law27_accepted(at, offender)
 
@@ -134,7 +134,7 @@ class Law27(LawModule):
          AS.yes << Accepted(of=MATCH.at, relation="lho"),
          NOT(Inadmissible(irr=MATCH.at, law="37")),  # 35B: Law 37 rules on it alone
          en="{yes[seat]}, the offender's LHO, accepted {irr[call]}: it stands as a legal bid.",
-         ru="{yes[seat]} (LHO нарушителя) принял {irr[call]}: заявка остаётся в силе.")
+         ru="{yes[seat]} (левый оппонент нарушителя) принял {irr[call]}: заявка остаётся в силе.")
     def accepted_by_word(self, at, offender):
         self._law27_accepted(at, offender)
 
@@ -190,7 +190,7 @@ class Law27(LawModule):
             "{offender}'s LHO accepts the insufficient bid; the TD rules on it under 27B.",
          ru="{offender} намеренно заявил {irr[call]} и заменил её на {new[call]} до решения "
             "судьи: замена остаётся в силе, если легальна (контра или реконтра — 27B3), если "
-            "только LHO не примет недостаточную заявку; судья решает по 27B.")
+            "только левый оппонент не примет недостаточную заявку; судья решает по 27B.")
     def premature_replacement(self, irr, at, offender, bid, new, new_at):
         rep = _law27_replacement(irr, bid, new, premature=True,
                                  second=self._law27_is_second(at))
@@ -207,7 +207,7 @@ class Law27(LawModule):
          NOT(CalledOver(of=MATCH.new_at)),
          en="{offender}'s LHO may still accept {irr[call]}; if he does not, {rep[call]} "
             "stands as ruled.",
-         ru="LHO нарушителя ещё может принять {irr[call]}; если не примет, {rep[call]} "
+         ru="Левый оппонент нарушителя ещё может принять {irr[call]}; если не примет, {rep[call]} "
             "остаётся в силе по решению судьи.")
     def premature_lho_may_accept(self, at, offender):
         self.conclude(self.item("option", "27A1", irr=at, holder=lho(offender),
@@ -222,8 +222,8 @@ class Law27(LawModule):
          NOT(UnintendedReplaced(irr=MATCH.at)),
          en="{offender}'s LHO may accept the insufficient bid; if he does not, {offender} must "
             "replace it with a legal call.",
-         ru="LHO нарушителя может принять недостаточную заявку; если не примет, {offender} "
-            "должен заменить её легальной заявкой.")
+         ru="Левый оппонент нарушителя может принять недостаточную заявку; если не примет, "
+            "{offender} должен заменить её легальной заявкой.")
     def undecided(self, at, offender):
         self.conclude(
             self.item("option", "27A1", irr=at, holder=lho(offender),
@@ -240,8 +240,8 @@ class Law27(LawModule):
             "denomination, or a comparable call, costs nothing more (B1); any other call "
             "silences his partner for the rest of the auction (B2, B3).",
          ru="Что повлечёт замена ({offender}): наименьшее достаточное назначение в той же "
-            "масти или сопоставимая заявка — без дальнейших последствий (B1); любая другая "
-            "заявка обязывает его партнёра пасовать до конца торговли (B2, B3).")
+            "масти или сопоставимая заявка — без дальнейших последствий (27B1); любая другая "
+            "заявка обязывает его партнёра пасовать до конца торговли (27B2, 27B3).")
     def replacement_terms(self, at, offender):
         self.conclude(self.item("replacement-terms", irr=at, seat=offender,
                                 partner=partner(offender), terms="27B"))
@@ -348,8 +348,8 @@ class Law27(LawModule):
             "LHO accepts it, it is ruled as 27B3, and {offender}'s partner must pass "
             "whenever it is his turn.",
          ru="{offender} заменил недостаточную заявку другой недостаточной, {rep[call]}: если "
-            "LHO её не примет, решение как в 27B3: партнёр игрока {offender} пасует до конца "
-            "торговли.")
+            "левый оппонент её не примет, решение как в 27B3: партнёр игрока {offender} пасует до "
+            "конца торговли.")
     def insufficient_again(self, irr, at, offender, rep):
         self._law27_silence(at, offender, rep["n"], "27B4", irr["call"])
 

@@ -73,8 +73,8 @@ class Law29(LawModule):
               "goes back to the player whose turn it was, and the offending side is dealt "
               "with under Law 30 (pass), 31 (bid) or 32 (double or redouble); for an "
               "artificial call those laws look at what it showed, not what it named.",
-        "ru": "После заявки вне очереди LHO нарушителя может просто сделать свою заявку: "
-              "тогда заявка остаётся в силе и больше ничего не делается. Иначе она "
+        "ru": "После заявки вне очереди левый оппонент нарушителя может просто сделать свою "
+              "заявку: тогда заявка остаётся в силе и больше ничего не делается. Иначе она "
               "аннулируется, торговля возвращается к игроку, чья была очередь, и к "
               "нарушившей стороне применяется правило 30 (пас), 31 (назначение) или 32 "
               "(контра, реконтра); для конвенционной заявки учитывается то, что она "
@@ -94,8 +94,8 @@ class Law29(LawModule):
          NOT(Retention(irr=MATCH.at)),
          en="{over[seat]}, the offender's LHO, called over {offender}'s {irr[call]}: he "
             "gave up any rectification, and the call stands.",
-         ru="{over[seat]} (LHO нарушителя) сделал заявку после {irr[call]} ({offender}), "
-            "отказавшись от исправления: заявка остаётся в силе.")
+         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]} "
+            "({offender}), отказавшись от исправления: заявка остаётся в силе.")
     def accepted_by_calling(self, at, offender, call):
         _accept(self, at, offender, call)
 
@@ -110,8 +110,8 @@ class Law29(LawModule):
          NOT(Retention(irr=MATCH.at)),
          en="{yes[seat]}, the offender's LHO, accepted {offender}'s {irr[call]}: it stands, "
             "without rectification.",
-         ru="{yes[seat]} (LHO нарушителя) принял {irr[call]} ({offender}): заявка остаётся "
-            "в силе без исправления.")
+         ru="{yes[seat]} (левый оппонент нарушителя) принял {irr[call]} ({offender}): заявка "
+            "остаётся в силе без исправления.")
     def accepted_by_word(self, at, offender, call):
         _accept(self, at, offender, call)
 
@@ -127,8 +127,8 @@ class Law29(LawModule):
          NOT(Retention(irr=MATCH.at)),
          en="The TD was called and {call[turn]} called at his turn: {offender}'s LHO did not "
             "accept {irr[call]}, which is cancelled; the auction went back to {call[turn]}.",
-         ru="Вызван судья, и {call[turn]} заявил в свою очередь: LHO нарушителя не принял "
-            "{irr[call]} ({offender}), заявка аннулируется; торговля вернулась к "
+         ru="Вызван судья, и {call[turn]} заявил в свою очередь: левый оппонент нарушителя не "
+            "принял {irr[call]} ({offender}), заявка аннулируется; торговля вернулась к "
             "нему.")
     def refused(self, at, offender, call, by):
         self.conclude(self.item("option", "29A", irr=at, holder=lho(offender),
@@ -149,7 +149,7 @@ class Law29(LawModule):
             "{irr[call]}: the LHO never called over it, so it is cancelled and the auction "
             "is back at {call[turn]}'s turn (28B is only for an opponent's call).",
          ru="{call[turn]}, партнёр нарушителя, заявил в свою очередь сразу после "
-            "{irr[call]}: LHO не заявлял после неё, поэтому заявка аннулируется, и "
+            "{irr[call]}: левый оппонент не заявлял после неё, поэтому заявка аннулируется, и "
             "торговля возвращается к нему (28B — только для заявки оппонента).")
     def partner_called_at_his_turn(self, call, by):
         self.conclude(*cancel_and_revert(self, call, by))
@@ -168,7 +168,7 @@ class Law29(LawModule):
          en="Nobody has called since {offender}'s {irr[call]}: {offender}'s LHO may accept "
             "it by calling; if he does not, it is cancelled and the auction goes back to "
             "{call[turn]}.",
-         ru="После заявки {irr[call]} ({offender}) никто ещё не заявлял: LHO нарушителя "
+         ru="После заявки {irr[call]} ({offender}) никто ещё не заявлял: левый оппонент нарушителя "
             "может принять её, сделав свою заявку; если не примет, она аннулируется и "
             "торговля возвращается к игроку, чья была очередь ({call[turn]}).")
     def undecided(self, at, offender, call):

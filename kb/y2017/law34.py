@@ -50,7 +50,7 @@ class Law34(LawModule):
          *three_passes_hiding_a_turn(),
          en="{last[seat]}'s pass makes three passes in a row, one of them out of rotation, "
             "which took {seat}'s turn away: Law 17D3 applies.",
-         ru="Пас {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
+         ru="Пас игрока {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
             "лишил {seat} права на заявку: применяется правило 17D3.")
     def three_passes(self, seat, first, upto, start_n):
         self.conclude(MissedTurn(seat=seat, first=first, start_n=start_n,

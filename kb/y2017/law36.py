@@ -76,7 +76,7 @@ class Law36(LawModule):
               "turn), his partner passes for the rest of the auction, with possible lead "
               "restrictions and Law 72C. Noticed only after the opening lead, the contract is "
               "scored as if it had not been made.",
-        "ru": "Контра или реконтра, запрещённая правилом 19: если LHO нарушителя сделал "
+        "ru": "Контра или реконтра, запрещённая правилом 19: если левый оппонент нарушителя сделал "
               "заявку до решения судьи, она и все последующие заявки аннулируются, и торговля "
               "возобновляется с игрока, чья была очередь, без дальнейших последствий. Иначе "
               "она аннулируется, нарушитель делает легальную заявку (в свою очередь, если "
@@ -132,8 +132,8 @@ class Law36(LawModule):
          NOT(L36C(irr=MATCH.at)),
          en="The offender's LHO called before rectification: {case[seat]}'s {case[call]} and "
             "every call after it are cancelled, and the auction goes back to {case[turn]}.",
-         ru="LHO нарушителя сделал заявку до исправления: {case[call]} ({case[seat]}) и все "
-            "последующие заявки аннулируются, торговля возвращается к игроку, чья была "
+         ru="Левый оппонент нарушителя сделал заявку до исправления: {case[call]} ({case[seat]}) и "
+            "все последующие заявки аннулируются, торговля возвращается к игроку, чья была "
             "очередь ({case[turn]}).")
     def condoned(self, case, at):
         self.conclude(
@@ -185,7 +185,7 @@ class Law36(LawModule):
          NOT(LhoCalledFirst(irr=MATCH.at)),
          en="The TD came before the offender's LHO called: {case[seat]}'s {case[call]} is "
             "cancelled.",
-         ru="Судья пришёл до того, как LHO нарушителя сделал заявку: {case[call]} "
+         ru="Судья пришёл до того, как левый оппонент нарушителя сделал заявку: {case[call]} "
             "({case[seat]}) аннулируется.")
     def cancelled(self, case, at, gone):
         self.conclude(
@@ -202,7 +202,7 @@ class Law36(LawModule):
          NOT(Cancelled(of=MATCH.at)),
          en="The offender's LHO has not called over {case[seat]}'s {case[call]}: it is "
             "cancelled.",
-         ru="LHO нарушителя не делал заявки после {case[call]} ({case[seat]}): она "
+         ru="Левый оппонент нарушителя не делал заявки после {case[call]} ({case[seat]}): она "
             "аннулируется.")
     def to_be_cancelled(self, case, at):
         self.conclude(

@@ -58,8 +58,8 @@ class Law37(LawModule):
               "and both members of the offending side pass for the rest of the auction, "
               "with possible lead restrictions and Law 72C.",
         "ru": "Игрок, обязанный пасовать, сделал назначение, контру или реконтру. Если его "
-              "LHO сделал заявку до решения судьи, всё остаётся в силе (но игрок, обязанный "
-              "пасовать до конца торговли, по-прежнему пасует); контру или реконтру, "
+              "левый оппонент сделал заявку до решения судьи, всё остаётся в силе (но игрок, "
+              "обязанный пасовать до конца торговли, по-прежнему пасует); контру или реконтру, "
               "запрещённую правилом 19, это не спасает. Иначе заявка аннулируется, "
               "заменяется пасом, и оба игрока нарушившей стороны пасуют до конца торговли; "
               "возможны ограничения на ход и правило 72C.",
@@ -78,7 +78,7 @@ class Law37(LawModule):
          en="{irr[call]} is also a double or redouble contrary to {why[part]}: an LHO's call "
             "does not make it stand, so 37A does not apply.",
          ru="{irr[call]} к тому же контра или реконтра, противоречащая {why[part]}: заявка "
-            "LHO не оставляет её в силе, правило 37A не применяется.")
+            "левого оппонента не оставляет её в силе, правило 37A не применяется.")
     def not_for_law19(self, at):
         self.conclude(L37AExcluded(irr=at))
 
@@ -89,8 +89,8 @@ class Law37(LawModule):
          NOT(L37AExcluded(irr=MATCH.at)),
          en="The offender's LHO called before the TD ruled: {offender}'s {irr[call]} and every "
             "call after it stand, with no lead restrictions.",
-         ru="LHO нарушителя сделал заявку до решения судьи: {irr[call]} ({offender}) и все "
-            "последующие заявки остаются в силе, ограничений на ход нет.")
+         ru="Левый оппонент нарушителя сделал заявку до решения судьи: {irr[call]} ({offender}) и "
+            "все последующие заявки остаются в силе, ограничений на ход нет.")
     def condoned(self, irr, at, n, offender):
         self.conclude(self.item("call-stands", irr=at, seat=offender, call=irr["call"]),
                       L37A(irr=at, n=n))

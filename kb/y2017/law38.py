@@ -55,7 +55,7 @@ class Law38(LawModule):
               "заявки аннулируются, назначение заменяется пасом, и оба игрока нарушившей "
               "стороны пасуют до конца торговли (торговля заканчивается, если этот пас её "
               "завершает). Возможны ограничения на ход и правило 72C — кроме случая, когда "
-              "LHO нарушителя сделал заявку до исправления судьёй.",
+              "левый оппонент нарушителя сделал заявку до исправления судьёй.",
     }
 
     # -- reading the record: rectification, the LHO's call ------------------------------
@@ -71,7 +71,7 @@ class Law38(LawModule):
          en="The auction as recorded ended in {call}: no contract above seven may be played; "
             "the auction is rectified as B and C say.",
          ru="Записанная торговля закончилась контрактом {call}: контракт выше семи не "
-            "разыгрывается; торговля исправляется по пунктам B и C.")
+            "разыгрывается; торговля исправляется по пунктам 38B и 38C.")
     def never_played(self, at):
         self.conclude(L38A(irr=at))
 
@@ -130,7 +130,7 @@ class Law38(LawModule):
          NOT(LhoCalledFirst(irr=MATCH.at)),
          en="The offender's LHO did not call before rectification: 26B lead restrictions and "
             "Law 72C may apply.",
-         ru="LHO нарушителя не делал заявки до исправления: возможны ограничения на ход "
+         ru="Левый оппонент нарушителя не делал заявки до исправления: возможны ограничения на ход "
             "(26B) и правило 72C.")
     def consequences(self, at, offender):
         self.conclude(
@@ -143,8 +143,8 @@ class Law38(LawModule):
          AS.lho << LhoCalledFirst(irr=MATCH.at),
          en="The offender's LHO called after {irr[call]} before rectification: there is no "
             "recourse to 26B lead restrictions or to Law 72C.",
-         ru="LHO нарушителя сделал заявку после {irr[call]} до исправления: ограничения на "
-            "ход (26B) и правило 72C не применяются.")
+         ru="Левый оппонент нарушителя сделал заявку после {irr[call]} до исправления: ограничения "
+            "на ход (26B) и правило 72C не применяются.")
     def no_recourse(self, at):
         self.conclude(L38DNoRecourse(irr=at))
 

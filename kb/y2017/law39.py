@@ -43,7 +43,7 @@ class Law39(LawModule):
               "called before the TD rectified, when a defender passed, or when the declaring "
               "side called; a bid, double or redouble by a defender may bring lead "
               "restrictions (26B).",
-        "ru": "Заявки после финального паса аннулируются. Больше ничего, если LHO "
+        "ru": "Заявки после финального паса аннулируются. Больше ничего, если левый оппонент "
               "нарушителя сделал заявку до исправления, если защитник пасовал или если "
               "заявила сторона разыгрывающего; назначение, контра или реконтра защитника "
               "могут повлечь ограничения на ход (26B).",
@@ -72,7 +72,7 @@ class Law39(LawModule):
          AS.irr << Irregularity(kind=CALL_AFTER_FINAL_PASS, at=MATCH.at),
          AS.lho << LhoCalledFirst(irr=MATCH.at),
          en="The offender's LHO called before rectification: no further rectification.",
-         ru="LHO нарушителя сделал заявку до исправления: дальнейших последствий нет.")
+         ru="Левый оппонент нарушителя сделал заявку до исправления: дальнейших последствий нет.")
     def lho_called_first(self, at):
         self.conclude(self.item("no-rectification", irr=at))
 
@@ -111,8 +111,8 @@ class Law39(LawModule):
          NOT(LhoCalledFirst(irr=MATCH.at)),
          en="{offender}, a defender, called {call[call]} after the final pass and his LHO has "
             "not called since: declarer may restrict {offender}'s partner's lead (26B).",
-         ru="{offender}, защитник, заявил {call[call]} после финального паса, и его LHO с "
-            "тех пор не заявлял: разыгрывающий ({declarer}) может ограничить ход партнёра "
+         ru="{offender}, защитник, заявил {call[call]} после финального паса, и его левый оппонент "
+            "с тех пор не заявлял: разыгрывающий ({declarer}) может ограничить ход партнёра "
             "нарушителя (26B).")
     def defender_acted(self, at, offender, declarer):
         self.conclude(self.item("lead-restriction", "26B", irr=at, seat=partner(offender),

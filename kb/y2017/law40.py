@@ -132,7 +132,7 @@ class Law40(LawModule):
             "and {ex[seat]} had more reason than the opponents to expect it: an undisclosed "
             "understanding, which the side had to disclose.",
          ru="Заявка {call[call]} игрока {call[seat]} отклонилась от соглашения, объяснённого "
-            "игроком {ex[seat]}, а у {ex[seat]} было больше оснований ожидать этого, чем у "
+            "игроком {ex[seat]}, а у игрока {ex[seat]} было больше оснований ожидать этого, чем у "
             "противников: нераскрытая договорённость, которую пара обязана была раскрыть.")
     def undisclosed(self, call, of):
         self.conclude(Irregularity(kind=UNDISCLOSED_UNDERSTANDING, law="40", at=of,
@@ -148,8 +148,8 @@ class Law40(LawModule):
             "and {ex[seat]} had no more reason than the opponents to expect it: a deviation "
             "the Laws allow, no infraction.",
          ru="Заявка {call[call]} игрока {call[seat]} отклонилась от соглашения, объяснённого "
-            "игроком {ex[seat]}, но у {ex[seat]} было не больше оснований ожидать этого, чем "
-            "у противников: правила допускают такое отклонение, нарушения нет.")
+            "игроком {ex[seat]}, но у игрока {ex[seat]} было не больше оснований ожидать этого, "
+            "чем у противников: правила допускают такое отклонение, нарушения нет.")
     def deviation_allowed(self, of):
         self.conclude(self.item("no-rectification", irr=of))
 
@@ -160,7 +160,7 @@ class Law40(LawModule):
          en="The undisclosed knowledge damaged the opponents: the TD adjusts the score, and "
             "may give {offender}'s side a procedural penalty.",
          ru="Нераскрытое знание нанесло ущерб противникам: судья корректирует результат и "
-            "может назначить стороне {offender} процедурный штраф.")
+            "может назначить стороне игрока {offender} процедурный штраф.")
     def undisclosed_damaged(self, at, offender):
         self.conclude(self.item("adjusted-score", irr=at, when="damaged"),
                       self.item("procedural-penalty", irr=at, seat=offender))

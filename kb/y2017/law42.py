@@ -81,7 +81,7 @@ class Law42(LawModule):
          TEST(lambda dummy, target: target != partner(dummy)),
          en="Dummy ({dummy}) tried to prevent an irregularity by {target}: dummy may try to "
             "prevent any irregularity.",
-         ru="Болван ({dummy}) попытался предотвратить нарушение со стороны {target}: болван "
+         ru="Болван ({dummy}) попытался предотвратить нарушение со стороны игрока {target}: болван "
             "вправе пытаться предотвратить любое нарушение.")
     def warns_defender(self, act):
         self.conclude(DummyRight(at=act["at"], right="42B2"))

@@ -185,7 +185,7 @@ class Law45(LawModule):
             "back to {seat}'s hand; nor is it a penalty card (Law 49 needs a card partner "
             "could see).",
          ru="Партнёр не мог видеть лицо карты {irr[card]}: она не сыграна и возвращается в "
-            "руку {seat}; штрафной она тоже не становится (по правилу 49 — только карта, "
+            "руку игрока {seat}; штрафной она тоже не становится (по правилу 49 — только карта, "
             "которую мог видеть партнёр).")
     def partner_could_not_see(self, irr, at, seat):
         self.conclude(self.item("card-withdrawn", irr=at, seat=seat, card=irr["card"]),
@@ -391,8 +391,8 @@ class Law45(LawModule):
          TEST(lambda cond, back: back["n"] > cond["n"]),
          en="{rho}, declarer's RHO, took back {rho_card}: declarer may now take back "
             "{cond[card]}, which he played to the trick after it, and play another card.",
-         ru="{rho}, RHO разыгрывающего, взял назад {rho_card}: теперь разыгрывающий может "
-            "взять назад {cond[card]}, сыгранную им в эту взятку позже, и сыграть другую "
+         ru="{rho}, правый оппонент разыгрывающего, взял назад {rho_card}: теперь разыгрывающий "
+            "может взять назад {cond[card]}, сыгранную им в эту взятку позже, и сыграть другую "
             "карту.")
     def rho_changed_his_play(self, cond, at):
         self.conclude(MayWithdraw(irr=at, seat=cond["seat"], card=cond["card"],
@@ -406,8 +406,8 @@ class Law45(LawModule):
          phase="consequences",  # after RHO's own option (Law 47D)
          en="If {rho}, declarer's RHO, takes back {rho_card}, declarer may then take back "
             "{cond[card]}, which he played to the trick after it.",
-         ru="Если {rho}, RHO разыгрывающего, возьмёт назад {rho_card}, разыгрывающий сможет "
-            "взять назад {cond[card]}, сыгранную им в эту взятку позже.")
+         ru="Если {rho}, правый оппонент разыгрывающего, возьмёт назад {rho_card}, разыгрывающий "
+            "сможет взять назад {cond[card]}, сыгранную им в эту взятку позже.")
     def if_rho_changes(self, cond, at, rho, rho_card, declarer):
         self.conclude(self.item("option", irr=at, holder=declarer,
                                 choices=["withdraw-card", "keep-card"], card=cond["card"],
@@ -471,7 +471,7 @@ class Law45(LawModule):
          AS.found << Finding(key="intended_lead", value=False),
          en="Declarer's fifth card {irr[card]} (from {seat}) goes back to the hand, with no "
             "further rectification.",
-         ru="Пятая карта разыгрывающего {irr[card]} (из руки {seat}) возвращается в руку "
+         ru="Пятая карта разыгрывающего {irr[card]} (из руки игрока {seat}) возвращается в руку "
             "без дальнейших последствий.")
     def declarers_fifth_card(self, irr, at, seat):
         self.conclude(self.item("card-withdrawn", irr=at, seat=seat, card=irr["card"]),
@@ -484,7 +484,7 @@ class Law45(LawModule):
          AS.found << Finding(key="intended_lead", value=True),
          en="The TD deems declarer's fifth card {irr[card]} (from {seat}) a lead: Law 55 "
             "applies.",
-         ru="Судья считает пятую карту разыгрывающего {irr[card]} (из руки {seat}) ходом: "
+         ru="Судья считает пятую карту разыгрывающего {irr[card]} (из руки игрока {seat}) ходом: "
             "применяется правило 55.")
     def declarers_fifth_card_led(self, at):
         self.conclude(FifthCardLed(irr=at, laws="55"))

@@ -36,7 +36,6 @@ from ruling.kb.dsl import (
     decide,
     law,
     partner,
-    place,
 )
 
 CLAIM_LAWS = ("68", "69", "70", "71")
@@ -133,6 +132,6 @@ class Law48(LawModule):
          ru="Претензия решается по правилам 68–71.")
     def claim_by_hand(self, at):
         self.conclude(self.item("not-covered", "68", irr=at, kind="claim",
-                                decide=decide(f"claim made by facing the hand at {at}",
-                                              f"претензия, предъявленная открытием карт "
-                                              f"({place(at, 'ru')})")))
+                                decide=decide("claim made by facing the hand at {at}",
+                                              "претензия, предъявленная открытием карт "
+                                              "({at})", at=at)))

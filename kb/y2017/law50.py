@@ -122,12 +122,14 @@ def _law50_conclude_lead_option(engine: RulingEngine, lead: Any, table: Any,
         category, suit = category_of(statement["choice"])
     else:
         category = "pending" if len(tables) == 1 else "undecided"
+    suit = suit or tables[0]["suit"]
     engine.conclude(LeadOption(
         at=lead["at"], n=lead["n"], leader=leader, offender=offender,
         trick=lead["trick"], declarer=lead["declarer"], cards=tuple(t["card"] for t in tables),
-        card=tables[0]["card"], suit=suit or tables[0]["suit"], suits=suits,
+        card=tables[0]["card"], suit=suit, suits=suits,
         count=len(tables), category=category, lead_suit=lead["suit"], held=held,
-        irr=tables[-1]["irr"], statement=statement["at"] if statement is not None else None))
+        irr=tables[-1]["irr"], statement=statement["at"] if statement is not None else None,
+        chosen_suits=" ".join(suit.split("+")), penalty_suits=" ".join(suits)))
 
 
 def _law50_statement_at_end(engine: RulingEngine, leader: str) -> Any | None:
@@ -233,7 +235,7 @@ class Law50(LawModule):
          en="While {card} is on the table, what it shows and what it obliges {seat} to do "
             "are authorized information for every player.",
          ru="Пока {card} лежит на столе, то, что она показывает, и обязанности, которые она "
-            "налагает на {seat}, — разрешённая информация для всех игроков.")
+            "налагает на игрока {seat}, — разрешённая информация для всех игроков.")
     def authorized_while_on_table(self, irr, seat, card):
         self.conclude(PenaltyCardInformation(irr=irr, seat=seat, card=card))
 
@@ -304,7 +306,7 @@ class Law50(LawModule):
          AS.back << PenaltyCardPickedUp(irr=MATCH.irr, seat=MATCH.seat, card=MATCH.card),
          en="{card} goes back to {seat}'s hand: what it showed is unauthorized for his "
             "partner, authorized for declarer.",
-         ru="Карта {card} возвращается в руку {seat}: сведения от неё неразрешённые для его "
+         ru="Карта {card} возвращается в руку игрока {seat}: сведения от неё неразрешённые для его "
             "партнёра и разрешённые для разыгрывающего.")
     def picked_up_card_information(self, irr, seat, card):
         self.conclude(self.item("unauthorized-information", irr=irr,
@@ -464,19 +466,22 @@ class Law50(LawModule):
         category, suit = category_of(said["choice"]) if said else ("undecided", None)
         if said is not None:
             self.use(said)
+        suit = suit or tables[0]["suit"]
+        suits = in_order(t["suit"] for t in tables)
         self.conclude(LeadOption(
             at="end", n=0, leader=leader, offender=offender, trick=0,
             declarer=declarer, cards=tuple(t["card"] for t in tables), card=tables[0]["card"],
-            suit=suit or tables[0]["suit"], suits=in_order(t["suit"] for t in tables),
+            suit=suit, suits=suits,
             count=len(tables), category=category, lead_suit=None, held=None,
-            irr=tables[-1]["irr"], statement=said["at"] if said else None))
+            irr=tables[-1]["irr"], statement=said["at"] if said else None,
+            chosen_suits=" ".join(suit.split("+")), penalty_suits=" ".join(suits)))
 
     @law("50D2(a)",
          AS.option << LeadOption(count=1, category="require", suit=MATCH.suit),
          en="Declarer required {option[leader]} to lead {suit}: {option[card]} is no longer "
             "a penalty card and goes back to {option[offender]}'s hand.",
-         ru="Разыгрывающий потребовал от {option[leader]} хода в {suit}: {option[card]} "
-            "больше не штрафная карта и возвращается в руку {option[offender]}.")
+         ru="Разыгрывающий потребовал от игрока {option[leader]} хода в {suit}: {option[card]} "
+            "больше не штрафная карта и возвращается в руку игрока {option[offender]}.")
     def required(self, option, suit):
         lead_option(self, option, "50D2(a)", f"require-{suit}",
                     on_table(self, option["offender"]))
@@ -486,7 +491,7 @@ class Law50(LawModule):
          en="Declarer forbade {option[leader]} to lead {suit} while he keeps the lead: "
             "{option[card]} is no longer a penalty card and goes back to "
             "{option[offender]}'s hand.",
-         ru="Разыгрывающий запретил {option[leader]} ходить в {suit}, пока тот сохраняет "
+         ru="Разыгрывающий запретил игроку {option[leader]} ходить в {suit}, пока тот сохраняет "
             "ход: {option[card]} больше не штрафная карта и возвращается в руку "
             "{option[offender]}.")
     def prohibited(self, option, suit):

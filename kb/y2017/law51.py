@@ -98,7 +98,7 @@ class Law51(LawModule):
          en="Declarer required {option[leader]} to lead {suit}: all of {option[offender]}'s "
             "penalty cards in {suit} are picked up, and he may play any legal card to the "
             "trick.",
-         ru="Разыгрывающий потребовал от {option[leader]} хода в {suit}: все штрафные карты "
+         ru="Разыгрывающий потребовал от игрока {option[leader]} хода в {suit}: все штрафные карты "
             "{option[offender]} в этой масти забирают в руку, и он может сыграть во взятку "
             "любую законную карту.")
     def one_suit_required(self, option, suit):
@@ -110,8 +110,8 @@ class Law51(LawModule):
          en="Declarer forbade {option[leader]} to lead {suit} while he keeps the lead: all of "
             "{option[offender]}'s penalty cards in {suit} are picked up, and he may play any "
             "legal card to the trick.",
-         ru="Разыгрывающий запретил {option[leader]} ходить в {suit}, пока тот сохраняет "
-            "ход: все штрафные карты {option[offender]} в этой масти забирают в руку, и он "
+         ru="Разыгрывающий запретил игроку {option[leader]} ходить в {suit}, пока тот сохраняет "
+            "ход: все штрафные карты игрока {option[offender]} в этой масти забирают в руку, и он "
             "может сыграть во взятку любую законную карту.")
     def one_suit_prohibited(self, option, suit):
         lead_option(self, option, "51B1(b)", f"prohibit-{suit}",
@@ -137,7 +137,7 @@ class Law51(LawModule):
          TEST(lambda option: _law51_suits(option)),
          en="Declarer required {option[leader]} to lead {suit}, one of the suits of the "
             "penalty cards: those in {suit} are picked up (51B1(a)); the others stay.",
-         ru="Разыгрывающий потребовал от {option[leader]} хода в {suit}, одну из мастей "
+         ru="Разыгрывающий потребовал от игрока {option[leader]} хода в {suit}, одну из мастей "
             "штрафных карт: карты этой масти забирают (51B1(a)); остальные остаются.")
     def several_suits_required(self, option, suit):
         lead_option(self, option, "51B2(a)", f"require-{suit}",
@@ -146,12 +146,12 @@ class Law51(LawModule):
     @law("51B2(b)",
          AS.option << LeadOption(category="prohibit", suit=MATCH.suit),
          TEST(lambda option: _law51_suits(option)),
-         en="Declarer forbade {option[leader]} to lead {suit} while he keeps the lead: "
-            "{option[offender]}'s penalty cards in the suit(s) forbidden are picked up; the "
-            "others stay.",
-         ru="Разыгрывающий запретил {option[leader]} ходить в {suit}, пока тот сохраняет "
-            "ход: штрафные карты {option[offender]} в запрещённых мастях забирают; "
-            "остальные остаются.")
+         en="Declarer forbade {option[leader]} to lead {option[chosen_suits]} while he keeps "
+            "the lead: {option[offender]}'s penalty cards in the suit(s) forbidden are picked up; "
+            "the others stay.",
+         ru="Разыгрывающий запретил игроку {option[leader]} ходить в {option[chosen_suits]}, пока "
+            "тот сохраняет ход: штрафные карты игрока {option[offender]} в запрещённых мастях "
+            "забирают; остальные остаются.")
     def several_suits_prohibited(self, option, suit):
         forbidden = suit.split("+")
         lead_option(self, option, "51B2(b)", f"prohibit-{suit}",
@@ -164,7 +164,7 @@ class Law51(LawModule):
             "likes, and all of {option[offender]}'s penalty cards stay on the table (the "
             "choice comes back at the next trick if {option[leader]} keeps the lead).",
          ru="Разыгрывающий не стал ни требовать, ни запрещать: {option[leader]} ходит чем "
-            "хочет, а все штрафные карты {option[offender]} остаются на столе (выбор "
+            "хочет, а все штрафные карты игрока {option[offender]} остаются на столе (выбор "
             "повторяется в следующей взятке, если {option[leader]} сохранит ход).")
     def several_suits_left(self, option):
         lead_option(self, option, "51B2(c)", "no-restriction", [])
@@ -173,10 +173,11 @@ class Law51(LawModule):
          AS.option << LeadOption(category=W(), at=MATCH.la),
          TEST(lambda option: _law51_suits(option)
               and option["category"] in ("undecided", "pending")),
-         en="The record does not show declarer's choice: require one of {option[suits]}, "
-            "forbid one or more of them, or neither.",
+         en="The record does not show declarer's choice: require one of the suits "
+            "({option[penalty_suits]}), forbid one or more of them, or neither.",
          ru="Из записи не видно выбора разыгрывающего: потребовать ход в одну из мастей "
-            "{option[suits]}, запретить одну или несколько из них или ни то, ни другое.")
+            "({option[penalty_suits]}), запретить одну или несколько из них или ни то, ни "
+            "другое.")
     def several_suits_not_shown(self, option, la):
         lead_option(self, option, "51B2", None, [])
         if la != "end":

@@ -129,7 +129,7 @@ class Law52(LawModule):
          NOT(PenaltyCardFailureRuled(irr=MATCH.at)),
          en="Declarer played {later[card]} from {later[seat]} after {irr[card]}: he must "
             "accept it.",
-         ru="После {irr[card]} разыгрывающий сыграл {later[card]} из руки {later[seat]}: он "
+         ru="После {irr[card]} разыгрывающий сыграл {later[card]} из руки игрока {later[seat]}: он "
             "обязан принять эту карту.")
     def accepted_by_playing_on(self, irr, at, declarer):
         self._law52_accepted(irr, at, declarer, "52B1(b)")

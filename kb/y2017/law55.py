@@ -226,8 +226,8 @@ class Law55(LawModule):
          en="{said[seat]} said he accepts the lead out of turn, but the answer is "
             "{answer[by]}'s: when the defenders choose differently, "
             "{lho}, next in turn after the lead, prevails, and a player's latest word counts.",
-         ru="{said[seat]} заявил, что принимает ход вне очереди, но ответ дал {answer[by]} "
-            "({answer[answer]}): если защитники выбрали по-разному, решает {lho}, "
+         ru="{said[seat]} заявил, что принимает ход вне очереди, но ответ дал {answer[by]}: "
+            "если защитники выбрали по-разному, решает {lho}, "
             "следующий по очереди после хода, а у каждого игрока в счёт идёт его последнее "
             "слово.")
     def other_word_accepts_gives_way(self, lead, answer, said):
@@ -244,8 +244,8 @@ class Law55(LawModule):
             "turn is {answer[by]}'s: when the defenders choose "
             "differently, {lho}, next in turn after the lead, prevails, and a player's "
             "latest word counts.",
-         ru="{said[seat]} заявил о выборе ({said[choice]}), но ответ на ход вне очереди дал "
-            "{answer[by]}: если защитники выбрали по-разному, решает "
+         ru="{said[seat]} объявил выбор — принять ход вне очереди или отказаться от него, — "
+            "но ответ на этот ход дал {answer[by]}: если защитники выбрали по-разному, решает "
             "{lho}, следующий по очереди после хода, а у каждого игрока в счёт идёт его "
             "последнее слово.")
     def other_word_chooses_gives_way(self, lead, answer, said):

@@ -71,7 +71,6 @@ from ruling.kb.dsl import (
     decide,
     law,
     partner,
-    place,
 )
 
 
@@ -144,8 +143,8 @@ class Law57(LawModule):
               "разыгрывающий может потребовать от партнёра сыграть старшую или младшую карту "
               "масти хода, карту другой названной масти или запретить её; но не тогда, когда "
               "разыгрывающий уже сыграл из обеих рук. Преждевременно сыгранная карта самого "
-              "разыгрывающего остаётся в силе. Защитник, сыгравший в очередь своего RHO, "
-              "играет эту карту в свою очередь, если она законна, иначе она старшая "
+              "разыгрывающего остаётся в силе. Защитник, сыгравший в очередь своего правого "
+              "оппонента, играет эту карту в свою очередь, если она законна, иначе она старшая "
               "штрафная.",
     }
 
@@ -207,11 +206,11 @@ class Law57(LawModule):
                          card=card["card"], trick=card["trick"]),
             self.item("not-covered", irr=at, kind=PREMATURE_PLAY,
                       decide=decide(
-                          f"rectification of the card led at {at} (his partner had played, "
-                          f"so not Law 57A; Laws 49 and 50 may make it a penalty card)",
-                          f"исправление хода ({place(at, 'ru')}) (партнёр уже сыграл, "
-                          f"поэтому не правило 57A; по правилам 49 и 50 карта может стать "
-                          f"штрафной)")))
+                          "rectification of the card led at {at} (his partner had played, "
+                          "so not Law 57A; Laws 49 and 50 may make it a penalty card)",
+                          "исправление хода ({at}) (партнёр уже сыграл, "
+                          "поэтому не правило 57A; по правилам 49 и 50 карта может стать "
+                          "штрафной)", at=at)))
 
     @law("57D",
          AS.card << CardPlayed(role="defender", premature=False, in_turn=False, is_lead=False,
@@ -219,7 +218,7 @@ class Law57(LawModule):
          before=("Law57.major_penalty_card", "Law61.revoke"),
          en="{card[seat]} played {card[card]} at his RHO's turn ({card[turn]}): a premature "
             "play.",
-         ru="{card[seat]} сыграл {card[card]} в очередь своего RHO ({card[turn]}): "
+         ru="{card[seat]} сыграл {card[card]} в очередь своего правого оппонента ({card[turn]}): "
             "преждевременная игра.")
     def at_rho_turn(self, card, at):
         self.conclude(
@@ -228,12 +227,12 @@ class Law57(LawModule):
             PlayedAtRhoTurn(irr=at),
             # 57D: "Law 16 may apply"; which part of it, and whether, is the TD's judgement
             self.item("not-covered", "16", irr=at, kind=PREMATURE_PLAY, decide=decide(
-                f"whether what {card['seat']}'s early card at {at} told his partner is "
-                f"unauthorized information (Law 16) and, if partner could have used it, an "
-                f"adjusted score",
-                f"является ли то, что ранняя карта ({card['seat']}, {place(at, 'ru')}) "
-                f"сообщила партнёру, неразрешённой информацией (правило 16), и если партнёр "
-                f"мог ею воспользоваться, — корректировка результата")))
+                "whether what {seat}'s early card at {at} told his partner is "
+                "unauthorized information (Law 16) and, if partner could have used it, an "
+                "adjusted score",
+                "является ли то, что ранняя карта ({seat}, {at}) "
+                "сообщила партнёру, неразрешённой информацией (правило 16), и если партнёр "
+                "мог ею воспользоваться, — корректировка результата", seat=card["seat"], at=at)))
 
     @law("57C3",
          AS.card << CardPlayed(in_turn=False, is_lead=False, already_played=False, role=W(),
@@ -244,8 +243,8 @@ class Law57(LawModule):
                  "Law54.second_card_from_dummy"),
          en="Declarer played {card[card]} from {card[seat]} before {card[turn]}, whose turn "
             "it was: a premature play.",
-         ru="Разыгрывающий сыграл {card[card]} из руки {card[seat]} раньше {card[turn]}, чья "
-            "была очередь: преждевременная игра.")
+         ru="Разыгрывающий сыграл {card[card]} из руки игрока {card[seat]} раньше {card[turn]}, "
+            "чья была очередь: преждевременная игра.")
     def declarer_plays_early(self, card, at):
         if _law57_dummy_second_to_opening_lead(self, card):
             return  # Law 54B2 rules on it
@@ -279,10 +278,10 @@ class Law57(LawModule):
         self.conclude(self.item(
             "not-covered", irr=at, kind=PREMATURE_PLAY,
             decide=decide(
-                f"application of Law 57C1 to the lead at {at} (declarer had played from "
-                f"both hands; if it does not apply, Law 57A does)",
-                f"применимость правила 57C1 к ходу ({place(at, 'ru')}) (разыгрывающий "
-                f"сыграл из обеих рук; если не применимо, применяется правило 57A)")))
+                "application of Law 57C1 to the lead at {at} (declarer had played from "
+                "both hands; if it does not apply, Law 57A does)",
+                "применимость правила 57C1 к ходу ({at}) (разыгрывающий "
+                "сыграл из обеих рук; если не применимо, применяется правило 57A)", at=at)))
 
     # -- A: a major penalty card, and declarer's choice for the partner ---------------------
 
@@ -440,8 +439,8 @@ class Law57(LawModule):
          TEST(lambda card: placed(card) and _law57_legal(card)),
          en="Declarer's premature {card[card]} from {card[seat]} is a played card, and legal: "
             "it may not be taken back.",
-         ru="Преждевременно сыгранная разыгрывающим карта {card[card]} (из руки {card[seat]}) "
-            "сыграна и законна: взять её назад нельзя.")
+         ru="Преждевременно сыгранная разыгрывающим карта {card[card]} (из руки игрока "
+            "{card[seat]}) сыграна и законна: взять её назад нельзя.")
     def declarers_card_stands(self, at, card):
         self.conclude(self.item("card-stands", irr=at, seat=card["seat"],
                                 card=card["card"]))

@@ -142,7 +142,7 @@ class Law58(LawModule):
             "(Law 16C).",
          ru="{may[seat]} может взять назад {may[card]} и сыграть другую карту без "
             "дальнейших последствий; сведения из неё — неразрешённая информация для "
-            "стороны {irr[offender]} (правило 16C).")
+            "стороны игрока {irr[offender]} (правило 16C).")
     def opponents_option(self, may, at, n, irr):
         cards = [c for c in self.found(CardPlayed, n=n)]
         holder = partner(may["seat"]) if cards and cards[0]["role"] == "dummy" \

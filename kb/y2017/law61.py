@@ -118,7 +118,7 @@ class Law61(LawModule):
          NOT(RevokeMade(at=MATCH.at)),
          en="Declarer required {seat} to lead {suit} ({rule[law]}); holding {suit}, he led "
             "{card[card]}: a revoke.",
-         ru="Разыгрывающий потребовал от {seat} хода в масть {suit} ({rule[law]}); имея "
+         ru="Разыгрывающий потребовал от игрока {seat} хода в масть {suit} ({rule[law]}); имея "
             "эту масть, он пошёл {card[card]}: фальшренонс.")
     def required_lead_not_made(self, rule, card):
         _law61_revoke(self, rule, card)
@@ -135,7 +135,7 @@ class Law61(LawModule):
          NOT(RevokeMade(at=MATCH.at)),
          en="Declarer forbade {seat} to lead {suits} while he keeps the lead ({rule[law]}); "
             "holding another suit, he led {card[card]}: a revoke.",
-         ru="Разыгрывающий запретил {seat} ходить в масть {suits}, пока тот сохраняет ход "
+         ru="Разыгрывающий запретил игроку {seat} ходить в масть {suits}, пока тот сохраняет ход "
             "({rule[law]}); имея другую масть, он пошёл {card[card]}: фальшренонс.")
     def forbidden_lead_made(self, rule, card, seat, from_trick):
         if not _law61_kept_the_lead(self, seat, from_trick, card["trick"]):
@@ -156,7 +156,7 @@ class Law61(LawModule):
          en="Declarer required {seat} to play his {kind} card of {suit} (57A); he played "
             "{card[card]}, and his later {later[card]} shows he could have complied: a "
             "revoke.",
-         ru="Разыгрывающий потребовал от {seat} сыграть его старшую (или младшую, по "
+         ru="Разыгрывающий потребовал от игрока {seat} сыграть его старшую (или младшую, по "
             "выбору разыгрывающего) карту масти {suit} (57A); он сыграл {card[card]}, а "
             "его более поздняя {later[card]} показывает, "
             "что у него была карта, отвечавшая требованию: фальшренонс.")
@@ -176,7 +176,7 @@ class Law61(LawModule):
          NOT(RevokeMade(at=MATCH.at)),
          en="Declarer named {suit} for {seat}'s card ({kind}, 57A); void in the suit led, "
             "he could comply but played {card[card]}: a revoke.",
-         ru="Разыгрывающий назвал масть {suit} для карты {seat} (57A); не имея масти хода, "
+         ru="Разыгрывающий назвал масть {suit} для карты игрока {seat} (57A); не имея масти хода, "
             "он мог выполнить выбор разыгрывающего, но сыграл {card[card]}: фальшренонс.")
     def named_suit_not_complied(self, rule, card):
         _law61_revoke(self, rule, card)
@@ -232,7 +232,7 @@ class Law61(LawModule):
          en="{seat}, a defender, asked {target} whether he has a card of the suit led: the "
             "defenders may ask declarer and each other (a question to partner may pass him "
             "unauthorized information).",
-         ru="Защитник {seat} спросил {target}, нет ли у него карт масти хода: защитники "
+         ru="Защитник {seat} спросил игрока {target}, нет ли у него карт масти хода: защитники "
             "могут спрашивать разыгрывающего и друг друга (вопрос партнёру может передать "
             "ему неразрешённую информацию).")
     def defender_asks(self, act, seat, target):

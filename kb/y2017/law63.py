@@ -58,7 +58,6 @@ from ruling.kb.dsl import (
     State,
     decide,
     law,
-    place,
     side,
 )
 
@@ -202,13 +201,13 @@ class Law63(LawModule):
             RevokeClaim63A4(irr=at),
             self.item("not-covered", irr=at, kind=REVOKE,
                       decide=decide(
-                          f"question whether the offending side agreed to the claim at "
-                          f"{act['at']} (if so, the revoke at {at} is established and "
-                          f"Law 64 applies; if not, it is corrected under Law 62)",
-                          f"согласилась ли нарушившая сторона с претензией "
-                          f"({place(act['at'], 'ru')}) (если да, фальшренонс "
-                          f"({place(at, 'ru')}) установлен и применяется правило 64; если "
-                          f"нет, он исправляется по правилу 62)")))
+                          "question whether the offending side agreed to the claim at "
+                          "{claim_at} (if so, the revoke at {at} is established and "
+                          "Law 64 applies; if not, it is corrected under Law 62)",
+                          "согласилась ли нарушившая сторона с претензией ({claim_at}) "
+                          "(если да, фальшренонс ({at}) установлен и применяется правило "
+                          "64; если нет, он исправляется по правилу 62)",
+                          claim_at=act["at"], at=at)))
 
     # -- B: an established revoke stands ----------------------------------------------------
 

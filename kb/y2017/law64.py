@@ -77,7 +77,6 @@ from ruling.kb.dsl import (
     decide,
     law,
     partner,
-    place,
     side,
 )
 
@@ -181,7 +180,7 @@ class Law64(LawModule):
          ru="Фальшренонс ({offender}) установлен: число передаваемых взяток зависит от того, "
             "кто взял взятку с фальшренонсом (взятку {irr[trick]}), и от взяток, взятых "
             "{irr[side]} после неё (считается, что внимание на него обратили до конца тура "
-            "и до заявки ненарушившей стороны на следующей сдаче; иначе 64B4/B5: взятки не "
+            "и до заявки ненарушившей стороны на следующей сдаче; иначе 64B4, 64B5: взятки не "
             "передаются).")
     def tally(self, irr, at, offender):
         _law64_tally(self, irr, at, offender)
@@ -217,11 +216,11 @@ class Law64(LawModule):
             "она даст {irr[side]}.")
     def transfer_after_the_tds_award(self, at, irr):
         self.conclude(self.item("not-covered", irr=at, kind=REVOKE, decide=decide(
-            f"trick transfer for the revoke at {at}, once the claim is settled: the tricks "
-            f"{irr['side']} won after the revoke trick include those the claim gives them",
-            f"передача взяток за фальшренонс ({place(at, 'ru')}) после решения по "
-            f"претензии: взятки {irr['side']} после взятки с фальшренонсом включают те, "
-            f"что даст им претензия")))
+            "trick transfer for the revoke at {at}, once the claim is settled: the tricks "
+            "{side} won after the revoke trick include those the claim gives them",
+            "передача взяток за фальшренонс ({at}) после решения по претензии: взятки "
+            "{side} после взятки с фальшренонсом включают те, что даст им претензия",
+            at=at, side=irr["side"])))
 
     # -- B: no automatic transfer -------------------------------------------------------------
 
@@ -360,10 +359,11 @@ class Law64(LawModule):
             facts.append(self.item(
                 "not-covered", irr=at, kind=REVOKE,
                 decide=decide(
-                    f"second trick to transfer (one more goes to {tally['to']} if the "
-                    f"offending side wins a trick after the revoke trick)",
-                    f"вторая передаваемая взятка (ещё одна взятка передаётся {tally['to']}, "
-                    f"если нарушившая сторона возьмёт взятку после взятки с фальшренонсом)")))
+                    "second trick to transfer (one more goes to {to} if the offending side "
+                    "wins a trick after the revoke trick)",
+                    "вторая передаваемая взятка (ещё одна взятка передаётся {to}, если "
+                    "нарушившая сторона возьмёт взятку после взятки с фальшренонсом)",
+                    to=tally["to"])))
         self.conclude(*facts)
 
     @law("64A2",
@@ -427,11 +427,11 @@ class Law64(LawModule):
         self.conclude(self.item(
             "not-covered", irr=at, kind=REVOKE,
             decide=decide(
-                f"trick transfer (one trick goes to {tally['to']} if the offending side "
-                f"wins a trick after the revoke trick; if not, none: Law 64B1)",
-                f"передача взяток (одна взятка передаётся {tally['to']}, если нарушившая "
-                f"сторона возьмёт взятку после взятки с фальшренонсом; иначе ни одной: "
-                f"правило 64B1)")))
+                "trick transfer (one trick goes to {to} if the offending side wins a trick "
+                "after the revoke trick; if not, none: Law 64B1)",
+                "передача взяток (одна взятка передаётся {to}, если нарушившая сторона "
+                "возьмёт взятку после взятки с фальшренонсом; иначе ни одной: правило 64B1)",
+                to=tally["to"])))
 
     @law("64A",
          EndOfRecord(),

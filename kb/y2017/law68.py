@@ -65,7 +65,6 @@ from ruling.kb.dsl import (
     decide,
     law,
     partner,
-    place,
     side,
 )
 
@@ -209,10 +208,10 @@ class Law68(LawModule):
     def defender_shows_cards_not_meaning_to_claim(self, at, act):
         self.conclude(self.item("no-claim", irr=at), self.item(
             "not-covered", "49", irr=at, kind=EXPOSED_CARD, decide=decide(
-                f"the cards {act['seat']} showed at {at}: each a penalty card (Law 49), "
-                f"with Law 50's rectifications",
-                f"карты, открытые {act['seat']} ({place(at, 'ru')}): каждая — штрафная "
-                f"карта (правило 49), с исправлениями по правилу 50")))
+                "the cards {seat} showed at {at}: each a penalty card (Law 49), "
+                "with Law 50's rectifications",
+                "карты, открытые игроком {seat} ({at}): каждая — штрафная "
+                "карта (правило 49), с исправлениями по правилу 50", seat=act["seat"], at=at)))
 
     @law("68A",
          AS.deemed << DeemedClaim(at=MATCH.at, n=MATCH.n, seat=MATCH.seat),

@@ -27,7 +27,6 @@ from ruling.kb.dsl import (
     PlayOver,
     TricksTaken,
     law,
-    place,
 )
 
 
@@ -58,7 +57,7 @@ class Law69(LawModule):
             "and lost in play ({claim[seat]}'s side takes {claim[tricks]} of the "
             "{claim[remaining]} that remained).",
          ru="С претензией согласились: сдача записывается так, как будто взятки были "
-            "взяты и отданы в розыгрыше (сторона {claim[seat]} берёт {claim[tricks]} из "
+            "взяты и отданы в розыгрыше (сторона игрока {claim[seat]} берёт {claim[tricks]} из "
             "{claim[remaining]} оставшихся).")
     def scored_as_claimed(self, claim, deal, over):
         award(self, deal, over, claim, claim["tricks"])
@@ -79,7 +78,7 @@ class Law69(LawModule):
             "{claim[remaining]} tricks, not {claimed}: the side that agreed gave up tricks "
             "it would have won had play continued, and withdrew its agreement in time: the "
             "board is rescored with them to that side.",
-         ru="Даже при лучшей игре всех сторона {claim[seat]} берёт лишь {best} из "
+         ru="Даже при лучшей игре всех сторона игрока {claim[seat]} берёт лишь {best} из "
             "{claim[remaining]} взяток, а не {claimed}: согласившаяся сторона отдала "
             "взятки, которые взяла бы при продолжении розыгрыша, и вовремя отозвала "
             "согласие: результат пересчитывается с этими взятками в её пользу.")
@@ -106,10 +105,10 @@ class Law69(LawModule):
     def agreement_withdrawn_likely(self, at, claim, claimed, worst):
         left_to_the_td(
             self, claim,
-            f"tricks the side that agreed to {claim['seat']}'s claim at {at} would likely "
-            f"have won had play continued (at most {claimed - worst}: a normal line takes "
-            f"{worst} of the {claimed} claimed)",
-            f"сколько взяток, вероятно, взяла бы при продолжении розыгрыша сторона, "
-            f"согласившаяся с претензией {claim['seat']} ({place(at, 'ru')}) (не больше "
-            f"{claimed - worst}: нормальный розыгрыш берёт {worst} из {claimed} "
-            f"заявленных)")
+            "tricks the side that agreed to {seat}'s claim at {at} would likely "
+            "have won had play continued (at most {most}: a normal line takes "
+            "{worst} of the {claimed} claimed)",
+            "сколько взяток, вероятно, взяла бы при продолжении розыгрыша сторона, "
+            "согласившаяся с претензией игрока {seat} ({at}) (не больше {most}: "
+            "нормальный розыгрыш берёт {worst} из {claimed} заявленных)",
+            seat=claim["seat"], at=at, most=claimed - worst, worst=worst, claimed=claimed)

@@ -44,7 +44,6 @@ from ruling.kb.dsl import (
     TricksTaken,
     decide,
     law,
-    place,
     side,
 )
 
@@ -144,10 +143,9 @@ class Law70(LawModule):
             "взяток).")
     def adjudicated_by_the_td(self, at, claim):
         self.conclude(self.item("not-covered", irr=at, kind="claim", decide=decide(
-            f"share of the {claim['remaining']} tricks that remained ({claim['seat']}'s "
-            f"claim at {at})",
-            f"распределение {claim['remaining']} оставшихся взяток (претензия {claim['seat']}, "
-            f"{place(at, 'ru')})")))
+            "share of the {remaining} tricks that remained ({seat}'s claim at {at})",
+            "распределение {remaining} оставшихся взяток (претензия игрока {seat}, {at})",
+            remaining=claim["remaining"], seat=claim["seat"], at=at)))
 
     @law("70A",
          *CONTESTED,
@@ -167,11 +165,11 @@ class Law70(LawModule):
          AS.said << Clarified(irr=MATCH.at, stated=False),
          AS.unaware << Finding(key="unaware_of_trump", value=True),
          overrides="Law70.careless_line",
-         en="An opponent still holds a trump ({figures[trumps_out]}); the claimer said "
+         en="An opponent still holds a trump ({figures[trumps_named][en]}); the claimer said "
             "nothing of it (no statement), it is at all likely he was unaware of it, and a "
             "normal line loses a trick to it: the tricks a normal line takes, "
             "{figures[worst]}.",
-         ru="У оппонента остался козырь ({figures[trumps_out]}); сделавший претензию ничего "
+         ru="У оппонента остался козырь ({figures[trumps_named][ru]}); сделавший претензию ничего "
             "о нём не сказал (объяснения не было), нельзя исключить, что он о нём не знал, и "
             "при нормальном розыгрыше взятка отдаётся этому козырю: столько взяток, "
             "сколько берёт нормальный розыгрыш, — {figures[worst]}.")
@@ -185,23 +183,25 @@ class Law70(LawModule):
          AS.silent << Finding(key="trump_mentioned", value=False),
          AS.unaware << Finding(key="unaware_of_trump", value=True),
          overrides="Law70.statement_to_weigh",
-         en="An opponent still holds a trump ({figures[trumps_out]}); the claimer's "
+         en="An opponent still holds a trump ({figures[trumps_named][en]}); the claimer's "
             "statement did not deal with it, it is at all likely he was unaware of it, and a "
             "normal line loses a trick to it: the opponents get the trick(s) a normal play "
             "of his stated line loses to that trump.",
-         ru="У оппонента остался козырь ({figures[trumps_out]}); в объяснении сделавшего "
+         ru="У оппонента остался козырь ({figures[trumps_named][ru]}); в объяснении сделавшего "
             "претензию о нём не говорилось, нельзя исключить, что он о нём не знал, и при "
             "нормальном розыгрыше взятка отдаётся этому козырю: оппоненты получают "
             "взятку (взятки), которые этому козырю отдаёт нормальная игра по его плану.")
     def trump_not_mentioned(self, at, claim, figures):
         left_to_the_td(
             self, claim,
-            f"tricks {claim['seat']}'s stated line takes, less those a normal play of it "
-            f"loses to {figures['trumps_out']} (the claim at {at}; the worst normal line "
-            f"of all takes {figures['worst']})",
-            f"число взяток по объявленному плану {claim['seat']} за вычетом отданных "
-            f"козырю {figures['trumps_out']} при нормальной игре (претензия, "
-            f"{place(at, 'ru')}; худший нормальный розыгрыш берёт {figures['worst']})")
+            "tricks {seat}'s stated line takes, less those a normal play of it "
+            "loses to {trumps[en]} (the claim at {at}; the worst normal line "
+            "of all takes {worst})",
+            "число взяток по объявленному плану игрока {seat} за вычетом отданных "
+            "козырю {trumps[ru]} при нормальной игре (претензия, {at}; худший нормальный "
+            "розыгрыш берёт {worst})",
+            seat=claim["seat"], trumps=figures["trumps_named"], at=at,
+            worst=figures["worst"])
 
     @law("70C",
          *CONTESTED,
@@ -209,10 +209,10 @@ class Law70(LawModule):
          AS.said << Clarified(irr=MATCH.at, stated=False),
          AS.aware << Finding(key="unaware_of_trump", value=False),
          overrides="Law70.careless_line",
-         en="An opponent still holds a trump ({figures[trumps_out]}), but the TD finds it not "
-            "at all likely the claimer was unaware of it: it costs him nothing under 70C, as "
+         en="An opponent still holds a trump ({figures[trumps_named][en]}), but the TD finds it "
+            "not at all likely the claimer was unaware of it: it costs him nothing under 70C, as "
             "he draws it; his side takes {figures[aware]} on the worst normal line that does.",
-         ru="У оппонента остался козырь ({figures[trumps_out]}), но судья исключает, что "
+         ru="У оппонента остался козырь ({figures[trumps_named][ru]}), но судья исключает, что "
             "сделавший претензию о нём не знал: по 70C это ему ничего не стоит, он его "
             "снимает; при худшем нормальном розыгрыше, где он это делает, его сторона "
             "берёт {figures[aware]}.")
@@ -251,12 +251,14 @@ class Law70(LawModule):
     def statement_to_weigh(self, at, claim, claimed, figures):
         left_to_the_td(
             self, claim,
-            f"share of the {claim['remaining']} tricks that remained: {claimed} if "
-            f"{claim['seat']}'s statement embraced the successful line, else "
-            f"{figures['worst']} (the claim at {at})",
-            f"распределение {claim['remaining']} оставшихся взяток: {claimed}, если "
-            f"объяснение {claim['seat']} охватывало успешный вариант, иначе "
-            f"{figures['worst']} (претензия, {place(at, 'ru')})")
+            "share of the {remaining} tricks that remained: {claimed} if "
+            "{seat}'s statement embraced the successful line, else "
+            "{worst} (the claim at {at})",
+            "распределение {remaining} оставшихся взяток: {claimed}, если "
+            "объяснение игрока {seat} охватывало успешный вариант, иначе "
+            "{worst} (претензия, {at})",
+            remaining=claim["remaining"], claimed=claimed, seat=claim["seat"],
+            worst=figures["worst"], at=at)
 
     # -- E1: a line that places a card with one opponent rather than the other ----------
     # The bar itself is careless_line's: the worst normal line never plays for a card's

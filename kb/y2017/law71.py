@@ -62,7 +62,7 @@ class Law71(LawModule):
          en="{claim[seat]}'s side kept {kept} of the {claim[remaining]} tricks, but no normal "
             "play of the remaining cards takes fewer than {figures[worst]}: the concession "
             "of the others is cancelled, and the side takes {figures[worst]}.",
-         ru="Сторона {claim[seat]} оставила себе {kept} из {claim[remaining]} взяток, но ни "
+         ru="Сторона игрока {claim[seat]} оставила себе {kept} из {claim[remaining]} взяток, но ни "
             "при каком нормальном розыгрыше оставшихся карт она не берёт меньше "
             "{figures[worst]}: уступка остальных отменяется, сторона берёт "
             "{figures[worst]}.")
