@@ -15,6 +15,7 @@ from ruling.engine.notation import (
     SEAT_NAMES,
     SEATS,
     STRAIN_SYMBOLS,
+    VERBS,
     parse_call,
     parse_card,
     parse_place,
@@ -123,7 +124,7 @@ RECORD_WORDS = {
         "names": "называет", "spreads": "раскрывает карты", "claims": "заявляет претензию",
         "concedes": "отдаёт", "objects": "сразу возражает", "warns": "предупреждает",
         "asks": "спрашивает",
-        "looks": "смотрит карты", "attention": "привлекает внимание", "changes": "меняет",
+        "looks": "смотрит карты игрока", "attention": "привлекает внимание", "changes": "меняет",
         "chooses": "выбирает", "explains": "объясняет", "corrects": "исправляет объяснение",
         "remarks": "замечает", "reserves": "оставляет за собой право вызвать судью позже",
         "overhears": "получает постороннюю информацию",
@@ -218,6 +219,8 @@ def localise(value: Any, lang: str) -> Any:
         return SIDES[lang][value]
     if value in KINDS[lang]:
         return KINDS[lang][value]
+    if lang == "ru" and value in VERBS:  # what an entry of the record says its player did
+        return RECORD_WORDS[lang][value]
     if parse_place(value) is not None:
         return place(value, lang)
     try:

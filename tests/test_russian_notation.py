@@ -140,3 +140,25 @@ def test_an_example_in_russian_notation_rules_as_in_english(path):
                          ids=lambda p: str(p.relative_to(ROOT / "cases")))
 def test_a_case_in_russian_notation_rules_as_in_english(path):
     same_ruling(path)
+
+
+@pytest.mark.parametrize(("written", "en", "ru"), [
+    ("P", "P", "пас"), ("X", "X", "контра"), ("XX", "XX", "реконтра"),
+    ("3NT", "3NT", "3БК"), ("1H", "1♥", "1♥"), ("HQ", "♥Q", "♥Д"), ("ST", "♠10", "♠10"),
+    ("CA", "♣A", "♣Т"), ("DJ", "♦J", "♦В"), ("SK", "♠K", "♠К"), ("NS", "NS", "СЮ"),
+    ("EW", "EW", "ВЗ"), ("W", "West", "Запад"), ("play 5", "play 5", "розыгрыш 5"),
+])
+def test_notation_is_spelled_in_the_rulings_language(written, en, ru):
+    from ruling.engine.vocabulary import localise
+
+    assert (localise(written, "en"), localise(written, "ru")) == (en, ru)
+
+
+@pytest.mark.parametrize(("written", "ru"), [
+    ("4SX-1", "4♠х−1"), ("3NT=", "3БК="), ("2HXX+1", "2♥хх+1"), ("6NT", "6БК"),
+])
+def test_a_contract_or_result_in_russian(written, ru):
+    from ruling.engine.vocabulary import contract_text, localise
+
+    assert contract_text(written, "ru") == localise(written, "ru") == ru
+    assert contract_text(written, "en").startswith(written[0])

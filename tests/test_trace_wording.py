@@ -46,7 +46,7 @@ def test_the_record_facts_read_as_a_td_would_say_them():
     cancelled = Cancelled(of="auction 2", at="auction 4", n=4, how="director", seat="E")
     assert describe(cancelled, "en") == ("auction 4: E's call at auction 2 is cancelled by "
                                          "the director's ruling")
-    assert describe(cancelled, "ru") == ("торговля 4: заявка игрока E (торговля 2) отменена "
+    assert describe(cancelled, "ru") == ("торговля 4: заявка игрока Восток (торговля 2) отменена "
                                          "по решению судьи")
     assert describe(TricksTaken(tricks=4, source="play"), "ru") == (
         "взяток у разыгрывающего: 4 (по розыгрышу)")
@@ -95,11 +95,11 @@ def test_what_is_left_to_the_td_is_said_in_both_languages(rulings):
 
 # What a Russian ruling may still show in Latin letters: the Laws' citations (27B1(a),
 # 45.7(ii), a subdivision named alone, B2), the words a player said as the TD wrote them
-# («…»), and the key of a finding where the questions tell the TD what to write under
-# findings: in the incident file.
+# («…»), and the incident file's own keys where the TD is told what to write there (a
+# finding's key under findings:, the tricks: he gives).
 CITED = re.compile(r"\b\d+(\.\d+)?[A-Z]?\d*(\([a-z]+\))*(\([ivx]+\))*|\b[A-E]\d\b"
                    r"|\([a-z]\)|\([ivx]+\)")
-QUOTED = re.compile(r"«[^»]*»|\(findings: \w+\)")
+QUOTED = re.compile(r"«[^»]*»|\(findings: \w+\)|\btricks:")
 
 
 def test_a_russian_ruling_has_no_english_word_or_notation(rulings):
