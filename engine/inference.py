@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import itertools
 import string
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -318,6 +318,8 @@ class _Localiser(string.Formatter):
         return value, key
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, Mapping) and set(value) == {"en", "ru"}:  # said in both
+            value = value[self.lang]
         if isinstance(value, _Suit):
             names = [SUIT_NAMES[self.lang].get(suit, suit) for suit in value.split()]
             return super().format_field(", ".join(names), format_spec)

@@ -346,7 +346,8 @@ ClaimDoubted = template("claim-doubted", irr=str, seat=str)  # 68D2: ``seat`` ob
 # Law 70B3 (2017): the cards left at the claim, worked out for the claimer's side (see
 # kb/common/claims.py): the worst normal line, the cashing line, best play by all, the
 # worst normal line of a claimer who draws the trumps out; the opponents' trumps ("W SJ",
-# and ``trumps_named`` as a ruling names them in each language: "West ♠J", "Запад ♠В"),
+# and ``trumps_named`` as a ruling names them, said in both languages ({"en": "West ♠J",
+# "ru": "Запад ♠В"}: a rule's text writes {figures[trumps_named]}),
 # and whether the worst line loses a trick to one; the suits an opponent showed out of before
 # the claim that still place cards (``marked_suits``, "D C"), and the worst normal line
 # that plays them as their cards are placed (``marked``); ``computed`` false: not within
