@@ -259,3 +259,27 @@ def test_an_engine_outside_a_package_is_built_every_time(cache):
     Script()
     assert cache[1] == []
     assert list(cache[0].iterdir()) == []
+
+
+def test_a_test_functions_parameters_are_read_as_inspect_reads_them():
+    """The loader reads a ``TEST`` function's parameters off its code (``_where_check``):
+    for every test of both editions, the names experta's ``inspect.signature`` finds."""
+    import inspect
+
+    from ruling.engine.rete import WhereCheck
+
+    tested = 0
+    for edition in ("2017", "1987"):
+        cls = engine_class(edition, frozenset({"auction", "play"}))
+        for test in netcache._Tables(cls().get_rules()).tests:
+            WhereCheck._instances.pop(test, None)
+            fast = netcache._where_check(test)
+            assert list(fast.parameters) == list(inspect.signature(test).parameters), test
+            assert WhereCheck(test) is fast
+            tested += 1
+    assert tested > 200
+
+    def spread(*args, **kwargs):  # type: ignore[no-untyped-def]
+        return True
+
+    assert list(netcache._where_check(spread).parameters) == ["args", "kwargs"]
