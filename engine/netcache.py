@@ -2,19 +2,23 @@
 
 experta builds an engine's network at every start: the rules in disjunctive normal
 form, the alpha part ranked and shared, the beta part wired (~4,300 nodes for the
-~635 rules of an edition, 60-80 ms). The network is the same in every process that
-holds the same knowledge base, so the first build writes it down here and later runs
-load it.
+~635 rules of an edition, 60-80 ms). Every process holding the same knowledge base
+builds the same network (only the order of nodes that share a parent varies, with the
+hashes of the run: no ruling depends on it, ``engine.inference``'s strategy breaking
+every tie), so the first build writes it down here and later runs load it.
 
 Where: ``$RULING_CACHE_DIR`` if set, else ``$XDG_CACHE_HOME/ruling``, else
 ``~/.cache/ruling``; never beside the installed package. ``RULING_CACHE=off`` (or
 ``0``, ``no``, ``false``) switches the cache off: every engine is built.
 
-One file per engine class (``network-<edition>-<periods>-<hash>.json``), the hash
-being of the Python version, experta's version, the edition, the periods and the
-names of the engine's rules. Its first line says what it was built from: that
-identity, the sizes and modification times of every ``.py`` file of the packages
-defining the engine (``ruling.kb``, ``ruling.engine``), and the hash of their bytes.
+One file per engine class (``network-<edition>-<periods>-<place>-<hash>.json``): the
+place is a hash of the Python version, experta's version and the folders the knowledge
+base is installed in (two checkouts sharing the cache keep a file each); the hash is
+of the place, the edition, the periods and the names of the engine's rules (a file
+written before the rules changed is removed when the new one is written). Its first
+line says what it was built from: that identity, the sizes and modification times of
+every ``.py`` file of the packages defining the engine (``ruling.kb``,
+``ruling.engine``), and the hash of their bytes.
 The file is used when the identity matches and the files are unchanged: the same
 sizes and times, or, those having moved (a reinstall, a checkout), the same bytes
 (the file is then rewritten with the new times). Its second line, whose hash the
@@ -28,7 +32,11 @@ is a number: its place in a walk over every rule of the freshly imported engine,
 the order of their names. Loading resolves each number against that walk; anything
 at all going wrong (a missing or unreadable file, a truncated or corrupt one, one
 written for another key, a number resolving to nothing) falls back to experta's
-build, and the file is written again. ``tests/test_netcache.py`` rules a sample of
+build, and the file is written again. A loaded network differs from the one
+recorded in one thing no match reads: a conflict-set node's rule is an unbound copy of
+the rule with its own conditions, not the ones experta put in normal form (it is
+called, and its activations hashed and compared, as experta's is; building that form
+is what the cache saves). ``tests/test_netcache.py`` rules a sample of
 the library with a loaded network and a built one and finds the same rulings and
 traces, and checks each way a file can go bad.
 """
@@ -143,17 +151,19 @@ class _Where:
 
     def __init__(self, engine_class: type, rules: Sequence[Rule]) -> None:
         periods = getattr(engine_class, "periods", None)
-        names = [rule.__qualname__ for rule in rules]
-        identity = json.dumps([FORMAT, sys.version, EXPERTA_VERSION,
-                               engine_class.__qualname__,
-                               getattr(engine_class, "edition", ""),
-                               sorted(periods) if periods is not None else None, names])
-        digest = hashlib.sha256(identity.encode()).hexdigest()
-        self.identity = digest
-        label = "-".join(sorted(periods)) if periods is not None else "all"
         edition = str(getattr(engine_class, "edition", "") or "none")
-        self.path = cache_dir() / f"network-{edition}-{label}-{digest[:16]}.json"
-        self.files = _source_files(engine_class)
+        label = "-".join(sorted(periods)) if periods is not None else "all"
+        roots, self.files = _source_files(engine_class)
+        # Where the knowledge base is installed, and the Python and experta running it:
+        # two checkouts, or two Pythons, sharing the cache each keep their own files.
+        place = hashlib.sha256(json.dumps([FORMAT, sys.version, EXPERTA_VERSION, roots,
+                                           engine_class.__qualname__]).encode()).hexdigest()
+        names = [rule.__qualname__ for rule in rules]
+        self.identity = hashlib.sha256(json.dumps(
+            [place, edition, sorted(periods) if periods is not None else None, names]
+        ).encode()).hexdigest()
+        self.family = f"network-{edition}-{label}-{place[:8]}-"
+        self.path = cache_dir() / f"{self.family}{self.identity[:16]}.json"
         self.stat = _stat_key(self.files)
         self._content: str | None = None
 
@@ -172,29 +182,31 @@ class _Where:
         return self._content
 
 
-def _source_files(engine_class: type) -> list[tuple[str, Path]]:
+def _source_files(engine_class: type) -> tuple[list[str], list[tuple[str, Path]]]:
     """Every ``.py`` file of the packages (two levels: ``ruling.kb``) defining a class
     of the engine, experta's excepted (its version is in the key). A class defined
     outside a package (a script, ``python -c``) has no files to vouch for its rules:
-    LookupError, and the engine is built every time."""
+    LookupError, and the engine is built every time. Returns the packages' folders
+    and the files, each named by its package and its path in it."""
     packages = set()
     for cls in engine_class.__mro__:
         parts = cls.__module__.split(".")
         if parts[0] not in ("builtins", "experta"):
             packages.add(".".join(parts[:2]))
-    files = []
+    files, folders = [], []
     for package in sorted(packages):
         roots = getattr(sys.modules.get(package), "__path__", None)
         if not roots:
             raise LookupError(f"{package} is no package whose files the key can cover")
         for root in roots:
+            folders.append(os.path.abspath(root))
             for folder, subfolders, names in os.walk(root):
                 subfolders[:] = sorted(d for d in subfolders if d != "__pycache__")
                 for name in sorted(names):
                     if name.endswith(".py"):
                         path = Path(folder, name)
                         files.append((f"{package}/{path.relative_to(root).as_posix()}", path))
-    return files
+    return folders, files
 
 
 def _stat_key(files: Iterable[tuple[str, Path]]) -> str:
@@ -314,15 +326,17 @@ def _records(root: BusNode, rules: list[Rule], prepared: dict[int, int]) -> dict
                 order.append(child.node)
     checks: list[list[Any]] = []
     check_number: dict[int, int] = {}
+    codes = {cls: {getattr(cls, name): code for code, name in enumerate(_CALLBACKS)
+                   if hasattr(cls, name)} for cls in _LETTERS}
     kinds, args, fanout, children = [], [], [], []
     for node in order:
         letter = _LETTERS[type(node)]
         argument = 0
         if letter in "FW":
-            if id(node.matcher) not in check_number:
-                check_number[id(node.matcher)] = len(checks)
+            argument = check_number.get(id(node.matcher), -1)
+            if argument < 0:
+                argument = check_number[id(node.matcher)] = len(checks)
                 checks.append(_check_record(node.matcher, tables))
-            argument = check_number[id(node.matcher)]
         elif letter in "MN":
             if type(node.matcher) is not SameContextCheck:
                 raise TypeError("a join on something else than the same context")
@@ -331,12 +345,10 @@ def _records(root: BusNode, rules: list[Rule], prepared: dict[int, int]) -> dict
         kinds.append(letter)
         args.append(argument)
         fanout.append(len(node.children))
-        for child in node.children:
-            code = next((code for code, name in enumerate(_CALLBACKS)
-                         if child.callback == getattr(child.node, name, None)), None)
-            if code is None:
-                raise TypeError("a child wired to an unknown callback")
-            children += [number[id(child.node)], code]
+        for child, callback in node.children:
+            if callback.__self__ is not child:
+                raise TypeError("a child wired to another node's callback")
+            children += [number[id(child)], codes[type(child)][callback.__func__]]
     return {"shape": tables.shape(), "checks": checks, "kinds": "".join(kinds),
             "args": args, "fanout": fanout, "children": children}
 
@@ -357,6 +369,9 @@ def _write(where: _Where, body: dict[str, Any] | bytes) -> None:
         finally:
             if temporary.exists():
                 temporary.unlink()
+        for older in where.path.parent.glob(f"{where.family}*.json"):
+            if older != where.path:  # the same engine before its rules changed
+                older.unlink(missing_ok=True)
     except OSError:  # a read-only home, a full disk: the next run builds again
         pass
 

@@ -283,3 +283,15 @@ def test_a_test_functions_parameters_are_read_as_inspect_reads_them():
         return True
 
     assert list(netcache._where_check(spread).parameters) == ["args", "kwargs"]
+
+
+def test_a_file_for_rules_since_renamed_is_removed(cache):
+    """Rules added or renamed give a new file; the old one goes when it is written."""
+    folder, loads = cache
+    cls = engine_class("2017", AUCTION)
+    cls()
+    (path,) = folder.glob("network-*.json")
+    older = path.with_name(path.name[:-len("0123456789abcdef.json")] + "0" * 16 + ".json")
+    path.rename(older)
+    cls()
+    assert list(folder.glob("network-*.json")) == [path]
