@@ -295,3 +295,17 @@ def test_a_file_for_rules_since_renamed_is_removed(cache):
     path.rename(older)
     cls()
     assert list(folder.glob("network-*.json")) == [path]
+
+
+def test_a_cache_folder_that_cannot_be_written_costs_only_the_build(tmp_path, monkeypatch):
+    """A read-only home, a file where the folder should be: the engine is built, rules,
+    and nothing is written."""
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("")
+    monkeypatch.setenv("RULING_CACHE_DIR", str(blocked / "ruling"))
+    incident = load_incident(next(p for p in case_files([CASES_ROOT / "2017" / "auction"])))
+    engine = engine_class(incident.laws, periods(incident))()
+    monkeypatch.setenv("RULING_CACHE", "off")
+    built = engine_class(incident.laws, periods(incident))()
+    assert ruled(incident, engine) == ruled(incident, built)
+    assert list(tmp_path.iterdir()) == [blocked]
