@@ -21,8 +21,8 @@ every ``.py`` file of the packages defining the engine (``ruling.kb``,
 ``ruling.engine``), and the hash of their bytes.
 The file is used when the identity matches and the files are unchanged: the same
 sizes and times, or, those having moved (a reinstall, a checkout), the same bytes
-(the file is then rewritten with the new times). Its second line, whose hash the
-first line also holds, describes the network.
+(the file is then rewritten with the new times). Its second line, whose length and
+CRC-32 the first line also holds, describes the network.
 
 The format is data, never code (no pickle): JSON lists of node records, each node's
 class, its check and its children, each child with the callback (``activate``,
@@ -43,11 +43,11 @@ traces, and checks each way a file can go bad.
 
 from __future__ import annotations
 
-import hashlib
 import inspect
 import json
 import os
 import sys
+import zlib
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from types import FunctionType
@@ -156,14 +156,11 @@ class _Where:
         roots, self.files = _source_files(engine_class)
         # Where the knowledge base is installed, and the Python and experta running it:
         # two checkouts, or two Pythons, sharing the cache each keep their own files.
-        place = hashlib.sha256(json.dumps([FORMAT, sys.version, EXPERTA_VERSION, roots,
-                                           engine_class.__qualname__]).encode()).hexdigest()
+        place = [FORMAT, sys.version, EXPERTA_VERSION, roots, engine_class.__qualname__]
         names = [rule.__qualname__ for rule in rules]
-        self.identity = hashlib.sha256(json.dumps(
-            [place, edition, sorted(periods) if periods is not None else None, names]
-        ).encode()).hexdigest()
-        self.family = f"network-{edition}-{label}-{place[:8]}-"
-        self.path = cache_dir() / f"{self.family}{self.identity[:16]}.json"
+        self.identity = [place, edition, sorted(periods or ()), names]  # as JSON reads it
+        self.family = f"network-{edition}-{label}-{_crc(json.dumps(place))}-"
+        self.path = cache_dir() / f"{self.family}{_crc(json.dumps(self.identity))}.json"
         self.stat = _stat_key(self.files)
         self._content: str | None = None
 
@@ -172,6 +169,8 @@ class _Where:
         """The hash of the source files' bytes (read only when the times have moved,
         or when a build is written)."""
         if self._content is None:
+            import hashlib  # here: OpenSSL's ~2 ms are paid only when a build is written
+
             digest = hashlib.sha256()
             for name, path in self.files:
                 digest.update(name.encode() + b"\0")
@@ -210,11 +209,18 @@ def _source_files(engine_class: type) -> tuple[list[str], list[tuple[str, Path]]
 
 
 def _stat_key(files: Iterable[tuple[str, Path]]) -> str:
-    digest = hashlib.sha256()
+    """Each file's name, size and modification time, in full: compared as they are."""
+    lines = []
     for name, path in files:
         stat = path.stat()
-        digest.update(f"{name}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
-    return digest.hexdigest()
+        lines.append(f"{name} {stat.st_size} {stat.st_mtime_ns}")
+    return "\n".join(lines)
+
+
+def _crc(text: str | bytes) -> str:
+    """A short checksum (CRC-32, of zlib, which Python has loaded already): for a file's
+    name, whose header holds the key in full, and to find a body cut short or spoilt."""
+    return f"{zlib.crc32(text.encode() if isinstance(text, str) else text):08x}"
 
 
 # -- what the records refer to ---------------------------------------------------------
@@ -360,7 +366,7 @@ def _write(where: _Where, body: dict[str, Any] | bytes) -> None:
     try:
         header = json.dumps({"format": FORMAT, "identity": where.identity,
                              "stat": where.stat, "content": where.content,
-                             "body": hashlib.sha256(data).hexdigest()}).encode()
+                             "body": [len(data), _crc(data)]}).encode()
         where.path.parent.mkdir(parents=True, exist_ok=True)
         temporary = where.path.with_name(f".{where.path.name}.{os.getpid()}.tmp")
         try:
@@ -392,7 +398,7 @@ def _load(matcher: ReteMatcher, rules: list[Rule], where: _Where) -> bool:
         moved = header.get("stat") != where.stat
         if moved and header.get("content") != where.content:
             return False
-        if header.get("body") != hashlib.sha256(body).hexdigest():
+        if header.get("body") != [len(body), _crc(body)]:
             return False
         root = _network(json.loads(body), _Tables(rules))
     except Exception:

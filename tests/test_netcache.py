@@ -126,7 +126,7 @@ def _spoil_foreign(path: Path) -> None:
     """A file written for another key: the header's identity edited."""
     header, body = path.read_bytes().split(b"\n", 1)
     fields = json.loads(header)
-    fields["identity"] = "0" * 64
+    fields["identity"][1] = "1997"
     path.write_bytes(json.dumps(fields).encode() + b"\n" + body)
 
 
@@ -134,7 +134,7 @@ def _spoil_stale(path: Path) -> None:
     """Written from other sources: their times and bytes both differ."""
     header, body = path.read_bytes().split(b"\n", 1)
     fields = json.loads(header)
-    fields["stat"] = fields["content"] = "1" * 64
+    fields["stat"] = fields["content"] = "1" * 64  # a stat listing, a sha256
     path.write_bytes(json.dumps(fields).encode() + b"\n" + body)
 
 
@@ -147,15 +147,13 @@ def _spoil_body(path: Path) -> None:
 
 
 def _spoil_unresolved(path: Path) -> None:
-    """Records whose hash is right, but a number in them resolves to nothing."""
-    import hashlib
-
+    """Records whose checksum is right, but a number in them resolves to nothing."""
     header, body = path.read_bytes().split(b"\n", 1)
     records = json.loads(body)
     records["args"][-1] = 10**6
     body = json.dumps(records).encode()
     fields = json.loads(header)
-    fields["body"] = hashlib.sha256(body).hexdigest()
+    fields["body"] = [len(body), netcache._crc(body)]
     path.write_bytes(json.dumps(fields).encode() + b"\n" + body)
 
 
@@ -291,7 +289,7 @@ def test_a_file_for_rules_since_renamed_is_removed(cache):
     cls = engine_class("2017", AUCTION)
     cls()
     (path,) = folder.glob("network-*.json")
-    older = path.with_name(path.name[:-len("0123456789abcdef.json")] + "0" * 16 + ".json")
+    older = path.with_name(path.name[:-len("01234567.json")] + "0" * 8 + ".json")
     path.rename(older)
     cls()
     assert list(folder.glob("network-*.json")) == [path]
