@@ -286,8 +286,35 @@ class _Tables:
         except TypeError:  # unhashable: experta cannot check it either
             pass
 
-    def shape(self) -> list[int]:
-        return [len(self.rules), len(self.classes), len(self.leaves), len(self.tests)]
+    def shape(self) -> list[Any]:
+        """What the numbers stand for, in short: the tables' sizes and a checksum of
+        each entry's name (a class's, a function's and where it starts, a literal's
+        text). Records are loaded only into tables of the same shape, so that a knowledge
+        base numbering its objects otherwise (say, patterns made from a set, whose order
+        changes with the hash seed) gets its network built rather than miswired;
+        ``tests/test_netcache.py`` checks that this one numbers alike under any seed."""
+        lines = [f"{cls.__module__}.{cls.__qualname__}" for cls in self.classes]
+        lines += [_function_name(test) for test in self.tests]
+        for leaf in self.leaves:
+            if isinstance(leaf, P):
+                lines.append(f"P {leaf.__bind__} {_function_name(leaf.match)}")
+            elif isinstance(leaf, W):
+                lines.append(f"W {leaf.__bind__}")
+            else:
+                value, bind = (leaf.value, leaf.__bind__) if isinstance(leaf, L) else (leaf, None)
+                text = repr(value) if type(value) in _LITERALS else type(value).__qualname__
+                lines.append(f"L {bind} {text}")
+        return [len(self.rules), len(self.classes), len(self.leaves), len(self.tests),
+                _crc("\n".join(lines))]
+
+
+_LITERALS = {str, int, float, bool, type(None)}
+
+
+def _function_name(function: Any) -> str:
+    code = getattr(function, "__code__", None)
+    return (f"{getattr(function, '__module__', '')}.{getattr(function, '__qualname__', '')}"
+            f":{code.co_firstlineno if code else ''}")
 
 
 # -- writing ---------------------------------------------------------------------------

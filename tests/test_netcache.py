@@ -307,3 +307,51 @@ def test_a_cache_folder_that_cannot_be_written_costs_only_the_build(tmp_path, mo
     built = engine_class(incident.laws, periods(incident))()
     assert ruled(incident, engine) == ruled(incident, built)
     assert list(tmp_path.iterdir()) == [blocked]
+
+
+WRITER = """
+import json, sys
+from ruling.engine.registry import install
+from ruling.kb import KNOWLEDGE
+install(KNOWLEDGE)
+from ruling.engine import netcache
+from ruling.kb.editions import engine_class
+loads, load = [], netcache._load
+netcache._load = lambda *args: loads.append(load(*args)) or loads[-1]
+shapes = []
+for edition in ("2017", "1987"):
+    for kinds in (("auction",), ("play",), ("auction", "play")):
+        engine = engine_class(edition, frozenset(kinds))()
+        shapes.append(netcache._Tables(engine.get_rules()).shape())
+print(json.dumps([shapes, loads]))
+"""
+
+
+def test_a_network_written_under_another_hash_seed_rules_alike(cache):
+    """Another process, another hash seed: the numbers name the same objects (the
+    tables' shapes agree, and the second process loads what the first wrote), and the
+    network the first wrote rules the sample here as a built one does."""
+    import subprocess
+    import sys
+
+    folder, loads = cache
+    runs = []
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed, "RULING_CACHE_DIR": str(folder)}
+        env.pop("RULING_CACHE", None)
+        done = subprocess.run([sys.executable, "-c", WRITER], env=env, cwd=ROOT,
+                              capture_output=True, text=True, timeout=120, check=True)
+        runs.append(json.loads(done.stdout))
+    assert runs[0][0] == runs[1][0]
+    assert runs[0][1] == [False] * 6 and runs[1][1] == [True] * 6
+    for path in sample()[::2]:
+        incident = load_incident(path)
+        key = (incident.laws, periods(incident))
+        loaded = engine_class(*key)()
+        assert loads[-1] is True
+        os.environ["RULING_CACHE"] = "off"
+        try:
+            built = engine_class(*key)()
+        finally:
+            del os.environ["RULING_CACHE"]
+        assert ruled(incident, loaded) == ruled(incident, built), path
