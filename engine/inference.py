@@ -330,6 +330,9 @@ class RulingEngine(KnowledgeEngine):
     """The inference engine of one edition; its rules come from the law mixins."""
 
     edition = ""
+    network_cache = True
+    """Load the engine's network from the cache of built networks (engine.netcache):
+    its rules are the knowledge base's, whose source files the cache's key covers."""
 
     def __init__(self) -> None:
         super().__init__()

@@ -126,7 +126,7 @@ def engine_class(edition: str, periods: frozenset[str] = PERIODS) -> type[Ruling
     placed = ordered({f"{module.__name__}__{name}": value for module in modules
                       for name, value in vars(module).items() if isinstance(value, Rule)},
                      PHASES, DEFAULT)
-    namespace: dict[str, object] = {"edition": edition}
+    namespace: dict[str, object] = {"edition": edition, "periods": periods}
     owners: dict[str, str] = {}
     for module in modules:
         for name, value in vars(module).items():
