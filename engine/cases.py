@@ -131,17 +131,29 @@ def run_case(path: Path) -> CaseResult:
                       actual if problems else None)
 
 
+# A worker process pays for itself only with this many cases to run (a case takes
+# milliseconds; starting a worker, and building its engines where it cannot inherit
+# them, takes tens): with fewer, ``-j N`` runs them in fewer processes, or in this one.
+CASES_PER_WORKER = 32
+
+
 def run_cases(paths: Iterable[str | Path], jobs: int = 1) -> Iterator[CaseResult]:
-    """Run the cases, in order; with ``jobs`` > 1, in that many worker processes."""
+    """Run the cases, in order; with ``jobs`` > 1, in up to that many worker processes
+    (one for every ``CASES_PER_WORKER`` cases; none for fewer than twice that)."""
     files = case_files(paths)
-    if jobs <= 1 or len(files) < 2:
+    jobs = min(jobs, len(files) // CASES_PER_WORKER)
+    if jobs <= 1:
         for path in files:
             yield run_case(path)
         return
     import multiprocessing
+    import os
 
-    context = multiprocessing.get_context("fork" if hasattr(__import__("os"), "fork")
-                                          else "spawn")
+    forked = hasattr(os, "fork")
+    if forked:  # built once here, each worker inherits the engines instead of building them
+        for edition in knowledge().editions:
+            engine_for(edition)
+    context = multiprocessing.get_context("fork" if forked else "spawn")
     with context.Pool(jobs, _worker, (knowledge(),)) as pool:
         yield from pool.imap(run_case, files, chunksize=max(1, len(files) // (jobs * 32)))
 

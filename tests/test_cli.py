@@ -136,14 +136,35 @@ def test_ask_puts_the_missing_finding_to_the_td(tmp_path):
     assert "[if" not in result.output
 
 
-def test_test_command_writes_junit_and_runs_in_parallel(tmp_path):
+@pytest.mark.parametrize("per_worker", [1, 32])
+def test_test_command_writes_junit_and_runs_in_parallel(tmp_path, monkeypatch, per_worker):
+    """With enough cases a worker process each (here forced: one case a worker), -j 2
+    runs them in two processes; with fewer, in this one. Results come in file order."""
+    import multiprocessing.pool
+
+    from ruling.engine import cases
+
+    monkeypatch.setattr(cases, "CASES_PER_WORKER", per_worker)
+    pools = []
+    monkeypatch.setattr(multiprocessing.pool.Pool, "__init__", _counted(
+        multiprocessing.pool.Pool.__init__, pools))
     for i in range(3):
         (tmp_path / f"c{i}.yaml").write_text(
             EXAMPLE.read_text() + "expect:\n  ruling:\n    - {type: no-rectification}\n")
+    (tmp_path / "c3.yaml").write_text(EXAMPLE.read_text() + "expect:\n  laws: [99]\n")
     junit = tmp_path / "out.xml"
     result = runner.invoke(app, ["test", str(tmp_path), "-j", "2", "--junit", str(junit)])
-    assert result.exit_code == 0, result.output
-    assert 'tests="3" failures="0"' in junit.read_text()
+    assert result.exit_code == 1, result.output
+    assert 'tests="4" failures="1"' in junit.read_text()
+    assert "c3.yaml" in result.output and "3 passed, 1 failed" in result.output
+    assert pools == ([2] if per_worker == 1 else [])
+
+
+def _counted(init, pools):  # type: ignore[no-untyped-def]
+    def counting(self, processes=None, *args, **kwargs):  # type: ignore[no-untyped-def]
+        pools.append(processes)
+        return init(self, processes, *args, **kwargs)
+    return counting
 
 
 def test_explanations_spell_suits_seats_and_cards():
