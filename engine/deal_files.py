@@ -10,7 +10,8 @@ file holds them, the auction, contract, play and a claim. It is used two ways:
 - an incident file's ``deal: boards.pbn`` with ``board: 7``: the hands, dealer and
   vulnerability come from the board, the rest from the incident (``engine.loader``).
 
-endplay is imported only here, and only when a file is read; without it, reading a deal
+endplay is imported (through ``engine.endplay_door``, as ``engine.endings`` imports its
+solver) only when a file is read; without it, reading a deal
 file is an :class:`InputError` saying what to install. Every problem is one
 ``FILE:LINE:COL: message`` line, like the incident loader's. The file is checked for size
 before it is read (a file of absurd size is refused at once), must be a regular file, and
@@ -30,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ruling.engine.endplay_door import endplay
 from ruling.engine.loader import Incident, InputError, Located, check_record
 from ruling.engine.notation import (
     Call,
@@ -133,7 +135,7 @@ def file_format(path: str | Path, text: str) -> str:
 def _endplay(path: str, at: Located) -> Any:
     """endplay's parsers, or the input error that says how to install them."""
     try:
-        from endplay.parsers import lin, pbn
+        pbn, lin = endplay("parsers.pbn"), endplay("parsers.lin")
     except ImportError:
         raise InputError(path, at.line, at.column,
                          f"reading a PBN or LIN file needs endplay: {EXTRA}") from None
@@ -374,8 +376,7 @@ def _play(found: DealBoard, kind: str, board: Any, place: dict[str, Any], fail: 
 
 def _claimed_total(kind: str, board: Any, place: dict[str, Any]) -> int | None:
     """Declarer's tricks in all, as the claim gives them (None when the file is silent)."""
-    from endplay.utils.play import result_to_tricks
-
+    result_to_tricks = endplay("utils.play").result_to_tricks
     if kind == "PBN" and "result" not in place:
         return None
     if kind == "LIN" and not place.get("mc"):
@@ -389,9 +390,7 @@ def _contract(board: Any) -> Any:
     ``Board.contract`` takes a dealer North, ``Player.north == 0``, for no dealer.)"""
     if board._contract is not None or not board.auction or board.dealer is None:
         return board._contract
-    from endplay.types import Contract
-
-    return Contract.from_auction(board.dealer, board.auction)
+    return endplay("types").Contract.from_auction(board.dealer, board.auction)
 
 
 def _card_place(index: int, card: Card, rows: list[Any], lin_cards: list[Located],

@@ -433,9 +433,12 @@ def play_out(pos: Position, side_name: str, moves: Moves, best_for_side: Best,
 def double_dummy(pos: Position, side_name: str) -> int | None:
     """The side's tricks from the position with best play by all four hands, through
     endplay's solver (the ``deals`` extra); None when endplay is not installed."""
+    from ruling.engine.endplay_door import endplay
+
     try:
-        from endplay.dds import solve_board
-        from endplay.types import Deal, Denom, Player
+        solve_board = endplay("dds").solve_board
+        types = endplay("types")
+        Deal, Denom, Player = types.Deal, types.Denom, types.Player
     except ImportError:
         return None
     problem = pos.problem()

@@ -302,3 +302,22 @@ def test_a_partners_choice_is_no_placed_card():
     # but above everything East-West hold there but the ace: nothing to play for
     pos = position("S", "W", "..K.K", "..A.A", ".KQ..", ".A.2.")
     assert placed_cards(pos, "EW", ["N H"]) == frozenset()
+
+
+def test_endplay_is_imported_without_its_plotting():
+    """The door to endplay imports the solver and the parsers, not endplay's __init__
+    (matplotlib and numpy's random: half a second of every ruling of a claim)."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("endplay")
+    code = ("import sys\n"
+            "from ruling.engine.endplay_door import endplay\n"
+            "endplay('dds'); endplay('types'); endplay('parsers.pbn'); endplay('parsers.lin')\n"
+            "endplay('utils.play')\n"
+            "print(sorted(m for m in ('matplotlib', 'numpy.random', 'endplay.dealer')"
+            " if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
