@@ -9,6 +9,7 @@ item is matched by an actual item having all its fields, equal (lists as sets);
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -69,14 +70,20 @@ def cites(actual: str, expected: str) -> bool:
 
 
 def _same(expected: Any, actual: Any) -> bool:
-    if isinstance(expected, list) and isinstance(actual, list):
-        return {repr(x) for x in expected} == {repr(x) for x in actual}
+    if isinstance(expected, list) and isinstance(actual, list):  # as sets, whatever the
+        return {_canonical(x) for x in expected} == {_canonical(x) for x in actual}  # order
     if isinstance(expected, dict) and isinstance(actual, dict):
         return expected.keys() == actual.keys() and all(
             _same(v, actual[k]) for k, v in expected.items())
     if isinstance(expected, (int, float)) and not isinstance(expected, bool):
         return actual == expected and not isinstance(actual, bool)
     return bool(expected == actual)
+
+
+def _canonical(value: Any) -> str:
+    """A value written one way whatever the order of a mapping's keys inside it (a
+    case's ``outcomes: [{contract: 4H, declarer: S, …}]`` in any order of fields)."""
+    return json.dumps(value, sort_keys=True, default=str)
 
 
 def matches(expected: dict[str, Any], actual: dict[str, Any]) -> bool:

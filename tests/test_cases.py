@@ -18,3 +18,18 @@ def test_the_library_is_not_empty():
 def test_case(path):
     result = run_case(path)
     assert result.passed, failure_report(result)
+
+
+def test_a_list_matches_as_a_set_whatever_the_order_of_its_mappings_fields():
+    """The cases spec: lists as sets. A weighted score's outcomes, their fields written in
+    another order than the ruling gives them (as yaml.safe_dump sorts them), still match;
+    a different value does not."""
+    from ruling.engine.cases import matches
+
+    actual = {"outcomes": [{"contract": "4H", "declarer": "S", "tricks": 10, "score": 420},
+                           {"contract": "4H", "declarer": "S", "tricks": 9, "score": -50}]}
+    reordered = {"outcomes": [{"tricks": 9, "score": -50, "declarer": "S", "contract": "4H"},
+                              {"score": 420, "contract": "4H", "declarer": "S", "tricks": 10}]}
+    assert matches(reordered, actual)
+    reordered["outcomes"][0]["score"] = 50
+    assert not matches(reordered, actual)
