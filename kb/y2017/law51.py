@@ -88,7 +88,7 @@ class Law51(LawModule):
         choices = [t["card"] for t in on_table(self, seat, n) if legal_for(t["suit"], play)]
         self.conclude(DeclarerDesignates(at=at),
                       self.item("option", irr=table["irr"], holder=play["declarer"],
-                                choices=choices, chosen=card))
+                                restricts=seat, choices=choices, chosen=card))
 
     # -- B1: all in one suit -------------------------------------------------------------
 
