@@ -101,7 +101,7 @@ def law_table(edition: str, lang: str, cases: Path) -> list[dict[str, Any]]:
     ]
 
 
-_FIELD = re.compile(r"\{(?:\w+\[)?(\w+)\]?\}")
+_FIELD = re.compile(r"\{(?:\w+\[)?(\w+)\]?(?::\w+)?\}")
 
 
 def readable(template: str) -> str:

@@ -181,6 +181,27 @@ SEAT_CASES = {
 CASES = ("nom", "gen", "dat", "acc", "ins", "pre")
 
 
+# Calls that decline in Russian (a bid, 1♥ or 3БК, does not): nominative, genitive,
+# dative, accusative, instrumental, prepositional.
+CALL_CASES = {
+    "пас": ("пас", "паса", "пасу", "пас", "пасом", "пасе"),
+    "контра": ("контра", "контры", "контре", "контру", "контрой", "контре"),
+    "реконтра": ("реконтра", "реконтры", "реконтре", "реконтру", "реконтрой", "реконтре"),
+}
+
+
+def decline(value: Any, case: str, lang: str) -> Any:
+    """A seat or call spelled in the ruling's language in a grammatical case (a rule's
+    text writes ``{seat:gen}``: "у Востока", ``{call:acc}``: "заменить контру"); in
+    English, and for anything else, as ``localise`` spells it."""
+    if lang != "ru" or not isinstance(value, str):
+        return localise(value, lang)
+    if value in SEAT_CASES:
+        return seat_in(value, case, lang)
+    spelled = localise(value, lang)
+    return CALL_CASES[spelled][CASES.index(case)] if spelled in CALL_CASES else spelled
+
+
 def seat_in(seat: str, case: str, lang: str) -> str:
     """A seat's name in a grammatical case: ``seat_in("W", "gen", "ru")`` is "Запада"
     (the players are people: the accusative is the genitive); English names as they are."""

@@ -162,3 +162,15 @@ def test_a_contract_or_result_in_russian(written, ru):
 
     assert contract_text(written, "ru") == localise(written, "ru") == ru
     assert contract_text(written, "en").startswith(written[0])
+
+
+def test_a_rule_text_declines_a_seat_or_call_in_russian():
+    """{seat:gen} in a rule's text: "у Востока"; a call: "заменить контру"; English and
+    a bid as they are."""
+    from ruling.engine.inference import phrase
+
+    text = "у {x[seat]:gen}, {x[seat]:dat}, заменить {call:acc}, после {p:gen}, {bid:gen}"
+    assert phrase(text, "ru", {"x": {"seat": "E"}, "call": "X", "p": "P", "bid": "3NT"}) == (
+        "у Востока, Востоку, заменить контру, после паса, 3БК")
+    assert phrase("{x[seat]:gen} {call:acc}", "en", {"x": {"seat": "E"}, "call": "X"}) == (
+        "East X")
