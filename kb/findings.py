@@ -88,7 +88,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "en": "An opponent failed to follow to a suit before the claim: did the claim rest on "
               "a line that plays for a card of that suit where the show-out placed it, one "
               "the claimer would surely have taken on any normal play (70E1)?",
-        "ru": "Оппонент до претензии не пошёл в масть: держалась ли претензия на плане, "
+        "ru": "Оппонент до претензии не ответил в масть (показал ренонс): держалась ли претензия на плане, "
               "рассчитанном на карту этой масти там, где её выдал отказ от масти, и выбрал "
               "бы сделавший претензию этот план при любой нормальной игре (70E1)?",
     },
