@@ -244,8 +244,8 @@ class Law55(LawModule):
             "turn is {answer[by]}'s: when the defenders choose "
             "differently, {lho}, next in turn after the lead, prevails, and a player's "
             "latest word counts.",
-         ru="{said[seat]} объявил выбор — принять ход вне очереди или отказаться от него, — "
-            "но ответ на этот ход дал {answer[by]}: если защитники выбрали по-разному, решает "
+         ru="{said[seat]} заявил о своём выборе, но ответ на ход вне очереди дал "
+            "{answer[by]}: если защитники выбрали по-разному, решает "
             "{lho}, следующий по очереди после хода, а у каждого игрока в счёт идёт его "
             "последнее слово.")
     def other_word_chooses_gives_way(self, lead, answer, said):
