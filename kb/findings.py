@@ -285,8 +285,8 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
     ("misinformed", "21B1(a)"): {
         "en": "Could the player's decision to make his last call well have been influenced "
               "by the misinformation?",
-        "ru": "Могло ли решение игрока сделать свою последнюю заявку быть вызвано "
-              "дезинформацией?",
+        "ru": "Могла ли дезинформация существенно повлиять на решение игрока сделать "
+              "свою последнюю заявку?",
     },
     ("damaged", "21B3"): {
         "en": "Did the side that gave the misinformation gain an advantage from it (was the "
@@ -298,7 +298,7 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
         "en": "After the trick transfer, is the non-offending side still damaged by the "
               "revoke (did the transfer fail to make up for it)?",
         "ru": "Остался ли ущерб ненарушившей стороне после передачи взяток за фальшренонс "
-              "(не возместила ли передача ущерб полностью)?",
+              "(оказалась ли передача взяток недостаточной)?",
     },
     ("damaged", "64C2(a)"): {
         "en": "Would the non-offending side have taken more tricks without the repeated "
@@ -373,7 +373,7 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
         "en": "After the trick transfer for {offender}'s revoke ({at}), is the non-offending "
               "side still damaged by it (did the transfer fail to make up for it, 64C1)?",
         "ru": "Остался ли ущерб ненарушившей стороне после передачи взяток за фальшренонс "
-              "игрока {offender} ({at}) (не возместила ли передача ущерб полностью, 64C1)?",
+              "{offender:gen} ({at}) (оказалась ли передача взяток недостаточной, 64C1)?",
     },),
     ("logical_alternative", "16B1(b)"): ({
         "en": "{seat} called {next[call]} ({at}) after his partner's tempo, remark or question "
@@ -469,8 +469,8 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
     ("misinformed", "21B1(a)"): ({
         "en": "Could {mis[seat]}'s decision to call {mis[call]} ({mis[call_at]}) well have "
               "been influenced by the misinformation (21B1(a))?",
-        "ru": "Могло ли решение игрока {mis[seat]} заявить {mis[call]} ({mis[call_at]}) быть "
-              "вызвано дезинформацией (21B1(a))?",
+        "ru": "Могла ли дезинформация существенно повлиять на решение {mis[seat]:gen} "
+              "заявить {mis[call]} ({mis[call_at]}) (21B1(a))?",
     },),
     ("damaged", "21B3"): ({
         "en": "{mis[seat]} called {mis[call]} ({mis[call_at]}) and learnt of the "
