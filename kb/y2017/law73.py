@@ -93,7 +93,7 @@ class Law73(LawModule):
          en="{opponent}, an opponent of {seat}, called after {seat}'s tempo ({at}): inferences "
             "from it are authorized for his side, at its own risk (73D1); 16B does not "
             "restrict them.",
-         ru="{opponent}, оппонент игрока {seat}, сделал заявку после его необычного темпа "
+         ru="{opponent}, оппонент {seat:gen}, сделал заявку после его темпа "
             "({at}): выводы из темпа для его стороны разрешены, на её собственный риск "
             "(73D1); 16B их не ограничивает.")
     def opponents_may_use_tempo(self, at, seat, opponent):
@@ -109,7 +109,7 @@ class Law73(LawModule):
          en="{opponent}, an opponent of {seat}, played after {seat}'s tempo ({at}): "
             "inferences from it are authorized for his side, at its own risk (73D1); 16B "
             "does not restrict them.",
-         ru="{opponent}, оппонент игрока {seat}, сделал ход после его необычного темпа "
+         ru="{opponent}, оппонент {seat:gen}, сделал ход после его темпа "
             "({at}): выводы из темпа для его стороны разрешены, на её собственный риск "
             "(73D1); 16B их не ограничивает.")
     def opponents_may_use_play_tempo(self, at, n, seat, opponent, later):
