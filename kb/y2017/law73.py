@@ -66,7 +66,7 @@ class Law73(LawModule):
          phase="consequences",
          en="{receiver} has unauthorized information from his partner {seat} ({at}): he must "
             "carefully avoid taking any advantage from it.",
-         ru="У игрока {receiver} есть неразрешённая информация от партнёра {seat} ({at}): он "
+         ru="У {receiver:gen} есть неразрешённая информация от партнёра {seat:gen} ({at}): он "
             "должен тщательно избегать любой выгоды от неё.")
     def must_avoid_advantage(self, at, seat, receiver, verb):
         self.conclude(self.item("unauthorized-information", irr=at, seat=seat,
