@@ -88,7 +88,8 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "en": "An opponent failed to follow to a suit before the claim: did the claim rest on "
               "a line that plays for a card of that suit where the show-out placed it, one "
               "the claimer would surely have taken on any normal play (70E1)?",
-        "ru": "Оппонент до претензии не ответил в масть (показал ренонс): держалась ли претензия на плане, "
+        "ru": "Оппонент до претензии не ответил в масть (показал ренонс): держалась ли претензия "
+              "на плане, "
               "рассчитанном на карту этой масти там, где её выдал отказ от масти, и выбрал "
               "бы сделавший претензию этот план при любой нормальной игре (70E1)?",
     },
@@ -380,7 +381,7 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
               "({of}): would a significant proportion of his peers, using the partnership's "
               "methods, seriously consider another call, some choosing it (a logical "
               "alternative, 16B1(b))?",
-        "ru": "{seat} заявил {next[call]} ({at}) после темпа, замечания или вопроса "
+        "ru": "{seat} заявил {next[call]:acc} ({at}) после темпа, замечания или вопроса "
               "партнёра ({of}): рассматривала бы заметная часть игроков его уровня, "
               "играющих по системе пары, всерьёз другую заявку, а некоторые выбрали бы её "
               "(логическая альтернатива, 16B1(b))?",
@@ -450,7 +451,7 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
         "en": "{caller} called {again[call]} ({again[at]}) after his partner alerted his "
               "{call[call]} ({at}): was the alert unexpected for him, telling him how his call "
               "had been understood (16B1)?",
-        "ru": "{caller} заявил {again[call]} ({again[at]}) после алерта партнёра на его "
+        "ru": "{caller} заявил {again[call]:acc} ({again[at]}) после алерта партнёра на его "
               "заявку {call[call]} ({at}): был ли алерт для него неожиданным, показав ему, "
               "как поняли его заявку (16B1)?",
     },),
@@ -476,7 +477,7 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
         "en": "{mis[seat]} called {mis[call]} ({mis[call_at]}) and learnt of the "
               "misinformation too late to change it: did the side that misinformed him gain "
               "an advantage from it, damaging his side (21B3)?",
-        "ru": "{mis[seat]} заявил {mis[call]} ({mis[call_at]}) и узнал о дезинформации "
+        "ru": "{mis[seat]} заявил {mis[call]:acc} ({mis[call_at]}) и узнал о дезинформации "
               "слишком поздно, чтобы изменить заявку: получила ли сторона, давшая "
               "дезинформацию, выгоду от неё в ущерб его стороне (21B3)?",
     },),

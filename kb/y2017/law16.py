@@ -192,7 +192,7 @@ class Law16(LawModule):
             "logical alternative (16B1(a)); if he did and the opponents were damaged, the TD "
             "adjusts the score (16B3).",
          ru="Действие игрока {source} ({at}) — посторонняя информация для его партнёра "
-            "{receiver}: {receiver} не вправе выбирать из разумных альтернатив ту, что явно "
+            "{receiver:gen}: {receiver} не вправе выбирать из разумных альтернатив ту, что явно "
             "подсказана этой информацией (16B1(a)); если он так сделал и оппоненты понесли "
             "ущерб, судья корректирует результат (16B3).")
     def extraneous_from_partner(self, at, source, receiver):

@@ -123,7 +123,7 @@ class Law43(LawModule):
          en="Dummy ({dummy}) asked {target}, a defender, whether he had a card of the suit "
             "led: dummy may ask only declarer (Law 42B1); asking a defender draws attention "
             "to a possible irregularity during play.",
-         ru="Болван ({dummy}) спросил защитника {target}, нет ли у него карт масти хода: "
+         ru="Болван ({dummy}) спросил защитника {target:gen}, нет ли у него карт масти хода: "
             "болван может спрашивать только разыгрывающего (правило 42B1); вопрос защитнику "
             "— это обращение внимания на возможное нарушение во время розыгрыша.")
     def asks_defender(self, act):
@@ -145,7 +145,7 @@ class Law43(LawModule):
                           target=MATCH.target),
          TEST(lambda dummy, target: target != partner(dummy)),
          en="Dummy ({dummy}) looked at the cards of {target}, a defender: dummy may not.",
-         ru="Болван ({dummy}) посмотрел карты защитника {target}: болван не вправе этого "
+         ru="Болван ({dummy}) посмотрел карты защитника {target:gen}: болван не вправе этого "
             "делать.")
     def looks_at_defender(self, act, dummy):
         _law43_violation(self, act, "43A2(c)")
@@ -192,7 +192,7 @@ class Law43(LawModule):
          overrides=("Law55.declarer_leads_out_of_turn", "Law55.fifth_card_meant_as_lead"),
          en="After dummy's warning, declarer led from {hand}: that is the hand the defenders "
             "chose.",
-         ru="После предупреждения болвана разыгрывающий пошёл из руки {hand}: эту руку и "
+         ru="После предупреждения болвана разыгрывающий пошёл из руки {hand:gen}: эту руку и "
             "выбрали защитники.")
     def hand_chosen(self, at, n, dummy, lead, lead_n, hand):
         if play_facts_between(self, CardPlayed, n, lead_n):

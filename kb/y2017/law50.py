@@ -493,7 +493,7 @@ class Law50(LawModule):
             "{option[offender]}'s hand.",
          ru="Разыгрывающий запретил игроку {option[leader]} ходить в {suit}, пока тот сохраняет "
             "ход: {option[card]} больше не штрафная карта и возвращается в руку "
-            "{option[offender]}.")
+            "{option[offender]:gen}.")
     def prohibited(self, option, suit):
         lead_option(self, option, "50D2(a)", f"prohibit-{suit}",
                     on_table(self, option["offender"]))

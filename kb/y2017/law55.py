@@ -288,7 +288,7 @@ class Law55(LawModule):
          TEST(lambda leader, hand: side(leader) == side(hand)),
          en="Declarer led from the wrong hand ({hand} instead of {leader}) and the lead was not "
             "accepted: {lead[card]} goes back and declarer must lead from {leader}.",
-         ru="Разыгрывающий пошёл не из той руки ({hand} вместо {leader}), и ход не принят: "
+         ru="Разыгрывающий пошёл не из той руки ({hand} вместо {leader:gen}), и ход не принят: "
             "{lead[card]} возвращается в руку, разыгрывающий должен пойти из правильной руки "
             "({leader}).")
     def retracted_wrong_hand(self, lead, at, leader, hand):

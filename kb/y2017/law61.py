@@ -190,7 +190,7 @@ class Law61(LawModule):
          TEST(lambda act, card_n: card_n < act["n"]),
          en="Declarer asked {target}, a defender who did not follow suit, whether he has a "
             "card of the suit led: declarer may.",
-         ru="Разыгрывающий спросил защитника {target}, не ответившего в масть, нет ли у "
+         ru="Разыгрывающий спросил защитника {target:gen}, не ответившего в масть, нет ли у "
             "него карт масти хода: разыгрывающий вправе это сделать.")
     def declarer_asks(self, act, target, card_n):
         latest = _law61_latest_card(self, target, act["n"])
@@ -218,7 +218,7 @@ class Law61(LawModule):
          en="Dummy ({dummy}) asked {target}, a defender, about a possible revoke: dummy may "
             "not, and if declarer could have drawn information from the question, Law 16B "
             "may apply.",
-         ru="Болван ({dummy}) спросил защитника {target} о возможном фальшренонсе: болван "
+         ru="Болван ({dummy}) спросил защитника {target:gen} о возможном фальшренонсе: болван "
             "не вправе этого делать; если разыгрывающий мог извлечь из вопроса "
             "информацию, может применяться правило 16B.")
     def dummy_asks_defender(self, act, dummy, target):

@@ -280,8 +280,8 @@ class Law70(LawModule):
             "there; the TD finds the claimer would surely have played for the cards it "
             "placed: his side takes what that line takes, {figures[marked]}, of the "
             "{claimed} claimed.",
-         ru="Оппонент до претензии не ответил в {figures[marked_suits]} (показал ренонс), поэтому запрет на "
-            "невысказанный план, рассчитанный на карту у одного из оппонентов, здесь не "
+         ru="Оппонент до претензии не ответил в {figures[marked_suits]} (показал ренонс), поэтому "
+            "запрет на невысказанный план, рассчитанный на карту у одного из оппонентов, здесь не "
             "действует; судья находит, что сделавший претензию наверняка сыграл бы на "
             "выданные карты: его сторона берёт столько, сколько этот план, — "
             "{figures[marked]} из {claimed} заявленных.")
@@ -304,9 +304,9 @@ class Law70(LawModule):
             "his side takes what that line takes, {figures[marked]}, of the {claimed} "
             "claimed.",
          ru="Сделавший претензию знал об оставшемся козыре, а оппонент до претензии не "
-            "ответил в {figures[marked_suits]} (показал ренонс): судья находит, что он наверняка сыграл бы на "
-            "выданные карты (70E1), сняв по пути козырь: его сторона берёт столько, сколько "
-            "этот план, — {figures[marked]} из {claimed} заявленных.")
+            "ответил в {figures[marked_suits]} (показал ренонс): судья находит, что он наверняка "
+            "сыграл бы на выданные карты (70E1), сняв по пути козырь: его сторона берёт "
+            "столько, сколько этот план, — {figures[marked]} из {claimed} заявленных.")
     def marked_card_played_for_trump_drawn(self, claim, claimed, figures, deal, over):
         award(self, deal, over, claim, min(claimed, figures["marked"]))
 
