@@ -177,7 +177,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "en": "Had the caller's partner more reason than the opponents to expect the call's "
               "deviation from the agreement explained (an undisclosed understanding, from "
               "the partnership's experience, Law 40C1)?",
-        "ru": "Было ли у партнёра сделавшего заявку больше оснований, чем у противников, "
+        "ru": "Было ли у партнёра сделавшего заявку больше оснований, чем у оппонентов, "
               "ожидать отклонения этой заявки от объяснённого соглашения (нераскрытая "
               "договорённость из опыта пары, правило 40C1)?",
     },
@@ -273,7 +273,7 @@ NAMES: dict[str, dict[str, str]] = {
     "incomplete_explanation": {"en": "the explanation left out special information",
                                "ru": "объяснение упустило особые сведения"},
     "undisclosed_knowledge": {"en": "partner had undisclosed knowledge of the deviation",
-                              "ru": "партнёр знал об отклонении больше противников"},
+                              "ru": "партнёр знал об отклонении больше оппонентов"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
     "artificial": {"en": "the TD awards an artificial adjusted score",
                    "ru": "судья назначает искусственный скорректированный результат"},
@@ -311,12 +311,12 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
         "en": "Was the information left out of the explanation crucial for an opponent's "
               "choice of action, and was he damaged by it (40B5(b))?",
         "ru": "Были ли сведения, упущенные в объяснении, решающими для выбора действия "
-              "противником, и понёс ли он из-за этого ущерб (40B5(b))?",
+              "оппонентом, и понёс ли он из-за этого ущерб (40B5(b))?",
     },
     ("damaged", "40C1"): {
         "en": "Did the partner's undisclosed knowledge of the deviation damage the opponents "
               "(40C1)?",
-        "ru": "Нанесло ли противникам ущерб нераскрытое знание партнёра об отклонении "
+        "ru": "Нанесло ли оппонентам ущерб нераскрытое знание партнёра об отклонении "
               "(40C1)?",
     },
     ("logical_alternative", "16B1(b)"): {

@@ -223,7 +223,7 @@ class Law25(LawModule):
          AS.found << Finding(key="unintended", value=False),
          en="{offender} meant to call {orig[call]}: a change of mind, not a slip, so "
             "{orig[call]} stands unless 25B1 applies to {new[call]}.",
-         ru="{offender} намеревался заявить {orig[call]}: это смена решения, а не ошибка, "
+         ru="{offender} намеревался заявить {orig[call]}: это смена решения, а не оговорка, "
             "поэтому {orig[call]} остаётся в силе, если к {new[call]:dat} не применяется 25B1.")
     def change_of_mind(self, at, offender, new, orig):
         self._law25_to_b(at, offender, orig, new, "25A2")
