@@ -88,7 +88,8 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "en": "An opponent failed to follow to a suit before the claim: did the claim rest on "
               "a line that plays for a card of that suit where the show-out placed it, one "
               "the claimer would surely have taken on any normal play (70E1)?",
-        "ru": "Оппонент до претензии не пошёл в масть: держалась ли претензия на плане, "
+        "ru": "Оппонент до претензии не ответил в масть (показал ренонс): держалась ли претензия "
+              "на плане, "
               "рассчитанном на карту этой масти там, где её выдал отказ от масти, и выбрал "
               "бы сделавший претензию этот план при любой нормальной игре (70E1)?",
     },
@@ -176,7 +177,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "en": "Had the caller's partner more reason than the opponents to expect the call's "
               "deviation from the agreement explained (an undisclosed understanding, from "
               "the partnership's experience, Law 40C1)?",
-        "ru": "Было ли у партнёра сделавшего заявку больше оснований, чем у противников, "
+        "ru": "Было ли у партнёра сделавшего заявку больше оснований, чем у оппонентов, "
               "ожидать отклонения этой заявки от объяснённого соглашения (нераскрытая "
               "договорённость из опыта пары, правило 40C1)?",
     },
@@ -272,7 +273,7 @@ NAMES: dict[str, dict[str, str]] = {
     "incomplete_explanation": {"en": "the explanation left out special information",
                                "ru": "объяснение упустило особые сведения"},
     "undisclosed_knowledge": {"en": "partner had undisclosed knowledge of the deviation",
-                              "ru": "партнёр знал об отклонении больше противников"},
+                              "ru": "партнёр знал об отклонении больше оппонентов"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
     "artificial": {"en": "the TD awards an artificial adjusted score",
                    "ru": "судья назначает искусственный скорректированный результат"},
@@ -285,8 +286,8 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
     ("misinformed", "21B1(a)"): {
         "en": "Could the player's decision to make his last call well have been influenced "
               "by the misinformation?",
-        "ru": "Могло ли решение игрока сделать свою последнюю заявку быть вызвано "
-              "дезинформацией?",
+        "ru": "Могла ли дезинформация существенно повлиять на решение игрока сделать "
+              "свою последнюю заявку?",
     },
     ("damaged", "21B3"): {
         "en": "Did the side that gave the misinformation gain an advantage from it (was the "
@@ -298,7 +299,7 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
         "en": "After the trick transfer, is the non-offending side still damaged by the "
               "revoke (did the transfer fail to make up for it)?",
         "ru": "Остался ли ущерб ненарушившей стороне после передачи взяток за фальшренонс "
-              "(не возместила ли передача ущерб полностью)?",
+              "(оказалась ли передача взяток недостаточной)?",
     },
     ("damaged", "64C2(a)"): {
         "en": "Would the non-offending side have taken more tricks without the repeated "
@@ -310,12 +311,12 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
         "en": "Was the information left out of the explanation crucial for an opponent's "
               "choice of action, and was he damaged by it (40B5(b))?",
         "ru": "Были ли сведения, упущенные в объяснении, решающими для выбора действия "
-              "противником, и понёс ли он из-за этого ущерб (40B5(b))?",
+              "оппонентом, и понёс ли он из-за этого ущерб (40B5(b))?",
     },
     ("damaged", "40C1"): {
         "en": "Did the partner's undisclosed knowledge of the deviation damage the opponents "
               "(40C1)?",
-        "ru": "Нанесло ли противникам ущерб нераскрытое знание партнёра об отклонении "
+        "ru": "Нанесло ли оппонентам ущерб нераскрытое знание партнёра об отклонении "
               "(40C1)?",
     },
     ("logical_alternative", "16B1(b)"): {
@@ -373,14 +374,14 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
         "en": "After the trick transfer for {offender}'s revoke ({at}), is the non-offending "
               "side still damaged by it (did the transfer fail to make up for it, 64C1)?",
         "ru": "Остался ли ущерб ненарушившей стороне после передачи взяток за фальшренонс "
-              "игрока {offender} ({at}) (не возместила ли передача ущерб полностью, 64C1)?",
+              "{offender:gen} ({at}) (оказалась ли передача взяток недостаточной, 64C1)?",
     },),
     ("logical_alternative", "16B1(b)"): ({
         "en": "{seat} called {next[call]} ({at}) after his partner's tempo, remark or question "
               "({of}): would a significant proportion of his peers, using the partnership's "
               "methods, seriously consider another call, some choosing it (a logical "
               "alternative, 16B1(b))?",
-        "ru": "{seat} заявил {next[call]} ({at}) после темпа, замечания или вопроса "
+        "ru": "{seat} заявил {next[call]:acc} ({at}) после темпа, замечания или вопроса "
               "партнёра ({of}): рассматривала бы заметная часть игроков его уровня, "
               "играющих по системе пары, всерьёз другую заявку, а некоторые выбрали бы её "
               "(логическая альтернатива, 16B1(b))?",
@@ -450,7 +451,7 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
         "en": "{caller} called {again[call]} ({again[at]}) after his partner alerted his "
               "{call[call]} ({at}): was the alert unexpected for him, telling him how his call "
               "had been understood (16B1)?",
-        "ru": "{caller} заявил {again[call]} ({again[at]}) после алерта партнёра на его "
+        "ru": "{caller} заявил {again[call]:acc} ({again[at]}) после алерта партнёра на его "
               "заявку {call[call]} ({at}): был ли алерт для него неожиданным, показав ему, "
               "как поняли его заявку (16B1)?",
     },),
@@ -469,14 +470,14 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
     ("misinformed", "21B1(a)"): ({
         "en": "Could {mis[seat]}'s decision to call {mis[call]} ({mis[call_at]}) well have "
               "been influenced by the misinformation (21B1(a))?",
-        "ru": "Могло ли решение игрока {mis[seat]} заявить {mis[call]} ({mis[call_at]}) быть "
-              "вызвано дезинформацией (21B1(a))?",
+        "ru": "Могла ли дезинформация существенно повлиять на решение {mis[seat]:gen} "
+              "заявить {mis[call]} ({mis[call_at]}) (21B1(a))?",
     },),
     ("damaged", "21B3"): ({
         "en": "{mis[seat]} called {mis[call]} ({mis[call_at]}) and learnt of the "
               "misinformation too late to change it: did the side that misinformed him gain "
               "an advantage from it, damaging his side (21B3)?",
-        "ru": "{mis[seat]} заявил {mis[call]} ({mis[call_at]}) и узнал о дезинформации "
+        "ru": "{mis[seat]} заявил {mis[call]:acc} ({mis[call_at]}) и узнал о дезинформации "
               "слишком поздно, чтобы изменить заявку: получила ли сторона, давшая "
               "дезинформацию, выгоду от неё в ущерб его стороне (21B3)?",
     },),

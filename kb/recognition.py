@@ -86,7 +86,7 @@ class Recognition(LawModule):
          NOT(DeemedInRotation(at=MATCH.at)),
          en="{call[seat]} called {call[call]} when it was {call[turn]}'s turn: "
             "a call out of rotation.",
-         ru="{call[seat]} заявил {call[call]} в очередь игрока {call[turn]}: заявка вне "
+         ru="{call[seat]} заявил {call[call]:acc} в очередь {call[turn]:gen}: заявка вне "
             "очереди.")
     def out_of_rotation(self, call):
         kind, law_number = OUT_OF_ROTATION[call["kind"]]
@@ -96,7 +96,7 @@ class Recognition(LawModule):
          AS.call << CallMade(permitted=False, relation="self", after_close=False),
          en="Law 19 does not permit {call[seat]}'s {call[call]} here: "
             "an inadmissible double or redouble.",
-         ru="Правило 19 не разрешает здесь {call[call]} ({call[seat]}): "
+         ru="Правило 19 не разрешает здесь {call[call]:acc} ({call[seat]}): "
             "неприемлемая контра или реконтра.")
     def inadmissible_double(self, call):
         irregularity(self, "inadmissible-double", "36", call)
@@ -110,7 +110,7 @@ class Recognition(LawModule):
          TEST(lambda n, from_n, scope, previous: obligation_covers(n, from_n, scope, previous)),
          en="{seat} was obliged to pass ({duty[law]}) but called {call[call]}: "
             "a call violating the obligation to pass.",
-         ru="{seat} был обязан пасовать (правило {duty[law]}), но заявил {call[call]}: "
+         ru="{seat} был обязан пасовать (правило {duty[law]}), но заявил {call[call]:acc}: "
             "заявка, нарушающая обязанность пасовать.")
     def violates_obligation(self, call):
         irregularity(self, "call-violating-obligation-to-pass", "37", call)
@@ -125,7 +125,7 @@ class Recognition(LawModule):
     @law("39",
          AS.call << CallMade(after_close=True),
          en="{call[seat]} called {call[call]} after the auction had ended.",
-         ru="{call[seat]} заявил {call[call]} после финального паса.")
+         ru="{call[seat]} заявил {call[call]:acc} после финального паса.")
     def after_final_pass(self, call):
         irregularity(self, "call-after-final-pass", "39", call)
 

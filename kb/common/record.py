@@ -66,8 +66,8 @@ def lho_called_before_director(kind: str, citation: str) -> Rule:
         NOT(LhoCalledFirst(irr=MATCH.at)),
         en="{over[seat]}, the offender's LHO, called {over[call]} after {irr[call]}, before "
            "the TD rectified it.",
-        ru="{over[seat]} (левый оппонент нарушителя) заявил {over[call]} после {irr[call]} до "
-           "исправления судьёй.",
+        ru="{over[seat]} (левый оппонент нарушителя) заявил {over[call]:acc} после "
+           "{irr[call]:gen} до исправления судьёй.",
     )(lho_called)
 
 
@@ -98,9 +98,9 @@ def cancelled_by_the_correct_player(relation: str, citation: str, kinds: tuple[s
         en="{turn}, whose turn it was, called {next[call]} straight after {call[seat]}'s "
            "{call[call]} out of rotation, before the TD came: {call[call]} is cancelled and "
            "{turn}'s call is in rotation.",
-        ru="{turn}, чья была очередь, заявил {next[call]} сразу после заявки {call[call]} "
+        ru="{turn}, чья была очередь, заявил {next[call]:acc} сразу после заявки {call[call]} "
            "вне очереди ({call[seat]}), до прихода судьи: {call[call]} аннулируется, а "
-           "заявка {turn} сделана в очередь.",
+           "заявка {turn:gen} сделана в очередь.",
     )(correct_player_calls)
 
 

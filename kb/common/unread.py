@@ -140,7 +140,7 @@ def conveyed_decide(act: Any, at: str, law: str, edition: str) -> tuple[str, str
                 f"{en_said}: whether it was the partnership agreement, or misinformation "
                 f"(Laws {law}, {misinformed})",
                 f"последствия объяснения заявки {act.get('call')} игроком {ru_seat} "
-                f"({ru_at}){ru_said}: соответствовало ли оно соглашению пары или противники "
+                f"({ru_at}){ru_said}: соответствовало ли оно соглашению пары или оппоненты "
                 f"дезинформированы (правила {law}, {misinformed})")
     if verb == "corrects":
         return (f"consequences of {en_seat}'s correction of the explanation of "
@@ -149,7 +149,7 @@ def conveyed_decide(act: Any, at: str, law: str, edition: str) -> tuple[str, str
                 f"{misinformed})",
                 f"последствия исправления объяснения заявки {act.get('call')} игроком "
                 f"{ru_seat} ({ru_at}){ru_said}: сделано ли оно тогда, когда требуют правила, "
-                f"и были ли противники дезинформированы до него (правила {law}, "
+                f"и были ли оппоненты дезинформированы до него (правила {law}, "
                 f"{misinformed})")
     if verb == "asks" and act.get("period") == "auction" and act.get("target") is None:
         about, ru_about = ((f"about {act['call']}", f"о заявке {act['call']}")

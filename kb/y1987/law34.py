@@ -37,8 +37,8 @@ class Law34(LawModule):
             "which took {seat}'s turn away: the auction has not ended; it goes back to "
             "{seat}, and every pass from {start[seat]}'s on is cancelled.",
          ru="Пас игрока {last[seat]} — третий пас подряд, причём один из них сделан вне очереди и "
-            "лишил {seat} права на заявку: торговля не завершена; она возвращается к "
-            "{seat}, а все пасы начиная с паса {start[seat]} аннулируются.")
+            "лишил {seat:gen} права на заявку: торговля не завершена; она возвращается к "
+            "{seat:dat}, а все пасы начиная с паса {start[seat]:gen} аннулируются.")
     def three_passes(self, last, seat, first, upto, start_n):
         passes = passes_from(self, start_n, upto)
         self.use(*passes)

@@ -84,7 +84,7 @@ class Law35(LawModule):
          NOT(Condoned(irr=MATCH.at)),
          en="{over[seat]}, the offender's LHO, called after {irr[call]}, made by a player "
             "obliged to pass: no penalty, and {irr[call]} stands.",
-         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]} игрока, "
+         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]:gen} игрока, "
             "обязанного пасовать: наказания нет, {irr[call]} остаётся в силе.")
     def action_condoned(self, irr, at, offender):
         self.conclude(
@@ -120,7 +120,8 @@ class Law35(LawModule):
          en="{over[seat]}, the offender's LHO, called after {irr[call]}: no penalty; "
             "{irr[call]} and every call after it are cancelled, {offender} must pass in its "
             "place, and the auction goes on as if nothing irregular had happened.",
-         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]}: наказания "
+         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]:gen}: "
+            "наказания "
             "нет; это назначение и все последующие заявки аннулируются, нарушитель должен "
             "заменить его на пас, и торговля продолжается так, как будто нарушения не было.")
     def above_seven_condoned(self, irr, at, offender, n):
@@ -158,7 +159,7 @@ class Law35(LawModule):
          en="{over[seat]}, the offender's LHO, called {over[call]} after {offender}'s "
             "{irr[call]}, made after the final pass: {irr[call]} and every call after it "
             "are cancelled, without penalty.",
-         ru="{over[seat]} (левый оппонент нарушителя) заявил {over[call]} после заявки "
+         ru="{over[seat]} (левый оппонент нарушителя) заявил {over[call]:acc} после заявки "
             "{irr[call]}, сделанной после финального паса: эта и все последующие заявки "
             "аннулируются без наказания.")
     def after_close_condoned(self, irr, at, offender):
@@ -175,7 +176,7 @@ class Law35(LawModule):
          TEST(lambda n, later_n: later_n > n),
          en="{later[seat]}'s {later[call]} came after {irr[call]}, itself made after the "
             "final pass: it is cancelled too, without penalty.",
-         ru="Заявка {later[call]} ({later[seat]}) сделана после {irr[call]}, заявленной "
+         ru="Заявка {later[call]} ({later[seat]}) сделана после {irr[call]:gen}, заявленной "
             "после финального паса: она тоже аннулируется без наказания.")
     def later_after_close_cancelled(self, later):
         # each call after the final pass is an irregularity of its own: the item is its own

@@ -59,10 +59,10 @@ class Law36(LawModule):
             "{offender} replaces it ({new[call]}); penalty: his partner must pass for the "
             "rest of the auction (Law 23A if that pass damages the other side), and lead "
             "penalties (Law 26) may apply.",
-         ru="{irr[call]} ({offender}) не разрешена правилом 19: она аннулируется, нарушитель "
-            "заменяет её ({new[call]}); (НАКАЗАНИЕ) партнёр нарушителя должен пасовать до "
-            "конца торговли (правило 23A, если этот пас ущемляет ненарушившую сторону); "
-            "могут быть наложены ограничения на ход по правилу 26.")
+         ru="{offender} заявил {irr[call]:acc}, не разрешённую правилом 19: она аннулируется, "
+            "нарушитель заменяет её ({new[call]}); (НАКАЗАНИЕ) партнёр нарушителя должен "
+            "пасовать до конца торговли (правило 23A, если этот пас ущемляет ненарушившую "
+            "сторону); могут быть наложены ограничения на ход по правилу 26.")
     def replaced(self, irr, at, offender, n):
         self._law36_penalty(at, offender, n, irr["call"])
 
@@ -77,9 +77,9 @@ class Law36(LawModule):
             "{offender} must replace it with a legal call; penalty: his partner must pass "
             "for the rest of the auction (Law 23A if that pass damages the other side), and "
             "lead penalties (Law 26) may apply.",
-         ru="{irr[call]} ({offender}) не разрешена правилом 19: она аннулируется, нарушитель "
-            "должен заменить её легальной заявкой; (НАКАЗАНИЕ) партнёр нарушителя должен "
-            "пасовать до конца торговли (правило 23A, если этот пас ущемляет ненарушившую "
+         ru="{offender} заявил {irr[call]:acc}, не разрешённую правилом 19: она аннулируется, "
+            "нарушитель должен заменить её легальной заявкой; (НАКАЗАНИЕ) партнёр нарушителя "
+            "должен пасовать до конца торговли (правило 23A, если этот пас ущемляет ненарушившую "
             "сторону); могут быть наложены ограничения на ход по правилу 26.")
     def to_replace(self, irr, at, offender, n):
         self._law36_penalty(at, offender, n, irr["call"])

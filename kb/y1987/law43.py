@@ -69,9 +69,9 @@ class Law43(LawModule):
               "penalties apply if he then uses them.",
         "ru": "Во время розыгрыша болван не вправе сам вызывать судью, привлекать внимание к "
               "нарушению, делать замечания или задавать вопросы по торговле и розыгрышу, "
-              "предостерегать защитника или спрашивать его; он не может обмениваться руками с "
+              "предостерегать защитника или спрашивать его; он не может меняться местами с "
               "разыгрывающим, покидать место, чтобы наблюдать за его игрой, или смотреть карты "
-              "защитника. За нарушение возможно процедурное наказание; после одного из трёх "
+              "защитника. За нарушение возможен процедурный штраф; после одного из трёх "
               "последних болван утрачивает права правила 42B, а их использование влечёт "
               "специальные наказания.",
     }
@@ -114,7 +114,7 @@ class Law43(LawModule):
     @law("43A2",
          AS.act << Action(verb="looks", period="play", role="dummy", at=MATCH.at),
          en="Dummy ({act[seat]}) looked at the cards of {act[target]}.",
-         ru="Болван ({act[seat]}) просмотрел карты игрока {act[target]}.")
+         ru="Болван ({act[seat]}) посмотрел карты игрока {act[target]}.")
     def looked(self, act):
         law43_dummy_act(self, act)
 
@@ -135,8 +135,8 @@ class Law43(LawModule):
                                 offender=MATCH.dummy),
          en="Dummy exchanged hands with declarer or looked at his cards: a procedural penalty "
             "is more likely than not, and dummy loses his rights under Law 42B.",
-         ru="Болван обменялся руками с разыгрывающим или просмотрел его карты: процедурное "
-            "наказание скорее вероятно, и болван утрачивает права правила 42B.")
+         ru="Болван поменялся местами с разыгрывающим или посмотрел его карты: как правило, "
+            "назначается процедурный штраф, и болван утрачивает права правила 42B.")
     def exchanged_hands(self, irr, dummy):
         law43_procedural_penalty(self, irr)
         self.conclude(DummyForfeited(seat=dummy, at=irr["at"], n=irr["n"]))
@@ -147,8 +147,8 @@ class Law43(LawModule):
                                 offender=MATCH.dummy),
          en="Dummy looked at a defender's cards on his own initiative: a procedural penalty "
             "is more likely than not, and dummy loses his rights under Law 42B.",
-         ru="Болван по своей инициативе просмотрел карты защитника: процедурное наказание "
-            "скорее вероятно, и болван утрачивает права правила 42B.")
+         ru="Болван по своей инициативе посмотрел карты защитника: как правило, назначается "
+            "процедурный штраф, и болван утрачивает права правила 42B.")
     def looked_at_defender(self, irr, dummy):
         law43_procedural_penalty(self, irr)
         self.conclude(DummyForfeited(seat=dummy, at=irr["at"], n=irr["n"]))
@@ -163,7 +163,7 @@ class Law43(LawModule):
          en="Dummy may question or warn declarer only, never a defender ({irr[target]}): a "
             "procedural penalty is more likely than not.",
          ru="Болван может спрашивать или предостерегать только разыгрывающего, но не "
-            "защитника ({irr[target]}): процедурное наказание скорее вероятно.")
+            "защитника ({irr[target]}): как правило, назначается процедурный штраф.")
     def addressed_a_defender(self, irr):
         law43_procedural_penalty(self, irr)
 
@@ -176,7 +176,7 @@ class Law43(LawModule):
          en="Dummy asked declarer a question when declarer had not failed to follow suit: a "
             "question about the play, and a procedural penalty is more likely than not.",
          ru="Болван задал разыгрывающему вопрос, хотя тот не отказывался от масти: это "
-            "вопрос по розыгрышу, процедурное наказание скорее вероятно.")
+            "вопрос по розыгрышу; как правило, назначается процедурный штраф.")
     def question_to_declarer(self, irr):
         law43_procedural_penalty(self, irr)
 
@@ -190,8 +190,8 @@ class Law43(LawModule):
          NOT(Irregularity(kind="claim")),
          en="Dummy drew attention to an irregularity during the play: a procedural penalty is "
             "more likely than not.",
-         ru="Болван привлёк внимание к нарушению во время розыгрыша: процедурное наказание "
-            "скорее вероятно.")
+         ru="Болван привлёк внимание к нарушению во время розыгрыша: как правило, назначается "
+            "процедурный штраф.")
     def attention_during_play(self, irr):
         law43_procedural_penalty(self, irr)
 
@@ -222,5 +222,5 @@ class Law43(LawModule):
             decide=decide(f"special penalty of 1987 Law 43B2: dummy {what[0]} after he had "
                           f"exchanged hands with declarer or looked at a defender's cards",
                           f"специальное наказание по правилу 43B2 редакции 1987 года: болван "
-                          f"{what[1]} после того, как поменялся руками с разыгрывающим или "
+                          f"{what[1]} после того, как поменялся местами с разыгрывающим или "
                           f"посмотрел карты защитника")))

@@ -32,7 +32,7 @@ class Law44(LawModule):
          AS.revoke << RevokeMade(),
          en="{revoke[seat]} had a card of the suit led but played {revoke[card]}: every "
             "player must follow suit when he can.",
-         ru="У {revoke[seat]} была карта масти хода, но он сыграл {revoke[card]}: каждый "
+         ru="У {revoke[seat]:gen} была карта масти хода, но он сыграл {revoke[card]}: каждый "
             "игрок обязан давать в масть, если может.")
     def follow_suit(self, revoke):
         self.conclude(FailedToFollowSuit(at=revoke["at"]))

@@ -261,7 +261,7 @@ class Law45(LawModule):
          en="Declarer's first designation was a slip, corrected without pause for thought: "
             "{irr[card]} is played instead of {irr[first_card]}, without penalty.",
          ru="Первое обозначение было случайной ошибкой, исправленной без паузы для раздумий: "
-            "вместо {irr[first_card]} играется {irr[card]}, без наказания.")
+            "вместо {irr[first_card]:gen} играется {irr[card]}, без наказания.")
     def slip_corrected(self, at):
         self.conclude(self.item("no-rectification", irr=at),
                       DesignationCorrected(irr=at))

@@ -157,7 +157,7 @@ class Law47(LawModule):
             "among logical alternatives one it could have suggested.",
          ru="{seat} взял назад {card}, как разрешают Правила: информация от неё легальна для "
             "невиновной стороны и нелегальна для виновной стороны; нарушители не должны "
-            "выбирать из разумных альтернатив такие, которые могли бы быть подсказаны этой "
+            "выбирать из логических альтернатив такие, которые могли бы быть подсказаны этой "
             "информацией.")
     def withdrawn_card_unauthorized(self, at, seat, card):
         law47_unauthorized(self, at, seat, card)

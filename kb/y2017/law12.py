@@ -187,7 +187,7 @@ class Law12(LawModule):
             "a non-offending side scored above 60% in the session, or an offending side "
             "below 40%: the record holds no session score.",
          ru="Искусственный скорректированный результат уступает результату стороны за "
-            "сессию, если ненарушившая сторона набрала за сессию более 60%, а нарушившая "
+            "сессию, если ненарушившая сторона набрала за сессию более 60% или нарушившая "
             "— менее 40%: результатов сессии в записи нет.")
     def session_score(self, at):
         self.conclude(self.item(
@@ -196,10 +196,10 @@ class Law12(LawModule):
                           "the matchpoints on the session's other boards, or an offending "
                           "side below 40%, or the equivalent in IMPs, gets that "
                           "percentage instead of the artificial score)",
-                          "заменяет ли результат сессии искусственный: ненарушившая "
-                          "сторона, набравшая на остальных сдачах сессии более 60% "
-                          "максимума, или нарушившая, набравшая менее 40% (или то же в "
-                          "ИМП), получает свой процент на этих сдачах")))
+                          "заменяет ли процент стороны за сессию искусственный результат "
+                          "на этой сдаче: свой процент получает ненарушившая сторона, "
+                          "набравшая на остальных сдачах сессии более 60%, или "
+                          "нарушившая, набравшая менее 40% (или эквивалент в ИМП)")))
 
     # 12C1(e) speaks of a non-offending side that added to its own damage: asked only
     # where a side offended; an adjusted score with no offender (16D3: information from

@@ -64,9 +64,9 @@ class Law21(LawModule):
               "change the call he made after it. When it is too late and the misleading side "
               "gained by it, the TD adjusts the score. The TD presumes a mistaken "
               "explanation rather than a mistaken call unless the evidence shows otherwise.",
-        "ru": "Игрок, введённый в заблуждение объяснением противника, может изменить свою "
+        "ru": "Игрок, введённый в заблуждение объяснением оппонента, может изменить свою "
               "заявку, пока длится период торговли и его партнёр после неё не заявлял; "
-              "тогда его левый противник может изменить заявку, сделанную после неё. Если "
+              "тогда его левый оппонент может изменить заявку, сделанную после неё. Если "
               "менять уже поздно, а дезинформировавшая сторона получила выгоду, судья "
               "корректирует результат. Судья предполагает ошибочное объяснение, а не "
               "ошибочную заявку, если доказательства не говорят об обратном.",
@@ -80,7 +80,7 @@ class Law21(LawModule):
             "first of them to call after it, and when he learnt of it, decide whether he may "
             "still change his call.",
          ru="Объяснение заявки {ex[call]}, данное игроком {ex[seat]} ({at}), дезинформировало "
-            "противников: кто из них заявлял первым после него и когда он узнал об ошибке, "
+            "оппонентов: кто из них заявлял первым после него и когда он узнал об ошибке, "
             "определяет, может ли он ещё изменить свою заявку.")
     def misinformed_player(self, ex, at):
         _law21_misinformed(self, ex, at)
@@ -93,7 +93,7 @@ class Law21(LawModule):
             "first of them to call after it, and when he learnt of it, decide whether he may "
             "still change his call.",
          ru="Алерт на заявку {call[call]} игрока {call[seat]} ({at}) дезинформировал "
-            "противников: кто из них заявлял первым после него и когда он узнал об ошибке, "
+            "оппонентов: кто из них заявлял первым после него и когда он узнал об ошибке, "
             "определяет, может ли он ещё изменить свою заявку.")
     def misinformed_by_alert(self, call, at):
         _law21_misinformed(self, alert_explanation(call), at)
@@ -131,7 +131,7 @@ class Law21(LawModule):
          en="If {mis[seat]} changes {mis[call]}, {later[seat]}, his LHO, may then change the "
             "{later[call]} he called after it; what the calls taken back showed is "
             "unauthorized for {offender}'s side (16C).",
-         ru="Если {mis[seat]} изменит заявку {mis[call]}, его левый противник {later[seat]} "
+         ru="Если {mis[seat]} изменит заявку {mis[call]}, его левый оппонент {later[seat]} "
             "может затем изменить свою заявку {later[call]}, сделанную после неё; сведения "
             "из отменённых заявок — неразрешённая информация для стороны игрока {offender} (16C).")
     def lho_may_change(self, mis, later, at, offender):

@@ -101,7 +101,7 @@ class Law25(LawModule):
          TEST(lambda orig_n, mate_n, n: _between(orig_n, mate_n, n)),
          en="{mate} had already called after {offender}'s {orig[call]}: no substitution under "
             "25A, whatever the intent; the change to {new[call]} is ruled under 25B.",
-         ru="{mate} уже заявил после {orig[call]} ({offender}): замена по 25A невозможна, "
+         ru="{mate} уже заявил после {orig[call]:gen} ({offender}): замена по 25A невозможна, "
             "каким бы ни было намерение; изменение на {new[call]} решается по 25B.")
     def partner_has_called(self, at, offender, new, orig):
         self._law25_to_b(at, offender, orig, new, "25A4")
@@ -167,7 +167,7 @@ class Law25(LawModule):
          en="The substitution is allowed and {left} had called {over[call]} over the slip: he "
             "may take it back; if he does, what it told is authorized for his side and "
             "unauthorized for {offender}'s.",
-         ru="Замена разрешена, а {left} заявил {over[call]} после ошибочной заявки: он может "
+         ru="Замена разрешена, а {left} заявил {over[call]:acc} после ошибочной заявки: он может "
             "забрать свою заявку; тогда сведения из неё разрешены для его стороны и "
             "неразрешены для стороны игрока {offender}.")
     def lho_may_withdraw(self, at, offender, left, over):
@@ -181,7 +181,7 @@ class Law25(LawModule):
          TEST(lambda a6, again: again["call"] != a6["call"]),
          en="{left} withdrew his {a6[call]} and called {again[call]}: the information from "
             "{a6[call]} is authorized for his side and unauthorized for {offender}'s.",
-         ru="{left} забрал заявку {a6[call]} и заявил {again[call]}: сведения из {a6[call]} "
+         ru="{left} забрал заявку {a6[call]} и заявил {again[call]:acc}: сведения из {a6[call]} "
             "разрешены для его стороны и неразрешены для стороны игрока {offender}.")
     def lho_withdrew(self, a6, at, left, offender):
         self.conclude(
@@ -223,8 +223,8 @@ class Law25(LawModule):
          AS.found << Finding(key="unintended", value=False),
          en="{offender} meant to call {orig[call]}: a change of mind, not a slip, so "
             "{orig[call]} stands unless 25B1 applies to {new[call]}.",
-         ru="{offender} намеревался заявить {orig[call]}: это смена решения, а не ошибка, "
-            "поэтому {orig[call]} остаётся в силе, если к {new[call]} не применяется 25B1.")
+         ru="{offender} намеревался заявить {orig[call]}: это смена решения, а не оговорка, "
+            "поэтому {orig[call]} остаётся в силе, если к {new[call]:dat} не применяется 25B1.")
     def change_of_mind(self, at, offender, new, orig):
         self._law25_to_b(at, offender, orig, new, "25A2")
 

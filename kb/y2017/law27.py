@@ -124,8 +124,8 @@ class Law27(LawModule):
          NOT(Inadmissible(irr=MATCH.at, law="37")),  # 35B: Law 37 rules on it alone
          en="{over[seat]}, the offender's LHO, called over {irr[call]}: he accepted it, and it "
             "stands as a legal bid.",
-         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]}, тем самым "
-            "приняв её: заявка остаётся в силе.")
+         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]:gen}, тем "
+            "самым приняв её: заявка остаётся в силе.")
     def accepted_by_calling(self, at, offender):
         self._law27_accepted(at, offender)
 
@@ -188,7 +188,7 @@ class Law27(LawModule):
          en="{offender} meant {irr[call]} and replaced it with {new[call]} before the TD "
             "ruled: the replacement stands if legal (a double or redouble: 27B3), unless "
             "{offender}'s LHO accepts the insufficient bid; the TD rules on it under 27B.",
-         ru="{offender} намеренно заявил {irr[call]} и заменил её на {new[call]} до решения "
+         ru="{offender} намеренно заявил {irr[call]:acc} и заменил её на {new[call]} до решения "
             "судьи: замена остаётся в силе, если легальна (контра или реконтра — 27B3), если "
             "только левый оппонент не примет недостаточную заявку; судья решает по 27B.")
     def premature_replacement(self, irr, at, offender, bid, new, new_at):

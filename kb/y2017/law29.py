@@ -94,7 +94,7 @@ class Law29(LawModule):
          NOT(Retention(irr=MATCH.at)),
          en="{over[seat]}, the offender's LHO, called over {offender}'s {irr[call]}: he "
             "gave up any rectification, and the call stands.",
-         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]} "
+         ru="{over[seat]} (левый оппонент нарушителя) сделал заявку после {irr[call]:gen} "
             "({offender}), отказавшись от исправления: заявка остаётся в силе.")
     def accepted_by_calling(self, at, offender, call):
         _accept(self, at, offender, call)
@@ -149,7 +149,7 @@ class Law29(LawModule):
             "{irr[call]}: the LHO never called over it, so it is cancelled and the auction "
             "is back at {call[turn]}'s turn (28B is only for an opponent's call).",
          ru="{call[turn]}, партнёр нарушителя, заявил в свою очередь сразу после "
-            "{irr[call]}: левый оппонент не заявлял после неё, поэтому заявка аннулируется, и "
+            "{irr[call]:gen}: левый оппонент не заявлял после неё, поэтому заявка аннулируется, и "
             "торговля возвращается к нему (28B — только для заявки оппонента).")
     def partner_called_at_his_turn(self, call, by):
         self.conclude(*cancel_and_revert(self, call, by))

@@ -152,7 +152,7 @@ class Law30(LawModule):
          AS.new << CallMade(replaces=MATCH.at),
          en="At his own turn {new[seat]} called {new[call]} in place of the cancelled pass: "
             "the TD judges whether it is comparable.",
-         ru="В свою очередь {new[seat]} заявил {new[call]} вместо аннулированного паса: "
+         ru="В свою очередь {new[seat]} заявил {new[call]:acc} вместо аннулированного паса: "
             "судья оценивает, сопоставима ли заявка.")
     def offender_calls(self, oor, at, new):
         replacement(self, at, oor["offender"], new, oor["call"])

@@ -90,7 +90,7 @@ class Law32(LawModule):
          AS.call << CallMade(at=MATCH.at, permitted=False),
          en="Law 19 does not permit {call[seat]}'s {call[call]} here: a double or redouble "
             "out of rotation that is inadmissible can never be accepted; Law 36 rules on it.",
-         ru="Правило 19 не разрешает здесь {call[call]} ({call[seat]}): неприемлемую "
+         ru="Правило 19 не разрешает здесь {call[call]:acc} ({call[seat]}): неприемлемую "
             "контру или реконтру вне очереди принять нельзя; решается по правилу 36.")
     def inadmissible(self, call):
         irregularity(self, "inadmissible-double", "36", call)
@@ -136,7 +136,7 @@ class Law32(LawModule):
          AS.new << CallMade(replaces=MATCH.at, same_as_replaced=False),
          en="{new[seat]} called {new[call]} instead of repeating {oor[call]} as he had to: "
             "the Laws do not say what follows, the TD decides.",
-         ru="{new[seat]} заявил {new[call]} вместо обязательного повтора {oor[call]}: "
+         ru="{new[seat]} заявил {new[call]:acc} вместо обязательного повтора {oor[call]}: "
             "правила не говорят, что из этого следует, решает судья.")
     def did_not_repeat(self, at):
         not_repeated(self, at, "32A1")
@@ -151,7 +151,7 @@ class Law32(LawModule):
          en="{rho[seat]} called {rho[call]}, and {oor[offender]} has yet to call: any legal "
             "call; a comparable one costs nothing more, any other obliges {oor[partner]} to "
             "pass at his next turn.",
-         ru="{rho[seat]} заявил {rho[call]}, а {oor[offender]} ещё не заявлял: любая "
+         ru="{rho[seat]} заявил {rho[call]:acc}, а {oor[offender]} ещё не заявлял: любая "
             "легальная заявка; сопоставимая — без последствий, любая другая обязывает "
             "{oor[partner]} пасовать в свою следующую очередь.")
     def offender_to_call_after_rho(self, at, oor):
@@ -165,8 +165,9 @@ class Law32(LawModule):
          AS.new << CallMade(replaces=MATCH.at),
          en="{rho[seat]} called {rho[call]}, so {new[seat]} was free to call: he called "
             "{new[call]}, and the TD judges whether it is comparable to {oor[call]}.",
-         ru="{rho[seat]} заявил {rho[call]}, поэтому {new[seat]} мог заявлять свободно: он "
-            "заявил {new[call]}, и судья оценивает, сопоставима ли эта заявка с {oor[call]}.")
+         ru="{rho[seat]} заявил {rho[call]:acc}, поэтому {new[seat]} мог заявлять свободно: он "
+            "заявил {new[call]:acc}, и судья оценивает, сопоставима ли эта заявка с "
+            "{oor[call]:ins}.")
     def rho_called(self, at, oor, new):
         replacement(self, at, oor["offender"], new, oor["call"])
 
@@ -177,7 +178,7 @@ class Law32(LawModule):
          AS.cmp << Comparable(irr=MATCH.at, value=True),
          en="{rep[call]} is comparable to {oor[call]}: no further rectification, no lead "
             "restrictions, and {oor[call]} is no longer unauthorized information (23B).",
-         ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий нет, ограничений "
+         ru="{rep[call]} сопоставима с {oor[call]:ins}: дальнейших последствий нет, ограничений "
             "на ход нет, и сведения из {oor[call]} больше не являются неразрешённой "
             "информацией (23B).")
     def rho_called_comparable(self, at, oor):
@@ -190,7 +191,7 @@ class Law32(LawModule):
          AS.cmp << Comparable(irr=MATCH.at, value=False),
          en="{rep[call]} is not comparable to {oor[call]}: {oor[partner]} must pass when it "
             "is next his turn; 16C, 26B and 72C may apply.",
-         ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
+         ru="{rep[call]} несопоставима с {oor[call]:ins}: {oor[partner]} должен пасовать в свою "
             "следующую очередь; возможны правила 16C, 26B и 72C.")
     def rho_called_not_comparable(self, at, oor, n):
         partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "32A2(b)")
@@ -229,8 +230,8 @@ class Law32(LawModule):
          AS.new << CallMade(replaces=MATCH.at),
          en="At his own turn {new[seat]} called {new[call]}: the TD judges whether it is "
             "comparable to {oor[call]}.",
-         ru="В свою очередь {new[seat]} заявил {new[call]}: судья оценивает, сопоставима ли "
-            "эта заявка с {oor[call]}.")
+         ru="В свою очередь {new[seat]} заявил {new[call]:acc}: судья оценивает, сопоставима ли "
+            "эта заявка с {oor[call]:ins}.")
     def offender_calls(self, at, oor, new):
         replacement(self, at, oor["offender"], new, oor["call"])
 
@@ -242,7 +243,7 @@ class Law32(LawModule):
          en="{rep[call]} is comparable to {oor[call]}: no further rectification, no lead "
             "restrictions, and {oor[call]} is no longer unauthorized information (as "
             "32A2(a); 23B).",
-         ru="{rep[call]} сопоставима с {oor[call]}: дальнейших последствий и ограничений на "
+         ru="{rep[call]} сопоставима с {oor[call]:ins}: дальнейших последствий и ограничений на "
             "ход нет, сведения из {oor[call]} больше не являются неразрешённой информацией "
             "(как в 32A2(a); 23B).")
     def comparable(self, at, oor):
@@ -255,7 +256,7 @@ class Law32(LawModule):
          AS.cmp << Comparable(irr=MATCH.at, value=False),
          en="{rep[call]} is not comparable to {oor[call]}: {oor[partner]} must pass when it "
             "is next his turn; 16C, 26B and 72C may apply (as 32A2(b)).",
-         ru="{rep[call]} несопоставима с {oor[call]}: {oor[partner]} должен пасовать в свою "
+         ru="{rep[call]} несопоставима с {oor[call]:ins}: {oor[partner]} должен пасовать в свою "
             "следующую очередь; возможны правила 16C, 26B и 72C (как в 32A2(b)).")
     def not_comparable(self, at, oor, n):
         partner_passes_next_turn(self, at, oor["offender"], n, oor["call"], "32B2")
@@ -268,7 +269,7 @@ class Law32(LawModule):
                              permitted=True),
          en="{call[seat]} had already called, and called {call[call]} at his LHO's turn: this "
             "is a change of call, ruled by Law 25.",
-         ru="{call[seat]} уже заявлял и заявил {call[call]} в очередь своего левого оппонента: это "
-            "изменение заявки, решается по правилу 25.")
+         ru="{call[seat]} уже заявлял и заявил {call[call]:acc} в очередь своего левого "
+            "оппонента: это изменение заявки, решается по правилу 25.")
     def change_of_call(self, call):
         as_change_of_call(self, call)

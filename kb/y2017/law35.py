@@ -36,8 +36,8 @@ class Law35(LawModule):
          AS.irr << Irregularity(kind="inadmissible-double", at=MATCH.at),
          en="{irr[call]} is a double or redouble that Law 19 does not permit: inadmissible, "
             "and Law 36 applies.",
-         ru="{irr[call]} — контра или реконтра, не разрешённая правилом 19: неприемлемая "
-            "заявка, применяется правило 36.")
+         ru="Эта {irr[call]} не разрешена правилом 19: неприемлемая заявка, применяется "
+            "правило 36.")
     def to_law36(self, at):
         self.conclude(Inadmissible(irr=at, law="36"))
 

@@ -94,9 +94,8 @@ class Law36(LawModule):
          AS.call << CallMade(at=MATCH.at, relation=MATCH.relation),
          en="{call[seat]}'s {call[call]} is a double or redouble Law 19 does not permit "
             "({why[part]}); it was made at {call[turn]}'s turn: Law 36 rules on it.",
-         ru="{call[call]} ({call[seat]}) — контра или реконтра, которую не разрешает "
-            "правило 19 ({why[part]}); сделана в очередь игрока {call[turn]}: решается по "
-            "правилу 36.")
+         ru="{call[seat]} заявил {call[call]:acc}, которую не разрешает правило 19 "
+            "({why[part]}), в очередь {call[turn]:gen}: решается по правилу 36.")
     def inadmissible(self, at, call, relation):
         self.conclude(_law36_case(call, at, in_turn=relation == "self"))
 
@@ -202,7 +201,7 @@ class Law36(LawModule):
          NOT(Cancelled(of=MATCH.at)),
          en="The offender's LHO has not called over {case[seat]}'s {case[call]}: it is "
             "cancelled.",
-         ru="Левый оппонент нарушителя не делал заявки после {case[call]} ({case[seat]}): она "
+         ru="Левый оппонент нарушителя не делал заявки после {case[call]:gen} ({case[seat]}): она "
             "аннулируется.")
     def to_be_cancelled(self, case, at):
         self.conclude(
@@ -216,7 +215,7 @@ class Law36(LawModule):
          AS.case << Law36Call(irr=MATCH.at, in_turn=True),
          en="{case[seat]} must put a legal call in place of {case[call]}, and his partner "
             "{case[partner]} must pass whenever it is his turn.",
-         ru="{case[seat]} должен заменить {case[call]} легальной заявкой, а его партнёр "
+         ru="{case[seat]} должен заменить {case[call]:acc} легальной заявкой, а его партнёр "
             "({case[partner]}) — пасовать до конца торговли.")
     def substitute(self, at, from_n, case):
         self.conclude(

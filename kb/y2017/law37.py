@@ -77,7 +77,7 @@ class Law37(LawModule):
          AS.why << ContraryTo19(at=MATCH.at),
          en="{irr[call]} is also a double or redouble contrary to {why[part]}: an LHO's call "
             "does not make it stand, so 37A does not apply.",
-         ru="{irr[call]} к тому же контра или реконтра, противоречащая {why[part]}: заявка "
+         ru="Эта {irr[call]} к тому же противоречит {why[part]}: заявка "
             "левого оппонента не оставляет её в силе, правило 37A не применяется.")
     def not_for_law19(self, at):
         self.conclude(L37AExcluded(irr=at))

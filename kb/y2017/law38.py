@@ -93,7 +93,7 @@ class Law38(LawModule):
          NOT(DirectorCame(irr=MATCH.at)),
          en="{later[seat]}'s {later[call]} came after {irr[call]}, before the TD rectified: "
             "it is cancelled too.",
-         ru="Заявка {later[call]} ({later[seat]}) сделана после {irr[call]} до исправления "
+         ru="Заявка {later[call]} ({later[seat]}) сделана после {irr[call]:gen} до исправления "
             "судьёй: она тоже аннулируется.")
     def later_call_cancelled(self, at, later):
         self.conclude(self.item("call-cancelled", irr=at, seat=later["seat"],
@@ -143,8 +143,8 @@ class Law38(LawModule):
          AS.lho << LhoCalledFirst(irr=MATCH.at),
          en="The offender's LHO called after {irr[call]} before rectification: there is no "
             "recourse to 26B lead restrictions or to Law 72C.",
-         ru="Левый оппонент нарушителя сделал заявку после {irr[call]} до исправления: ограничения "
-            "на ход (26B) и правило 72C не применяются.")
+         ru="Левый оппонент нарушителя сделал заявку после {irr[call]:gen} до исправления: "
+            "ограничения на ход (26B) и правило 72C не применяются.")
     def no_recourse(self, at):
         self.conclude(L38DNoRecourse(irr=at))
 

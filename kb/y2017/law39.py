@@ -111,7 +111,8 @@ class Law39(LawModule):
          NOT(LhoCalledFirst(irr=MATCH.at)),
          en="{offender}, a defender, called {call[call]} after the final pass and his LHO has "
             "not called since: declarer may restrict {offender}'s partner's lead (26B).",
-         ru="{offender}, защитник, заявил {call[call]} после финального паса, и его левый оппонент "
+         ru="{offender}, защитник, заявил {call[call]:acc} после финального паса, и его левый "
+            "оппонент "
             "с тех пор не заявлял: разыгрывающий ({declarer}) может ограничить ход партнёра "
             "нарушителя (26B).")
     def defender_acted(self, at, offender, declarer):

@@ -75,12 +75,12 @@ class Law40(LawModule):
               "deviate from his announced methods if his partner has no more reason than the "
               "opponents to expect it; undisclosed knowledge that damaged the opponents "
               "brings an adjusted score.",
-        "ru": "Пара раскрывает свои договорённости противникам. Объясняя заявку партнёра, "
+        "ru": "Пара раскрывает свои договорённости оппонентам. Объясняя заявку партнёра, "
               "игрок сообщает все особые сведения, известные ему из соглашений и опыта пары; "
-              "если упущенные сведения были решающими для выбора противника и нанесли ему "
+              "если упущенные сведения были решающими для выбора оппонента и нанесли ему "
               "ущерб, судья корректирует результат. Игрок может отклониться от объявленной "
               "системы, если у его партнёра не больше оснований ожидать этого, чем у "
-              "противников; нераскрытое знание, нанёсшее ущерб противникам, влечёт "
+              "оппонентов; нераскрытое знание, нанёсшее ущерб оппонентам, влечёт "
               "скорректированный результат.",
     }
 
@@ -105,7 +105,7 @@ class Law40(LawModule):
          AS.found << Finding(key="damaged", value=True),
          en="The information left out was crucial for an opponent's choice of action and he "
             "was damaged: the TD adjusts the score (40B3(a)).",
-         ru="Упущенные сведения были решающими для выбора действия противником, и он понёс "
+         ru="Упущенные сведения были решающими для выбора действия оппонентом, и он понёс "
             "ущерб: судья корректирует результат (40B3(a)).")
     def incomplete_damaged(self, at):
         self.conclude(self.item("adjusted-score", irr=at, when="damaged"))
@@ -115,7 +115,7 @@ class Law40(LawModule):
          AS.found << Finding(key="damaged", value=False),
          en="The information left out was not crucial for the opponents' choice, or did not "
             "damage them: the result stands.",
-         ru="Упущенные сведения не были решающими для выбора противников или не нанесли им "
+         ru="Упущенные сведения не были решающими для выбора оппонентов или не нанесли им "
             "ущерба: результат остаётся в силе.")
     def incomplete_not_damaged(self, at):
         self.conclude(self.item("no-rectification", irr=at))
@@ -133,7 +133,7 @@ class Law40(LawModule):
             "understanding, which the side had to disclose.",
          ru="Заявка {call[call]} игрока {call[seat]} отклонилась от соглашения, объяснённого "
             "игроком {ex[seat]}, а у игрока {ex[seat]} было больше оснований ожидать этого, чем у "
-            "противников: нераскрытая договорённость, которую пара обязана была раскрыть.")
+            "оппонентов: нераскрытая договорённость, которую пара обязана была раскрыть.")
     def undisclosed(self, call, of):
         self.conclude(Irregularity(kind=UNDISCLOSED_UNDERSTANDING, law="40", at=of,
                                    n=call["n"], offender=call["seat"], call=call["call"]))
@@ -149,7 +149,7 @@ class Law40(LawModule):
             "the Laws allow, no infraction.",
          ru="Заявка {call[call]} игрока {call[seat]} отклонилась от соглашения, объяснённого "
             "игроком {ex[seat]}, но у игрока {ex[seat]} было не больше оснований ожидать этого, "
-            "чем у противников: правила допускают такое отклонение, нарушения нет.")
+            "чем у оппонентов: правила допускают такое отклонение, нарушения нет.")
     def deviation_allowed(self, of):
         self.conclude(self.item("no-rectification", irr=of))
 
@@ -159,7 +159,7 @@ class Law40(LawModule):
          AS.found << Finding(key="damaged", value=True),
          en="The undisclosed knowledge damaged the opponents: the TD adjusts the score, and "
             "may give {offender}'s side a procedural penalty.",
-         ru="Нераскрытое знание нанесло ущерб противникам: судья корректирует результат и "
+         ru="Нераскрытое знание нанесло ущерб оппонентам: судья корректирует результат и "
             "может назначить стороне игрока {offender} процедурный штраф.")
     def undisclosed_damaged(self, at, offender):
         self.conclude(self.item("adjusted-score", irr=at, when="damaged"),
@@ -169,6 +169,6 @@ class Law40(LawModule):
          AS.irr << Irregularity(kind=UNDISCLOSED_UNDERSTANDING, at=MATCH.at),
          AS.found << Finding(key="damaged", value=False),
          en="The undisclosed knowledge did not damage the opponents: the result stands.",
-         ru="Нераскрытое знание не нанесло ущерба противникам: результат остаётся в силе.")
+         ru="Нераскрытое знание не нанесло ущерба оппонентам: результат остаётся в силе.")
     def undisclosed_not_damaged(self, at):
         self.conclude(self.item("no-rectification", irr=at))

@@ -92,9 +92,9 @@ class Law43(LawModule):
               "irregularity leaves it unrectified, the defenders losing only what they "
               "gained.",
         "ru": "Болван не может во время розыгрыша обращать внимание на нарушения, "
-              "участвовать в розыгрыше, меняться руками с разыгрывающим, наблюдать за его "
+              "участвовать в розыгрыше, меняться местами с разыгрывающим, наблюдать за его "
               "игрой или смотреть карты защитника; за каждое такое нарушение ему может "
-              "быть назначено процедурное наказание. Если он поменялся руками или "
+              "быть назначен процедурный штраф. Если он поменялся местами или "
               "посмотрел карты, он теряет и часть прав: после его предупреждения о ходе не "
               "из той руки защитники выбирают, из какой руки пойдёт разыгрывающий; после "
               "его первого вопроса о фальшренонсе разыгрывающего фальшренонс считается "
@@ -123,7 +123,7 @@ class Law43(LawModule):
          en="Dummy ({dummy}) asked {target}, a defender, whether he had a card of the suit "
             "led: dummy may ask only declarer (Law 42B1); asking a defender draws attention "
             "to a possible irregularity during play.",
-         ru="Болван ({dummy}) спросил защитника {target}, нет ли у него карт масти хода: "
+         ru="Болван ({dummy}) спросил защитника {target:gen}, нет ли у него карт масти хода: "
             "болван может спрашивать только разыгрывающего (правило 42B1); вопрос защитнику "
             "— это обращение внимания на возможное нарушение во время розыгрыша.")
     def asks_defender(self, act):
@@ -134,7 +134,7 @@ class Law43(LawModule):
                           target=MATCH.target),
          TEST(lambda dummy, target: target == partner(dummy)),
          en="Dummy ({dummy}) exchanged hands with declarer: dummy may not.",
-         ru="Болван ({dummy}) поменялся руками с разыгрывающим: болван не вправе этого "
+         ru="Болван ({dummy}) поменялся местами с разыгрывающим: болван не вправе этого "
             "делать.")
     def exchanges_hands(self, act, dummy):
         _law43_violation(self, act, "43A2(a)")
@@ -145,7 +145,7 @@ class Law43(LawModule):
                           target=MATCH.target),
          TEST(lambda dummy, target: target != partner(dummy)),
          en="Dummy ({dummy}) looked at the cards of {target}, a defender: dummy may not.",
-         ru="Болван ({dummy}) посмотрел карты защитника {target}: болван не вправе этого "
+         ru="Болван ({dummy}) посмотрел карты защитника {target:gen}: болван не вправе этого "
             "делать.")
     def looks_at_defender(self, act, dummy):
         _law43_violation(self, act, "43A2(c)")
@@ -159,8 +159,8 @@ class Law43(LawModule):
          TEST(lambda limitation: limitation.startswith(("43A1", "43A2"))),
          en="Dummy ({dummy}) broke Law {limitation}: the TD may give him a procedural "
             "penalty (Law 90).",
-         ru="Болван ({dummy}) нарушил правило {limitation}: судья может наложить на него "
-            "процедурное наказание (правило 90).")
+         ru="Болван ({dummy}) нарушил правило {limitation}: судья может назначить ему "
+            "процедурный штраф (правило 90).")
     def procedural_penalty(self, at, dummy):
         self.conclude(self.item("procedural-penalty", irr=at, seat=dummy))
 
@@ -175,7 +175,7 @@ class Law43(LawModule):
          en="Dummy ({dummy}), who had already exchanged hands or looked at a defender's "
             "cards ({lost[at]}), warned declarer against leading from the wrong hand: either "
             "defender now chooses the hand declarer leads from.",
-         ru="Болван ({dummy}), уже поменявшийся руками или посмотревший карты защитника "
+         ru="Болван ({dummy}), уже поменявшийся местами или посмотревший карты защитника "
             "({lost[at]}), предупредил разыгрывающего о ходе не из той руки: теперь любой из "
             "защитников выбирает, из какой руки пойдёт разыгрывающий.")
     def warns_after_violation(self, act):
@@ -192,7 +192,7 @@ class Law43(LawModule):
          overrides=("Law55.declarer_leads_out_of_turn", "Law55.fifth_card_meant_as_lead"),
          en="After dummy's warning, declarer led from {hand}: that is the hand the defenders "
             "chose.",
-         ru="После предупреждения болвана разыгрывающий пошёл из руки {hand}: эту руку и "
+         ru="После предупреждения болвана разыгрывающий пошёл из руки {hand:gen}: эту руку и "
             "выбрали защитники.")
     def hand_chosen(self, at, n, dummy, lead, lead_n, hand):
         if play_facts_between(self, CardPlayed, n, lead_n):
@@ -233,7 +233,7 @@ class Law43(LawModule):
             "cards ({lost[at]}), was the first to ask declarer about {rev[card]}, a revoke "
             "from declarer's hand: declarer must put a legal card in its place, and Law 64 "
             "applies as though the revoke were established.",
-         ru="Болван ({dummy}), уже поменявшийся руками или посмотревший карты защитника "
+         ru="Болван ({dummy}), уже поменявшийся местами или посмотревший карты защитника "
             "({lost[at]}), первым спросил разыгрывающего о карте {rev[card]} — фальшренонсе "
             "из руки разыгрывающего: разыгрывающий должен заменить её законной картой, а "
             "правило 64 применяется так, как будто фальшренонс состоялся.")
@@ -265,7 +265,7 @@ class Law43(LawModule):
             "irregularity ({at}): it is not rectified, play goes on as though it had not "
             "happened, and at the end the TD takes from the defenders any advantage it gave "
             "them; declarer's side keeps its table score.",
-         ru="Болван ({dummy}), уже поменявшийся руками или посмотревший карты защитника "
+         ru="Болван ({dummy}), уже поменявшийся местами или посмотревший карты защитника "
             "({lost[at]}), первым обратил внимание на нарушение {offender} ({at}): оно не "
             "исправляется, розыгрыш продолжается так, будто его не было, а по окончании "
             "судья отнимает у защитников полученную выгоду; разыгрывающая сторона "

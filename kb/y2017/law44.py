@@ -42,7 +42,7 @@ class Law44(LawModule):
          AS.card << CardPlayed(revoke=True),
          en="{card[seat]} played {card[card]} to a trick led in {card[suit_led]} while he "
             "held a card of that suit: he did not follow suit as he must, an illegal play.",
-         ru="{card[seat]} сыграл {card[card]} во взятку, где ход был в масть "
+         ru="{card[seat]} сыграл {card[card]} во взятку, где ход был в "
             "{card[suit_led]}, имея карту этой масти: он не ответил в масть, как обязан, — "
             "это незаконная игра.")
     def failed_to_follow(self, card):

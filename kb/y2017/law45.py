@@ -448,8 +448,8 @@ class Law45(LawModule):
          AS.found << Finding(key="intended_lead", value=False),
          en="{seat}'s fifth card {irr[card]} was not meant as a lead: it becomes a penalty "
             "card (major: it was deliberately played).",
-         ru="Пятая карта {irr[card]} ({seat}) не была ходом: она становится штрафной "
-            "(старшей: сыграна намеренно).")
+         ru="Пятая карта {irr[card]} ({seat}) не предназначалась для хода: она становится "
+            "штрафной (старшей: сыграна намеренно).")
     def defenders_fifth_card(self, irr, at, seat):
         self.conclude(self.item("penalty-card", irr=at, seat=seat, card=irr["card"],
                                 grade="major"),

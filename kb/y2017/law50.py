@@ -215,7 +215,7 @@ class Law50(LawModule):
          AS.other << PenaltyCardOnTable(seat=MATCH.seat, card=~MATCH.card),
          en="{seat} now has two penalty cards ({card} and {other[card]}): both are major, "
             "{card} included.",
-         ru="У {seat} теперь две штрафные карты ({card} и {other[card]}): обе старшие, "
+         ru="У {seat:gen} теперь две штрафные карты ({card} и {other[card]}): обе старшие, "
             "включая {card}.")
     def two_or_more(self, first, seat, card):
         for fact in list(self.facts.values()):
@@ -297,7 +297,7 @@ class Law50(LawModule):
          en="{card} has been played: what the circumstances of its exposure showed is now "
             "unauthorized information for {seat}'s partner.",
          ru="Карта {card} сыграна: сведения из обстоятельств, при которых она была открыта, "
-            "теперь неразрешённые для партнёра {seat}.")
+            "теперь неразрешённые для партнёра {seat:gen}.")
     def played_card_information(self, irr, seat, card):
         self.conclude(self.item("unauthorized-information", irr=irr,
                                 seat=partner(seat), card=card, source="played"))
@@ -409,7 +409,7 @@ class Law50(LawModule):
          overrides="Law50.partner_leads",
          en="{leader} is to lead while his partner {offender} has a major penalty card; "
             "declarer states his choice before the lead.",
-         ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта; "
+         ru="Ходит {leader}, а у его партнёра {offender:gen} старшая штрафная карта; "
             "разыгрывающий до хода объявляет свой выбор.")
     def declarer_states_choice(self, said, leader, sn, trick, choice, offender):
         tables = [t for t in on_table(self, offender, sn) if t["grade"] == "major"]
@@ -445,7 +445,7 @@ class Law50(LawModule):
          before=("Law60.offender_side_plays_first", "Law63.by_next_trick"),
          en="{leader} has the lead while his partner {offender} has a major penalty card: "
             "declarer first chooses whether to require or forbid a lead.",
-         ru="Ходит {leader}, а у его партнёра {offender} старшая штрафная карта: сначала "
+         ru="Ходит {leader}, а у его партнёра {offender:gen} старшая штрафная карта: сначала "
             "разыгрывающий выбирает, требовать ли ход в масть или запретить его.")
     def partner_leads(self, lead, table):
         _law50_conclude_lead_option(self, lead, table, None)
@@ -458,7 +458,7 @@ class Law50(LawModule):
          NOT(LeadOption(at="end")),
          en="The record ends with {leader} to lead while his partner {offender} has a major "
             "penalty card: declarer has yet to choose.",
-         ru="Запись кончается, когда ходить {leader}, а у его партнёра {offender} старшая "
+         ru="Запись кончается, когда ходить {leader:dat}, а у его партнёра {offender:gen} старшая "
             "штрафная карта: разыгрывающий ещё должен сделать выбор.")
     def partner_to_lead(self, leader, offender, declarer):
         tables = [t for t in on_table(self, offender) if t["grade"] == "major"]
@@ -493,7 +493,7 @@ class Law50(LawModule):
             "{option[offender]}'s hand.",
          ru="Разыгрывающий запретил игроку {option[leader]} ходить в {suit}, пока тот сохраняет "
             "ход: {option[card]} больше не штрафная карта и возвращается в руку "
-            "{option[offender]}.")
+            "{option[offender]:gen}.")
     def prohibited(self, option, suit):
         lead_option(self, option, "50D2(a)", f"prohibit-{suit}",
                     on_table(self, option["offender"]))

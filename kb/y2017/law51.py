@@ -82,7 +82,7 @@ class Law51(LawModule):
          NOT(DeclarerDesignates(at=MATCH.at)),
          en="{seat} had two or more penalty cards he could legally play ({card}, "
             "{other[card]}): declarer names the one to play; {card} was played.",
-         ru="У {seat} были две или больше штрафных карт, которые он мог законно сыграть "
+         ru="У {seat:gen} были две или больше штрафных карт, которые он мог законно сыграть "
             "({card}, {other[card]}): какую играть, называет разыгрывающий; сыграна {card}.")
     def declarer_designates(self, play, seat, card, n, at, table):
         choices = [t["card"] for t in on_table(self, seat, n) if legal_for(t["suit"], play)]

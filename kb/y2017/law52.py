@@ -184,7 +184,7 @@ class Law52(LawModule):
          phase="consequences",
          en="{seat} played the penalty card {card} in place of {irr[card]}, which becomes a "
             "major penalty card.",
-         ru="{seat} сыграл штрафную карту {card} вместо {irr[card]}, которая становится "
+         ru="{seat} сыграл штрафную карту {card} вместо {irr[card]:gen}, которая становится "
             "старшей штрафной.")
     def penalty_card_substituted(self, at, seat, irr, m):
         self.conclude(self.item(PENALTY_CARD, irr=at, seat=seat, card=irr["card"], grade="major",
@@ -198,7 +198,7 @@ class Law52(LawModule):
          NOT(Item(type=PENALTY_CARD, irr=MATCH.at)),
          en="{seat} must play the penalty card {card} in place of {irr[card]}, which becomes "
             "a major penalty card.",
-         ru="{seat} должен сыграть штрафную карту {card} вместо {irr[card]}, которая "
+         ru="{seat} должен сыграть штрафную карту {card} вместо {irr[card]:gen}, которая "
             "становится старшей штрафной.")
     def penalty_card_to_substitute(self, at, seat, wn, irr):
         self.conclude(self.item(PENALTY_CARD, irr=at, seat=seat, card=irr["card"], grade="major",

@@ -244,8 +244,8 @@ class Law55(LawModule):
             "turn is {answer[by]}'s: when the defenders choose "
             "differently, {lho}, next in turn after the lead, prevails, and a player's "
             "latest word counts.",
-         ru="{said[seat]} объявил выбор — принять ход вне очереди или отказаться от него, — "
-            "но ответ на этот ход дал {answer[by]}: если защитники выбрали по-разному, решает "
+         ru="{said[seat]} заявил о своём выборе, но ответ на ход вне очереди дал "
+            "{answer[by]}: если защитники выбрали по-разному, решает "
             "{lho}, следующий по очереди после хода, а у каждого игрока в счёт идёт его "
             "последнее слово.")
     def other_word_chooses_gives_way(self, lead, answer, said):
@@ -288,7 +288,7 @@ class Law55(LawModule):
          TEST(lambda leader, hand: side(leader) == side(hand)),
          en="Declarer led from the wrong hand ({hand} instead of {leader}) and the lead was not "
             "accepted: {lead[card]} goes back and declarer must lead from {leader}.",
-         ru="Разыгрывающий пошёл не из той руки ({hand} вместо {leader}), и ход не принят: "
+         ru="Разыгрывающий пошёл не из той руки ({hand} вместо {leader:gen}), и ход не принят: "
             "{lead[card]} возвращается в руку, разыгрывающий должен пойти из правильной руки "
             "({leader}).")
     def retracted_wrong_hand(self, lead, at, leader, hand):

@@ -383,7 +383,7 @@ class Law57(LawModule):
          TEST(lambda kind: kind in ("highest", "lowest")),
          en="{seat} had no card of the suit led, so he could not play his {kind} one: he may "
             "play any card (Law 59); he played {play[card]}.",
-         ru="У {seat} не было карт масти хода, и он не мог сыграть требуемую карту: он может "
+         ru="У {seat:gen} не было карт масти хода, и он не мог сыграть требуемую карту: он может "
             "сыграть любую карту (правило 59); он сыграл {play[card]}.")
     def cannot_comply(self, rule, seat, play):
         self.conclude(CannotComply(seat=seat, at=play["at"], irr=rule["irr"],
@@ -395,7 +395,7 @@ class Law57(LawModule):
          AS.play << CardPlayed(seat=MATCH.seat, trick=MATCH.trick, followed_suit=True),
          en="{seat} held a card of the suit led and had to follow suit ({play[card]}): he "
             "could not play the {suit} declarer required (Law 59).",
-         ru="У {seat} была масть хода, и он обязан был отвечать в масть ({play[card]}): "
+         ru="У {seat:gen} была масть хода, и он обязан был отвечать в масть ({play[card]}): "
             "сыграть {suit}, как потребовал разыгрывающий, он не мог (правило 59).")
     def must_follow_suit(self, rule, seat, play):
         self.conclude(CannotComply(seat=seat, at=play["at"], irr=rule["irr"],
@@ -409,7 +409,7 @@ class Law57(LawModule):
          TEST(lambda held, suit: held is not None and suit not in held),
          en="{seat} held neither the suit led nor {suit}: he could not play the {suit} "
             "declarer required, and may play any card (Law 59); he played {play[card]}.",
-         ru="У {seat} не было ни масти хода, ни масти {suit}: выполнить требование "
+         ru="У {seat:gen} не было ни масти хода, ни масти {suit}: выполнить требование "
             "разыгрывающего он не мог и может сыграть любую карту (правило 59); он сыграл "
             "{play[card]}.")
     def void_in_named_suit(self, rule, seat, play):
@@ -424,7 +424,7 @@ class Law57(LawModule):
          en="{seat} held nothing but {suit}, the suit declarer forbade, and none of the suit "
             "led: he could not comply, and may play any card (Law 59); he played "
             "{play[card]}.",
-         ru="У {seat} были только карты масти {suit}, запрещённой разыгрывающим, и не было "
+         ru="У {seat:gen} были только карты масти {suit}, запрещённой разыгрывающим, и не было "
             "масти хода: выполнить запрет он не мог и может сыграть любую карту (правило "
             "59); он сыграл {play[card]}.")
     def only_forbidden_suit(self, rule, seat, play):
@@ -481,7 +481,7 @@ class Law57(LawModule):
          TEST(lambda card: card["fate"] in ("not-played", "undecided")),
          en="{card[seat]} held a card of the suit led, so he could not legally play "
             "{card[card]} to this trick: it becomes a major penalty card.",
-         ru="У {card[seat]} была масть хода, и он не мог законно сыграть {card[card]} в эту "
+         ru="У {card[seat]:gen} была масть хода, и он не мог законно сыграть {card[card]} в эту "
             "взятку: она становится старшей штрафной картой.")
     def illegal_card_found(self, at, card):
         self.conclude(self.item(PENALTY_CARD, irr=at, seat=card["seat"], card=card["card"],
@@ -495,7 +495,7 @@ class Law57(LawModule):
          en="{card[seat]} held no card of the suit led, so he may legally play {card[card]} "
             "to this trick: it is played at his proper turn (Law 16 may apply to what it "
             "told his partner).",
-         ru="У {card[seat]} не было масти хода, и он может законно сыграть {card[card]} в "
+         ru="У {card[seat]:gen} не было масти хода, и он может законно сыграть {card[card]} в "
             "эту взятку: она играется в его очередь (к сведениям, которые она дала "
             "партнёру, может применяться правило 16).")
     def legal_card_found(self, at, card):

@@ -45,7 +45,7 @@ class Law59(LawModule):
                                  leader=MATCH.leader),
          TEST(lambda option, suit: option["held"] is not None and suit not in option["held"]),
          en="{leader} held no {suit}: required to lead it, he could lead any card.",
-         ru="У {leader} не было масти {suit}: хотя от него потребовали ход в неё, он мог "
+         ru="У {leader:gen} не было масти {suit}: хотя от него потребовали ход в неё, он мог "
             "пойти любой картой.")
     def no_card_of_the_suit(self, option, leader):
         self.conclude(ReleasedFromRequirement(seat=leader, at=option["at"], why="void"))
@@ -57,7 +57,7 @@ class Law59(LawModule):
          TEST(lambda option, suit: option["held"] is not None
               and not set(option["held"]) - set(suit.split("+"))),
          en="{leader} held nothing but {suit}: forbidden to lead it, he could still lead it.",
-         ru="У {leader} были только карты масти {suit}: хотя ход в неё запрещён, он всё "
+         ru="У {leader:gen} были только карты масти {suit}: хотя ход в неё запрещён, он всё "
             "равно мог в неё пойти.")
     def only_that_suit(self, option, leader):
         self.conclude(ReleasedFromRequirement(seat=leader, at=option["at"], why="only-suit"))

@@ -95,7 +95,7 @@ class Law61(LawModule):
          NOT(PrematurePlayByDefender(irr=MATCH.at, both_hands=False)),
          en="{seat} played {rev[card]} to trick {rev[trick]}, where {rev[suit_led]} was led, "
             "while he held a card of that suit: a revoke.",
-         ru="{seat} сыграл {rev[card]} во взятку {rev[trick]}, где ход был в масть "
+         ru="{seat} сыграл {rev[card]} во взятку {rev[trick]}, где ход был в "
             "{rev[suit_led]}, имея карту этой масти: фальшренонс.")
     def revoke(self, rev, at, seat, card):
         if card["fate"] != "stands" and self.found(PlayedAtRhoTurn, irr=at):
@@ -118,7 +118,7 @@ class Law61(LawModule):
          NOT(RevokeMade(at=MATCH.at)),
          en="Declarer required {seat} to lead {suit} ({rule[law]}); holding {suit}, he led "
             "{card[card]}: a revoke.",
-         ru="Разыгрывающий потребовал от игрока {seat} хода в масть {suit} ({rule[law]}); имея "
+         ru="Разыгрывающий потребовал от игрока {seat} хода в {suit} ({rule[law]}); имея "
             "эту масть, он пошёл {card[card]}: фальшренонс.")
     def required_lead_not_made(self, rule, card):
         _law61_revoke(self, rule, card)
@@ -135,7 +135,7 @@ class Law61(LawModule):
          NOT(RevokeMade(at=MATCH.at)),
          en="Declarer forbade {seat} to lead {suits} while he keeps the lead ({rule[law]}); "
             "holding another suit, he led {card[card]}: a revoke.",
-         ru="Разыгрывающий запретил игроку {seat} ходить в масть {suits}, пока тот сохраняет ход "
+         ru="Разыгрывающий запретил игроку {seat} ходить в {suits}, пока тот сохраняет ход "
             "({rule[law]}); имея другую масть, он пошёл {card[card]}: фальшренонс.")
     def forbidden_lead_made(self, rule, card, seat, from_trick):
         if not _law61_kept_the_lead(self, seat, from_trick, card["trick"]):
@@ -190,7 +190,7 @@ class Law61(LawModule):
          TEST(lambda act, card_n: card_n < act["n"]),
          en="Declarer asked {target}, a defender who did not follow suit, whether he has a "
             "card of the suit led: declarer may.",
-         ru="Разыгрывающий спросил защитника {target}, не ответившего в масть, нет ли у "
+         ru="Разыгрывающий спросил защитника {target:gen}, не ответившего в масть, нет ли у "
             "него карт масти хода: разыгрывающий вправе это сделать.")
     def declarer_asks(self, act, target, card_n):
         latest = _law61_latest_card(self, target, act["n"])
@@ -218,7 +218,7 @@ class Law61(LawModule):
          en="Dummy ({dummy}) asked {target}, a defender, about a possible revoke: dummy may "
             "not, and if declarer could have drawn information from the question, Law 16B "
             "may apply.",
-         ru="Болван ({dummy}) спросил защитника {target} о возможном фальшренонсе: болван "
+         ru="Болван ({dummy}) спросил защитника {target:gen} о возможном фальшренонсе: болван "
             "не вправе этого делать; если разыгрывающий мог извлечь из вопроса "
             "информацию, может применяться правило 16B.")
     def dummy_asks_defender(self, act, dummy, target):

@@ -81,7 +81,7 @@ class Law63(LawModule):
               "предъявила претензию, уступила взятки либо согласилась с претензией или "
               "уступкой оппонентов. После этого он не исправляется (кроме фальшренонса в "
               "двенадцатой взятке и фальшренонсов обеих сторон в одной взятке), и взятка "
-              "остаётся как сыграна.",
+              "остаётся такой, как была сыграна.",
     }
 
     # -- A: how a revoke becomes established --------------------------------------------------
@@ -223,6 +223,6 @@ class Law63(LawModule):
          en="Once established, {offender}'s revoke can no longer be corrected: {irr[card]} "
             "stays in trick {irr[trick]}, which stands as played.",
          ru="Установленный фальшренонс ({offender}) уже не исправляется: {irr[card]} остаётся "
-            "во взятке {irr[trick]}, которая засчитывается как сыграна.")
+            "во взятке {irr[trick]}, которая засчитывается так, как была сыграна.")
     def stands(self, irr, at, offender):
         self.conclude(self.item("card-stands", irr=at, seat=offender, card=irr["card"]))

@@ -276,7 +276,7 @@ class Law68(LawModule):
             "concession and no claim; play goes on. What {seat} showed is no penalty card, "
             "but it is unauthorized information {objector} may not use (16C).",
          ru="{seat} попытался уступить взятки, а партнёр {objector} сразу возразил: ни "
-            "уступки, ни претензии нет; розыгрыш продолжается. Показанное {seat} не "
+            "уступки, ни претензии нет; розыгрыш продолжается. Показанное {seat:ins} не "
             "становится штрафными картами, но это неразрешённая информация, которой "
             "{objector} пользоваться не вправе (16C).")
     def partner_objects(self, at, objector):
@@ -312,7 +312,7 @@ class Law68(LawModule):
          TEST(lambda seat, claimers: side(seat) != claimers),
          en="Play stopped; {seat}, an opponent, agreed to what {claim[seat]} claimed or "
             "conceded: Law 69 applies.",
-         ru="Розыгрыш прекращён; {seat}, оппонент, согласился с заявлением {claim[seat]}: "
+         ru="Розыгрыш прекращён; {seat}, оппонент, согласился с заявлением {claim[seat]:gen}: "
             "применяется правило 69.")
     def agreed(self, at, claim, agreed):
         if _law68_next(self, claim) == ("agreed", agreed):

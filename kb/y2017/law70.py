@@ -231,9 +231,9 @@ class Law70(LawModule):
             "accept, with tricks:), so his side takes {figures[worst]}.",
          ru="Сделавший претензию не объяснил план, а нормальный розыгрыш берёт лишь "
             "{figures[worst]}: более успешный вариант от него не принимается (70D1, 70E1; "
-            "план, рассчитанный на карту в масти, в которую оппонент не пойдёт при любом "
-            "нормальном розыгрыше раньше, судья может принять сам, указав tricks:), его "
-            "сторона берёт {figures[worst]}.")
+            "план, рассчитанный на карту в масти, в которой оппонент при любом нормальном "
+            "розыгрыше раньше покажет ренонс, судья может принять сам, указав число взяток "
+            "в ключе tricks:), его сторона берёт {figures[worst]}.")
     def careless_line(self, claim, figures, deal, over):
         defenders = claim["side"] != side(deal["declarer"])  # a defender's claim: 70D2
         award(self, deal, over, claim, figures["worst"], law="70D2" if defenders else None)
@@ -280,8 +280,8 @@ class Law70(LawModule):
             "there; the TD finds the claimer would surely have played for the cards it "
             "placed: his side takes what that line takes, {figures[marked]}, of the "
             "{claimed} claimed.",
-         ru="Оппонент до претензии не пошёл в {figures[marked_suits]}, поэтому запрет на "
-            "невысказанный план, рассчитанный на карту у одного из оппонентов, здесь не "
+         ru="Оппонент до претензии не ответил в {figures[marked_suits]} (показал ренонс), поэтому "
+            "запрет на невысказанный план, рассчитанный на карту у одного из оппонентов, здесь не "
             "действует; судья находит, что сделавший претензию наверняка сыграл бы на "
             "выданные карты: его сторона берёт столько, сколько этот план, — "
             "{figures[marked]} из {claimed} заявленных.")
@@ -304,9 +304,9 @@ class Law70(LawModule):
             "his side takes what that line takes, {figures[marked]}, of the {claimed} "
             "claimed.",
          ru="Сделавший претензию знал об оставшемся козыре, а оппонент до претензии не "
-            "пошёл в {figures[marked_suits]}: судья находит, что он наверняка сыграл бы на "
-            "выданные карты (70E1), сняв по пути козырь: его сторона берёт столько, сколько "
-            "этот план, — {figures[marked]} из {claimed} заявленных.")
+            "ответил в {figures[marked_suits]} (показал ренонс): судья находит, что он наверняка "
+            "сыграл бы на выданные карты (70E1), сняв по пути козырь: его сторона берёт "
+            "столько, сколько этот план, — {figures[marked]} из {claimed} заявленных.")
     def marked_card_played_for_trump_drawn(self, claim, claimed, figures, deal, over):
         award(self, deal, over, claim, min(claimed, figures["marked"]))
 

@@ -66,7 +66,7 @@ class Law73(LawModule):
          phase="consequences",
          en="{receiver} has unauthorized information from his partner {seat} ({at}): he must "
             "carefully avoid taking any advantage from it.",
-         ru="У игрока {receiver} есть неразрешённая информация от партнёра {seat} ({at}): он "
+         ru="У {receiver:gen} есть неразрешённая информация от партнёра {seat:gen} ({at}): он "
             "должен тщательно избегать любой выгоды от неё.")
     def must_avoid_advantage(self, at, seat, receiver, verb):
         self.conclude(self.item("unauthorized-information", irr=at, seat=seat,
@@ -93,7 +93,7 @@ class Law73(LawModule):
          en="{opponent}, an opponent of {seat}, called after {seat}'s tempo ({at}): inferences "
             "from it are authorized for his side, at its own risk (73D1); 16B does not "
             "restrict them.",
-         ru="{opponent}, оппонент игрока {seat}, сделал заявку после его необычного темпа "
+         ru="{opponent}, оппонент {seat:gen}, сделал заявку после его темпа "
             "({at}): выводы из темпа для его стороны разрешены, на её собственный риск "
             "(73D1); 16B их не ограничивает.")
     def opponents_may_use_tempo(self, at, seat, opponent):
@@ -109,7 +109,7 @@ class Law73(LawModule):
          en="{opponent}, an opponent of {seat}, played after {seat}'s tempo ({at}): "
             "inferences from it are authorized for his side, at its own risk (73D1); 16B "
             "does not restrict them.",
-         ru="{opponent}, оппонент игрока {seat}, сделал ход после его необычного темпа "
+         ru="{opponent}, оппонент {seat:gen}, сделал ход после его темпа "
             "({at}): выводы из темпа для его стороны разрешены, на её собственный риск "
             "(73D1); 16B их не ограничивает.")
     def opponents_may_use_play_tempo(self, at, n, seat, opponent, later):
