@@ -28,7 +28,7 @@ from typing import Any
 from ruling.engine.facts import Accepted, Action, Finding, Irregularity, Item, Unread
 from ruling.engine.notation import SEATS
 from ruling.engine.rete import NOT, DepthStrategy, Fact, KnowledgeEngine, Rule
-from ruling.engine.vocabulary import CASES, decline, localise
+from ruling.engine.vocabulary import CASES, NOUNS, decline, localise
 
 
 @dataclass
@@ -323,6 +323,8 @@ class _Localiser(string.Formatter):
         if isinstance(value, _Suit):
             names = [SUIT_NAMES[self.lang].get(suit, suit) for suit in value.split()]
             return super().format_field(", ".join(names), format_spec)
+        if format_spec == "noun":  # {verb:noun}: "темп" (engine.vocabulary.NOUNS)
+            return str(NOUNS.get(self.lang, {}).get(value, value))
         if format_spec in CASES:  # {seat:gen}: "у Востока" (engine.vocabulary.decline)
             return str(decline(value, format_spec, self.lang))
         return super().format_field(localise(value, self.lang), format_spec)

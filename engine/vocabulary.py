@@ -190,6 +190,12 @@ CALL_CASES = {
 }
 
 
+# What an entry of the record conveyed, named as a noun (a rule's text writes
+# ``{verb:noun}``: "(темп)"); English writes the record's own word.
+NOUNS = {"ru": {"tempo": "темп", "remarks": "замечание или жест", "asks": "вопрос",
+                "explains": "объяснение", "corrects": "исправление объяснения"}}
+
+
 def decline(value: Any, case: str, lang: str) -> Any:
     """A seat or call spelled in the ruling's language in a grammatical case (a rule's
     text writes ``{seat:gen}``: "у Востока", ``{call:acc}``: "заменить контру"); in

@@ -174,3 +174,11 @@ def test_a_rule_text_declines_a_seat_or_call_in_russian():
         "у Востока, Востоку, заменить контру, после паса, 3БК")
     assert phrase("{x[seat]:gen} {call:acc}", "en", {"x": {"seat": "E"}, "call": "X"}) == (
         "East X")
+
+
+def test_what_an_entry_conveyed_is_named_as_a_noun_in_russian():
+    from ruling.engine.inference import phrase
+
+    assert phrase("({verb:noun})", "ru", {"verb": "tempo"}) == "(темп)"
+    assert phrase("({verb:noun})", "ru", {"verb": "asks"}) == "(вопрос)"
+    assert phrase("({verb:noun})", "en", {"verb": "asks"}) == "(asks)"

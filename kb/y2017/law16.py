@@ -217,8 +217,8 @@ class Law16(LawModule):
          TEST(lambda act: _law16_conveys(act)),
          en="What {seat} conveyed at {at} besides his calls and plays ({verb}) is extraneous "
             "information from partner: unauthorized for his partner (16B1).",
-         ru="То, что {seat} передал ({at}) помимо заявок и ходов, — посторонняя информация "
-            "от партнёра: неразрешённая для его партнёра (16B1).")
+         ru="То, что {seat} передал ({at}) помимо заявок и ходов ({verb:noun}), — посторонняя "
+            "информация от партнёра: неразрешённая для его партнёра (16B1).")
     def information_from_partner(self, at, n, seat, verb, period):
         self.conclude(PartnerInformation(at=at, n=n, seat=seat, receiver=partner(seat),
                                          verb=verb, period=period))
