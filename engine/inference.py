@@ -21,14 +21,14 @@ from __future__ import annotations
 import functools
 import itertools
 import string
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ruling.engine.facts import Accepted, Action, Finding, Irregularity, Item, Unread
 from ruling.engine.notation import SEATS
 from ruling.engine.rete import NOT, DepthStrategy, Fact, KnowledgeEngine, Rule
-from ruling.engine.vocabulary import CASES, NOUNS, decline, localise
+from ruling.engine.vocabulary import CASES, NOUNS, decline, held_text, localise
 
 
 @dataclass
@@ -303,7 +303,10 @@ class _Localiser(string.Formatter):
     """Spell seats, calls, cards and suits in the ruling's language.
 
     A field whose name ends in ``suit`` or ``suit_led`` holds a suit: ``S`` is spades;
-    one whose name ends in ``suits`` holds several, space-separated ("D C").
+    one whose name ends in ``suits`` holds several ("D C", "DC", "D+C": each letter a
+    suit). A format spec names a grammatical case (``{seat:gen}``, ``decline``), a
+    noun for what an entry conveyed (``{verb:noun}``), or cards held (``{out:held}``,
+    "W SJ" as "West ♠J").
     """
 
     def __init__(self, lang: str) -> None:
@@ -318,11 +321,11 @@ class _Localiser(string.Formatter):
         return value, key
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if isinstance(value, Mapping) and set(value) == {"en", "ru"}:  # said in both
-            value = value[self.lang]
         if isinstance(value, _Suit):
-            names = [SUIT_NAMES[self.lang].get(suit, suit) for suit in value.split()]
+            names = [SUIT_NAMES[self.lang][suit] for suit in value if suit in "SHDC"]
             return super().format_field(", ".join(names), format_spec)
+        if format_spec == "held":  # {out:held}: "W SJ E S2" (engine.vocabulary.held_text)
+            return held_text(str(value), self.lang)
         if format_spec == "noun":  # {verb:noun}: "темп" (engine.vocabulary.NOUNS)
             return str(NOUNS.get(self.lang, {}).get(value, value))
         if format_spec in CASES:  # {seat:gen}: "у Востока" (engine.vocabulary.decline)

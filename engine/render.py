@@ -46,7 +46,15 @@ from ruling.engine.notation import (
 from ruling.engine.registry import knowledge
 from ruling.engine.rete import Fact
 from ruling.engine.session import Ruling
-from ruling.engine.vocabulary import KINDS, RECORD_WORDS, contract_text, localise, place, seat_in
+from ruling.engine.vocabulary import (
+    KINDS,
+    RECORD_WORDS,
+    contract_text,
+    held_text,
+    localise,
+    place,
+    seat_in,
+)
 
 CITATION = re.compile(r"^\d+[A-Z0-9a-z()]*$")
 INTERNAL_FIELDS = {"from_n", "branch", "irr"}
@@ -564,7 +572,7 @@ _RECORD_NOTATION = ("seat", "winner", "declarer", "card", "call", "target")  # s
 def _contract(fact: Fact, lang: str) -> str:
     """The contract of an ``AuctionOver`` or ``Contract`` fact: ``4HX`` as the record
     writes it; in Russian ``4♥х``."""
-    written = f"{fact['contract']}{({0: '', 1: 'X', 2: 'XX'})[fact.get('doubled') or 0]}"
+    written = f"{fact['contract']}{'X' * (fact.get('doubled') or 0)}"
     return contract_text(written, lang) if lang == "ru" else written
 
 
@@ -803,13 +811,7 @@ def _trick_line(text: str, lang: str) -> str:
 def _claim_cards(item: dict[str, Any], lang: str) -> str:
     """The cards left at a claim and the figures (Law 70B3), the worst normal line one
     trick a line."""
-    def trump(text: str) -> str:
-        seat, _, card = text.partition(" ")
-        return f"{localise(seat, lang)} {parse_card(card).symbol(lang)}"
-
-    words = (item.get("trumps_out") or "").split()  # "W SJ E S2"
-    out = ", ".join(trump(f"{seat} {card}") for seat, card in zip(words[::2], words[1::2],
-                                                                    strict=True))
+    out = held_text(item.get("trumps_out") or "", lang)  # "W SJ E S2"
     values = {"hands": "; ".join(hand_text(h, lang) for h in item["hands"]),
               "trumps_out": out or ("нет" if lang == "ru" else "none"),
               "worst": item.get("worst"), "cashing": item.get("cashing"),
@@ -1041,14 +1043,13 @@ def to_text(ruling: Ruling, lang: str = "en", markdown: bool = False, why: bool 
 # The record as tables, for a report (Markdown): the auction in four columns, the play
 # as a grid of tricks, and the other entries by their place.
 TABLE_SEATS = ("W", "N", "E", "S")  # the order bridge reports print an auction in
-TABLE_WORDS = {
+TABLE_WORDS = {  # a call's word in an English report (Pass, Dbl); in Russian Call.symbol's
     "en": {"record": "The record", "auction": "Auction", "play": "Play", "other": "Other entries",
            "trick": "Trick", "led": "Led by", "won": "Won by", "slow": "slow",
            "fast": "fast", "alerted": "alerted", "P": "Pass", "X": "Dbl", "XX": "Rdbl"},
     "ru": {"record": "Запись", "auction": "Торговля", "play": "Розыгрыш",
            "other": "Другие записи", "trick": "Взятка", "led": "Ход", "won": "Взял",
-           "slow": "с задержкой", "fast": "быстро", "alerted": "с алертом",
-           "P": "пас", "X": "контра", "XX": "реконтра"},
+           "slow": "с задержкой", "fast": "быстро", "alerted": "с алертом"},
 }
 
 

@@ -164,7 +164,7 @@ def header(ruling: Ruling, lang: str) -> list[str]:
     if ruling.auction is not None and ruling.auction.complete and ruling.auction.contract:
         doubled = ruling.auction.doubled
     if contract is not None and declarer:
-        shown = contract_text(f"{contract}{({0: '', 1: 'X', 2: 'XX'})[doubled or 0]}", lang)
+        shown = contract_text(f"{contract}{'X' * (doubled or 0)}", lang)
         parts.append(words["contract"].format(contract=shown,
                                               declarer=seat_in(declarer, "nom", lang)))
     lines = [" · ".join(parts)[:1].upper() + " · ".join(parts)[1:]] if parts else []

@@ -234,6 +234,14 @@ def contract_text(written: str, lang: str) -> str:
             f"{(result or '').replace('-', '−')}")
 
 
+def held_text(pairs: str, lang: str) -> str:
+    """Cards and who holds them, as the record writes them ("W SJ E S2"), for people:
+    "West ♠J, East ♠2"; in Russian "Запад ♠В, Восток ♠2"."""
+    words = pairs.split()
+    return ", ".join(f"{localise(seat, lang)} {localise(card, lang)}"
+                     for seat, card in zip(words[::2], words[1::2], strict=True))
+
+
 def localise(value: Any, lang: str) -> Any:
     """A seat, side, call, card, contract, place in the record or kind of irregularity
     spelled for people: West, 1♥, ♥K, розыгрыш 7, revoke; in Russian СЮ, пас, ♥К, 3БК;

@@ -65,7 +65,6 @@ from ruling.engine.endings import (
 from ruling.engine.facts import TricksTaken
 from ruling.engine.notation import SEATS, SUITS, Card, parse_card, parse_hand, partner, side
 from ruling.engine.play import trick_winner
-from ruling.engine.vocabulary import localise
 from ruling.kb.common.templates import ClaimSettled
 
 BUDGET = 200_000  # nodes searched before a figure is reported as not computed
@@ -189,8 +188,8 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
     pos = position_of(cards)
     if pos.tricks_left > MAX_TRICKS_LEFT:
         return {"computed": False, "worst": None, "cashing": None, "best": None,
-                "aware": None, "trumps_out": "", "trumps_named": {"en": "", "ru": ""},
-                "trump_trick": False, "line": (), "marked_suits": "", "marked": None}
+                "aware": None, "trumps_out": "", "trump_trick": False, "line": (),
+                "marked_suits": "", "marked": None}
     worst, cashing = worst_normal_line(pos, side_name), cashing_line(pos, side_name)
     best = double_dummy(pos, side_name)
     if best is None:
@@ -208,8 +207,6 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
         "best": best,
         "aware": aware.taken if aware else None,
         "trumps_out": " ".join(f"{seat} {card}" for seat, card in out),
-        "trumps_named": {lang: ", ".join(f"{localise(seat, lang)} {card.symbol(lang)}"
-                                         for seat, card in out) for lang in ("en", "ru")},
         "trump_trick": worst is not None and any(
             side(trick.winner) != side_name and dict(trick.cards)[trick.winner] in trumps
             for trick in worst.tricks),

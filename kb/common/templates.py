@@ -219,10 +219,8 @@ LeadOption = template(
     "lead-option",
     at=str, n=int, leader=str, offender=str, trick=int, declarer=str, cards=list | tuple,
     card=str, suit=str, suits=str, count=int, category=str, lead_suit=str | None,
-    held=str | None, irr=str, statement=str | None, chosen_suits=str, penalty_suits=str,
+    held=str | None, irr=str, statement=str | None,
 )
-# ``chosen_suits`` and ``penalty_suits``: ``suit`` ("D+C" for a prohibition of two) and
-# ``suits`` ("DC") as a rule's text spells them, suit names ("D C")
 LeadOptionRead = template("lead-option-read", at=str)
 OptionStatement = template(
     "option-statement",
@@ -345,17 +343,16 @@ PlayedOn = template("played-on", irr=str)  # 68D2(b): a card came next, no TD ca
 ClaimDoubted = template("claim-doubted", irr=str, seat=str)  # 68D2: ``seat`` objected at once
 # Law 70B3 (2017): the cards left at the claim, worked out for the claimer's side (see
 # kb/common/claims.py): the worst normal line, the cashing line, best play by all, the
-# worst normal line of a claimer who draws the trumps out; the opponents' trumps ("W SJ",
-# and ``trumps_named`` as a ruling names them, said in both languages ({"en": "West ♠J",
-# "ru": "Запад ♠В"}: a rule's text writes {figures[trumps_named]}),
-# and whether the worst line loses a trick to one; the suits an opponent showed out of before
+# worst normal line of a claimer who draws the trumps out; the opponents' trumps ("W SJ":
+# a rule's text writes {figures[trumps_out]:held}, "West ♠J") and whether the worst line
+# loses a trick to one; the suits an opponent showed out of before
 # the claim that still place cards (``marked_suits``, "D C"), and the worst normal line
 # that plays them as their cards are placed (``marked``); ``computed`` false: not within
 # the budget
 ClaimFigures = template(
     "claim-figures",
     irr=str, computed=bool, worst=int | None, cashing=int | None, best=int | None,
-    aware=int | None, trumps_out=str, trumps_named=dict, trump_trick=bool, line=list | tuple,
+    aware=int | None, trumps_out=str, trump_trick=bool, line=list | tuple,
     marked_suits=str, marked=int | None,
 )
 ClaimSettled = template("claim-settled", irr=str)  # the tricks of the claim are awarded

@@ -85,10 +85,11 @@ def entry_text(act: Any, lang: str = "en") -> str:
         from ruling.engine.vocabulary import localise
 
         said = RUSSIAN_VERBS.get(verb, verb)
-        if verb == "tempo":  # the call or card itself, as the record writes it
-            said = f"{act.get('call') or act.get('card')} ({TEMPO_WORDS['ru'][act['tempo']]})"
+        if verb == "tempo":  # the call or card itself, spelled in Russian
+            made = localise(act.get("call") or act.get("card"), "ru")
+            said = f"{made} ({TEMPO_WORDS['ru'][act['tempo']]})"
         elif verb in ("explains", "corrects") and act.get("call"):
-            said += f" {act['call']}"
+            said += f" {localise(act['call'], 'ru')}"
         return f"{localise(act.get('seat') or '', 'ru')} {said}".strip()
     if verb == "tempo":  # as the record writes it: W P slow
         return f"{act.get('seat')} {act.get('call') or act.get('card')} {act['tempo']}"

@@ -122,14 +122,12 @@ def _law50_conclude_lead_option(engine: RulingEngine, lead: Any, table: Any,
         category, suit = category_of(statement["choice"])
     else:
         category = "pending" if len(tables) == 1 else "undecided"
-    suit = suit or tables[0]["suit"]
     engine.conclude(LeadOption(
         at=lead["at"], n=lead["n"], leader=leader, offender=offender,
         trick=lead["trick"], declarer=lead["declarer"], cards=tuple(t["card"] for t in tables),
-        card=tables[0]["card"], suit=suit, suits=suits,
+        card=tables[0]["card"], suit=suit or tables[0]["suit"], suits=suits,
         count=len(tables), category=category, lead_suit=lead["suit"], held=held,
-        irr=tables[-1]["irr"], statement=statement["at"] if statement is not None else None,
-        chosen_suits=" ".join(suit.split("+")), penalty_suits=" ".join(suits)))
+        irr=tables[-1]["irr"], statement=statement["at"] if statement is not None else None))
 
 
 def _law50_statement_at_end(engine: RulingEngine, leader: str) -> Any | None:
@@ -466,15 +464,12 @@ class Law50(LawModule):
         category, suit = category_of(said["choice"]) if said else ("undecided", None)
         if said is not None:
             self.use(said)
-        suit = suit or tables[0]["suit"]
-        suits = in_order(t["suit"] for t in tables)
         self.conclude(LeadOption(
             at="end", n=0, leader=leader, offender=offender, trick=0,
             declarer=declarer, cards=tuple(t["card"] for t in tables), card=tables[0]["card"],
-            suit=suit, suits=suits,
+            suit=suit or tables[0]["suit"], suits=in_order(t["suit"] for t in tables),
             count=len(tables), category=category, lead_suit=None, held=None,
-            irr=tables[-1]["irr"], statement=said["at"] if said else None,
-            chosen_suits=" ".join(suit.split("+")), penalty_suits=" ".join(suits)))
+            irr=tables[-1]["irr"], statement=said["at"] if said else None))
 
     @law("50D2(a)",
          AS.option << LeadOption(count=1, category="require", suit=MATCH.suit),

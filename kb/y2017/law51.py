@@ -146,10 +146,10 @@ class Law51(LawModule):
     @law("51B2(b)",
          AS.option << LeadOption(category="prohibit", suit=MATCH.suit),
          TEST(lambda option: _law51_suits(option)),
-         en="Declarer forbade {option[leader]} to lead {option[chosen_suits]} while he keeps "
+         en="Declarer forbade {option[leader]} to lead {option[suit]} while he keeps "
             "the lead: {option[offender]}'s penalty cards in the suit(s) forbidden are picked up; "
             "the others stay.",
-         ru="Разыгрывающий запретил игроку {option[leader]} ходить в {option[chosen_suits]}, пока "
+         ru="Разыгрывающий запретил игроку {option[leader]} ходить в {option[suit]}, пока "
             "тот сохраняет ход: штрафные карты игрока {option[offender]} в запрещённых мастях "
             "забирают; остальные остаются.")
     def several_suits_prohibited(self, option, suit):
@@ -174,9 +174,9 @@ class Law51(LawModule):
          TEST(lambda option: _law51_suits(option)
               and option["category"] in ("undecided", "pending")),
          en="The record does not show declarer's choice: require one of the suits "
-            "({option[penalty_suits]}), forbid one or more of them, or neither.",
+            "({option[suits]}), forbid one or more of them, or neither.",
          ru="Из записи не видно выбора разыгрывающего: потребовать ход в одну из мастей "
-            "({option[penalty_suits]}), запретить одну или несколько из них или ни то, ни "
+            "({option[suits]}), запретить одну или несколько из них или ни то, ни "
             "другое.")
     def several_suits_not_shown(self, option, la):
         lead_option(self, option, "51B2", None, [])

@@ -165,11 +165,11 @@ class Law70(LawModule):
          AS.said << Clarified(irr=MATCH.at, stated=False),
          AS.unaware << Finding(key="unaware_of_trump", value=True),
          overrides="Law70.careless_line",
-         en="An opponent still holds a trump ({figures[trumps_named]}); the claimer said "
+         en="An opponent still holds a trump ({figures[trumps_out]:held}); the claimer said "
             "nothing of it (no statement), it is at all likely he was unaware of it, and a "
             "normal line loses a trick to it: the tricks a normal line takes, "
             "{figures[worst]}.",
-         ru="У оппонента остался козырь ({figures[trumps_named]}); сделавший претензию ничего "
+         ru="У оппонента остался козырь ({figures[trumps_out]:held}); сделавший претензию ничего "
             "о нём не сказал (объяснения не было), нельзя исключить, что он о нём не знал, и "
             "при нормальном розыгрыше взятка отдаётся этому козырю: столько взяток, "
             "сколько берёт нормальный розыгрыш, — {figures[worst]}.")
@@ -183,11 +183,11 @@ class Law70(LawModule):
          AS.silent << Finding(key="trump_mentioned", value=False),
          AS.unaware << Finding(key="unaware_of_trump", value=True),
          overrides="Law70.statement_to_weigh",
-         en="An opponent still holds a trump ({figures[trumps_named]}); the claimer's "
+         en="An opponent still holds a trump ({figures[trumps_out]:held}); the claimer's "
             "statement did not deal with it, it is at all likely he was unaware of it, and a "
             "normal line loses a trick to it: the opponents get the trick(s) a normal play "
             "of his stated line loses to that trump.",
-         ru="У оппонента остался козырь ({figures[trumps_named]}); в объяснении сделавшего "
+         ru="У оппонента остался козырь ({figures[trumps_out]:held}); в объяснении сделавшего "
             "претензию о нём не говорилось, нельзя исключить, что он о нём не знал, и при "
             "нормальном розыгрыше взятка отдаётся этому козырю: оппоненты получают "
             "взятку (взятки), которые этому козырю отдаёт нормальная игра по его плану.")
@@ -195,12 +195,12 @@ class Law70(LawModule):
         left_to_the_td(
             self, claim,
             "tricks {seat}'s stated line takes, less those a normal play of it "
-            "loses to {trumps[en]} (the claim at {at}; the worst normal line "
+            "loses to {trumps:held} (the claim at {at}; the worst normal line "
             "of all takes {worst})",
             "число взяток по объявленному плану игрока {seat} за вычетом отданных "
-            "козырю {trumps[ru]} при нормальной игре (претензия, {at}; худший нормальный "
+            "козырю {trumps:held} при нормальной игре (претензия, {at}; худший нормальный "
             "розыгрыш берёт {worst})",
-            seat=claim["seat"], trumps=figures["trumps_named"], at=at,
+            seat=claim["seat"], trumps=figures["trumps_out"], at=at,
             worst=figures["worst"])
 
     @law("70C",
@@ -209,10 +209,10 @@ class Law70(LawModule):
          AS.said << Clarified(irr=MATCH.at, stated=False),
          AS.aware << Finding(key="unaware_of_trump", value=False),
          overrides="Law70.careless_line",
-         en="An opponent still holds a trump ({figures[trumps_named]}), but the TD finds it "
+         en="An opponent still holds a trump ({figures[trumps_out]:held}), but the TD finds it "
             "not at all likely the claimer was unaware of it: it costs him nothing under 70C, as "
             "he draws it; his side takes {figures[aware]} on the worst normal line that does.",
-         ru="У оппонента остался козырь ({figures[trumps_named]}), но судья исключает, что "
+         ru="У оппонента остался козырь ({figures[trumps_out]:held}), но судья исключает, что "
             "сделавший претензию о нём не знал: по 70C это ему ничего не стоит, он его "
             "снимает; при худшем нормальном розыгрыше, где он это делает, его сторона "
             "берёт {figures[aware]}.")
