@@ -135,6 +135,68 @@ class Law12(LawModule):
         self.conclude(self.item("assigned-score", irr=at, to="both",
                                 **assigned_fields(found["value"], vulnerable)))
 
+    # 12C1(e) speaks of a non-offending side that added to its own damage: asked only
+    # where a side offended; an adjusted score with no offender (16D3: information from
+    # another source) is for both sides as it is.
+    @law("12C1(e)",
+         AS.adj << Item(type="adjusted-score", irr=MATCH.at),
+         AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
+         Given(key="outcomes"),
+         AS.own << Finding(key="self_inflicted", value=False),
+         phase="closing",
+         en="The side that did not offend did not add to its own damage after "
+            "{offender}'s irregularity: the assigned score is for both sides.",
+         ru="Сторона, не допустившая нарушения, не усугубила сама свой ущерб после "
+            "нарушения игрока {offender}: назначенный результат — для обеих сторон.")
+    def no_self_inflicted_damage(self, at):
+        self.conclude(ForBothSides(at=at))
+
+    @law("12C1(e)",
+         AS.adj << Item(type="adjusted-score", irr=MATCH.at),
+         NOT(Irregularity(at=MATCH.at)),
+         Given(key="outcomes"),
+         phase="closing",
+         en="No side committed an irregularity at {at}: there is no non-offending side "
+            "whose own damage 12C1(e) could exclude; the assigned score is for both sides.",
+         ru="Нарушения ({at}) не допустила ни одна сторона: нет ненарушившей стороны, "
+            "чей собственный ущерб исключает 12C1(e); назначенный результат — для обеих "
+            "сторон.")
+    def no_offending_side(self, at):
+        self.conclude(ForBothSides(at=at))
+
+    @law("12C1(e)",
+         AS.end << EndOfRecord(vulnerable=MATCH.vulnerable),
+         AS.adj << Item(type="adjusted-score", irr=MATCH.at),
+         AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
+         AS.found << Given(key="outcomes"),
+         AS.own << Finding(key="self_inflicted", value=True),
+         NOT(Item(type="assigned-score")),
+         phase="closing",
+         en="The non-offending side added to its own damage after the irregularity (a "
+            "grave error unrelated to it, or a gamble): {offender}'s side gets the "
+            "assigned adjusted score its infraction calls for (i); the other side gets no "
+            "relief for the damage it did itself (ii).",
+         ru="Ненарушившая сторона после нарушения сама усугубила ущерб (грубая ошибка, не "
+            "связанная с нарушением, или рискованное действие): сторона игрока {offender} "
+            "получает назначенный скорректированный результат за своё нарушение (12C1(e)(i)); "
+            "другая сторона не получает возмещения за ущерб, нанесённый себе самой "
+            "(12C1(e)(ii)).")
+    def self_inflicted(self, at, vulnerable, found, offender):
+        offenders = side(offender)
+        victims = other_side(offenders)
+        self.conclude(
+            self.item("assigned-score", irr=at, to=offenders,
+                      **assigned_fields(found["value"], vulnerable)),
+            self.item("not-covered", irr=at, kind="self-inflicted-damage",
+                      decide=decide("score of {victims} (the table result, relieved only of "
+                                    "the damage the infraction did, not of what "
+                                    "{victims} did to themselves)",
+                                    "результат {victims} — полученный за столом, с "
+                                    "возмещением только того ущерба, что нанесло "
+                                    "нарушение, а не того, что {victims} нанесли себе "
+                                    "сами", victims=victims)))
+
+
     @law("12C2(a)",
          AS.adj << Item(type="adjusted-score", irr=MATCH.at),
          NOT(Given(key="outcomes")),
@@ -200,67 +262,6 @@ class Law12(LawModule):
                           "на этой сдаче: свой процент получает ненарушившая сторона, "
                           "набравшая на остальных сдачах сессии более 60%, или "
                           "нарушившая, набравшая менее 40% (или эквивалент в ИМП)")))
-
-    # 12C1(e) speaks of a non-offending side that added to its own damage: asked only
-    # where a side offended; an adjusted score with no offender (16D3: information from
-    # another source) is for both sides as it is.
-    @law("12C1(e)",
-         AS.adj << Item(type="adjusted-score", irr=MATCH.at),
-         AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
-         Given(key="outcomes"),
-         AS.own << Finding(key="self_inflicted", value=False),
-         phase="closing",
-         en="The side that did not offend did not add to its own damage after "
-            "{offender}'s irregularity: the assigned score is for both sides.",
-         ru="Сторона, не допустившая нарушения, не усугубила сама свой ущерб после "
-            "нарушения игрока {offender}: назначенный результат — для обеих сторон.")
-    def no_self_inflicted_damage(self, at):
-        self.conclude(ForBothSides(at=at))
-
-    @law("12C1(e)",
-         AS.adj << Item(type="adjusted-score", irr=MATCH.at),
-         NOT(Irregularity(at=MATCH.at)),
-         Given(key="outcomes"),
-         phase="closing",
-         en="No side committed an irregularity at {at}: there is no non-offending side "
-            "whose own damage 12C1(e) could exclude; the assigned score is for both sides.",
-         ru="Нарушения ({at}) не допустила ни одна сторона: нет ненарушившей стороны, "
-            "чей собственный ущерб исключает 12C1(e); назначенный результат — для обеих "
-            "сторон.")
-    def no_offending_side(self, at):
-        self.conclude(ForBothSides(at=at))
-
-    @law("12C1(e)",
-         AS.end << EndOfRecord(vulnerable=MATCH.vulnerable),
-         AS.adj << Item(type="adjusted-score", irr=MATCH.at),
-         AS.irr << Irregularity(at=MATCH.at, offender=MATCH.offender),
-         AS.found << Given(key="outcomes"),
-         AS.own << Finding(key="self_inflicted", value=True),
-         NOT(Item(type="assigned-score")),
-         phase="closing",
-         en="The non-offending side added to its own damage after the irregularity (a "
-            "grave error unrelated to it, or a gamble): {offender}'s side gets the "
-            "assigned adjusted score its infraction calls for (i); the other side gets no "
-            "relief for the damage it did itself (ii).",
-         ru="Ненарушившая сторона после нарушения сама усугубила ущерб (грубая ошибка, не "
-            "связанная с нарушением, или рискованное действие): сторона игрока {offender} "
-            "получает назначенный скорректированный результат за своё нарушение (12C1(e)(i)); "
-            "другая сторона не получает возмещения за ущерб, нанесённый себе самой "
-            "(12C1(e)(ii)).")
-    def self_inflicted(self, at, vulnerable, found, offender):
-        offenders = side(offender)
-        victims = other_side(offenders)
-        self.conclude(
-            self.item("assigned-score", irr=at, to=offenders,
-                      **assigned_fields(found["value"], vulnerable)),
-            self.item("not-covered", irr=at, kind="self-inflicted-damage",
-                      decide=decide("score of {victims} (the table result, relieved only of "
-                                    "the damage the infraction did, not of what "
-                                    "{victims} did to themselves)",
-                                    "результат {victims} — полученный за столом, с "
-                                    "возмещением только того ущерба, что нанесло "
-                                    "нарушение, а не того, что {victims} нанесли себе "
-                                    "сами", victims=victims)))
 
 
 # How far a side is at fault (the finding ``at_fault``, ``engine.outcomes.FAULTS``) and
