@@ -39,11 +39,16 @@ Encoded, on the record's ``explains`` entries when the TD found the explanation 
   false, the deviation is allowed.
 Either finding given true takes the case out of 75C (a correct explanation of a mistaken
 call: the result stands whatever the damage). Not encoded: A and C2 (nothing to rule on);
-B1, B2 and B4, which need the Regulating Authority's regulations (special
+B1, B2(a) and B4, which need the Regulating Authority's regulations (special
 understandings, system cards, alerts: whether a call needed an alert is the
-regulations'); B3(a) for a failure to disclose other than in an explanation (a system card,
+regulations'); B2(b)-(d), which hold unless the Regulating Authority provides otherwise
+(no look at one's own system card during the auction and play, the opponents' card only
+at one's turn, no memory aids), but for which the record has no entry (a look at a card,
+an aid); B3(a) for a failure to disclose other than in an explanation (a system card,
 an alert), which rests on the same regulations; B3(b)'s penalty for repeated violations
-(the record holds one board).
+(the record holds one board); C1 for a deviation nobody explained (an unalerted psych:
+the rules above read C1 only on an ``explains`` entry, so ``undisclosed_knowledge`` given
+without one is reported as not needed).
 """
 
 from __future__ import annotations
