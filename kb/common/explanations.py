@@ -58,30 +58,32 @@ def declarer_of(engine: RulingEngine) -> str | None:
     return None
 
 
-def misinformed_call(engine: RulingEngine, ex: Any) -> dict[str, Any] | None:
-    """Law 21B1(a) read from the record: the misinformed player (the first opponent of the
-    explainer to call after the explanation), his last call before he learnt of the
-    misinformation (at the correction, else at the end of the record), whether he may
-    still change it (the auction period lasts: no card played before he learnt; his
-    partner has not called since), and his LHO's call after it (21B2)."""
+def misinformed_calls(engine: RulingEngine, ex: Any) -> list[dict[str, Any]]:
+    """Law 21B1(a) read from the record: each opponent of the explainer who called after
+    the explanation and before he learnt of the misinformation (at the correction, else at
+    the end of the record), with his last call before then and whether he may still change
+    it (the auction period lasts: no card played before he learnt; his partner has not
+    called since), and his LHO's call after it (21B2). At most one of the two may still
+    change his call (the other's partner, the first, has called since); of those too late,
+    the first: 21B3 judges the side's damage once."""
     calls = sorted(record_facts(engine, CallMade), key=record_key)
     fix = correction_of(engine, ex)
     learnt = record_key(fix) if fix is not None else AFTER_ALL
-    first = next((c for c in calls if record_key(c) > record_key(ex)
-                  and side(c["seat"]) != side(ex["seat"])), None)
-    if first is None or record_key(first) > learnt:
-        return None
-    seat = first["seat"]
     before = [c for c in calls if record_key(c) < learnt]
-    last = [c for c in before if c["seat"] == seat][-1]
-    since = [c for c in before if record_key(c) > record_key(last)]
+    heard = dict.fromkeys(c["seat"] for c in before if record_key(c) > record_key(ex)
+                          and side(c["seat"]) != side(ex["seat"]))
     lead = any(record_key(c) < learnt for c in record_facts(engine, CardPlayed))
-    in_time = not lead and not any(c["seat"] == partner(seat) for c in since)
-    later = next((c for c in since if c["seat"] != seat and side(c["seat"]) != side(seat)),
-                 None)
-    return {"seat": seat, "call_at": last["at"], "call": last["call"],
-            "learnt": fix["at"] if fix is not None else "end", "in_time": in_time,
-            "later": later}
+    found = []
+    for seat in heard:
+        last = [c for c in before if c["seat"] == seat][-1]
+        since = [c for c in before if record_key(c) > record_key(last)]
+        in_time = not lead and not any(c["seat"] == partner(seat) for c in since)
+        later = next((c for c in since if c["seat"] != seat and side(c["seat"]) != side(seat)),
+                     None)
+        found.append({"seat": seat, "call_at": last["at"], "call": last["call"],
+                      "learnt": fix["at"] if fix is not None else "end",
+                      "in_time": in_time, "later": later})
+    return [f for f in found if f["in_time"]] + [f for f in found if not f["in_time"]][:1]
 
 
 def correction_timed(engine: RulingEngine, fix: Any, at: str, timing: str) -> None:

@@ -368,9 +368,9 @@ Correction = template(
     at=str, n=int, of=str, call=str, seat=str, explained=str, explainer=str, by=str,
     when=str, declaring=bool,
 )
-# The misinformed player's last call before he learnt of the misinformation (the first
-# opponent of the explainer to call after the explanation; learnt at the correction, or
-# at the end of the record): ``in_time`` when he may still change it (21B1(a)).
+# A misinformed player's last call before he learnt of the misinformation (an opponent of
+# the explainer who called after the explanation; learnt at the correction, or at the end
+# of the record): ``in_time`` when he may still change it (21B1(a)).
 MisinformedCall = template(
     "misinformed-call", irr=str, seat=str, call_at=str, call=str, learnt=str, in_time=bool,
 )

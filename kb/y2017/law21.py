@@ -17,31 +17,33 @@ Reading the record (``kb.common.explanations.misinformed_call``): a mistaken exp
 given during the auction is the ``misinformation`` irregularity of Law 75B1 (finding
 ``misexplained``, whose question carries B1(b)'s presumption); so is an alert that did
 not match the agreement (an alerted call with no ``explains`` entry of it, read as the
-caller's partner's explanation; the misinformed player is then the caller's LHO). The
-misinformed player is the first opponent of the explainer to call after the explanation
-(the one who heard it at his turn, 20F1); he learns of the misinformation at its
-correction (the explainer's or his partner's ``corrects``), or, when the record shows
-none, when the TD is called to it (the end of the record). His last call before then may
-still be changed (B1(a), finding ``misinformed``) when no card has been played and his
-partner has not called since; then his LHO may change the call he made after it (B2, with
-16C: what the withdrawn calls showed is unauthorized for the explainer's side). Otherwise
-it is too late (B3): the adjusted score when the misinformed side was damaged (finding
-``damaged``: the offending side gained), the score worked out by Law 12 from the TD's
-``outcomes``.
+caller's partner's explanation). B1(a) is for "a player": both opponents of the
+explainer heard the explanation, and each who called after it may have been misled. He
+learns of the misinformation at its correction (the explainer's or his partner's
+``corrects``), or, when the record shows none, when the TD is called to it (the end of the
+record). His last call before then may still be changed (B1(a), finding ``misinformed``)
+when no card has been played and his partner has not called since: at most one of the two
+(the other's partner has called since); then his LHO may change the call he made after it
+(B2, with 16C: what the withdrawn calls showed is unauthorized for the explainer's side).
+For the other, or for both once a card is played, it is too late (B3): the adjusted score
+when the misinformed side was damaged (finding ``damaged``: the offending side gained,
+judged once for the side), the score worked out by Law 12 from the TD's ``outcomes``.
+An incomplete explanation (Law 40B5) is misinformation too: 20F4(b) sends its correction to
+21B or 40B3, so B1(a) and B2 apply to it as above; the adjusted score for it, when it is
+too late, is 40B5(b)'s.
 Not encoded: A (no record says a player misunderstood his own methods); the change of
-call itself in the record (a ``changes`` entry is Law 25's); the other opponent, who also
-heard the explanation, when his own call could have been influenced (the TD rules on it as
-on the first: the record cannot say which of them it misled).
+call itself in the record (a ``changes`` entry is Law 25's).
 """
 
 from __future__ import annotations
 
-from ruling.kb.common.explanations import alert_explanation, misinformed_call
-from ruling.kb.common.kinds import MISINFORMATION
+from ruling.kb.common.explanations import alert_explanation, misinformed_calls
+from ruling.kb.common.kinds import INCOMPLETE_EXPLANATION, MISINFORMATION
 from ruling.kb.common.templates import L16C, LaterCall, MisinformedCall
 from ruling.kb.dsl import (
     AS,
     MATCH,
+    TEST,
     Action,
     CallMade,
     EndOfRecord,
@@ -53,6 +55,8 @@ from ruling.kb.dsl import (
 )
 
 CHOICES = ["change", "keep"]
+# what an explanation can mislead by (20F4(b): a correction of either goes to 21B)
+MISLEADING = (MISINFORMATION, INCOMPLETE_EXPLANATION)
 
 
 class Law21(LawModule):
@@ -75,12 +79,13 @@ class Law21(LawModule):
     @law("21B1(a)",
          EndOfRecord(),
          AS.ex << Action(verb="explains", period="auction", at=MATCH.at),
-         AS.irr << Irregularity(kind=MISINFORMATION, at=MATCH.at),
-         en="{ex[seat]}'s explanation of {ex[call]} at {at} misinformed the opponents: the "
-            "first of them to call after it, and when he learnt of it, decide whether he may "
+         AS.irr << Irregularity(kind=MATCH.kind, at=MATCH.at),
+         TEST(lambda kind: kind in MISLEADING),
+         en="{ex[seat]}'s explanation of {ex[call]} at {at} misinformed the opponents: each "
+            "of them who called after it, and when he learnt of it, decide whether he may "
             "still change his call.",
          ru="Объяснение заявки {ex[call]}, данное игроком {ex[seat]} ({at}), дезинформировало "
-            "оппонентов: кто из них заявлял первым после него и когда он узнал об ошибке, "
+            "оппонентов: кто из них заявлял после него и когда он узнал об ошибке, "
             "определяет, может ли он ещё изменить свою заявку.")
     def misinformed_player(self, ex, at):
         _law21_misinformed(self, ex, at)
@@ -89,11 +94,11 @@ class Law21(LawModule):
          EndOfRecord(),
          AS.call << CallMade(alerted=True, at=MATCH.at),
          AS.irr << Irregularity(kind=MISINFORMATION, at=MATCH.at),
-         en="The alert of {call[seat]}'s {call[call]} at {at} misinformed the opponents: the "
-            "first of them to call after it, and when he learnt of it, decide whether he may "
+         en="The alert of {call[seat]}'s {call[call]} at {at} misinformed the opponents: each "
+            "of them who called after it, and when he learnt of it, decide whether he may "
             "still change his call.",
          ru="Алерт на заявку {call[call]} игрока {call[seat]} ({at}) дезинформировал "
-            "оппонентов: кто из них заявлял первым после него и когда он узнал об ошибке, "
+            "оппонентов: кто из них заявлял после него и когда он узнал об ошибке, "
             "определяет, может ли он ещё изменить свою заявку.")
     def misinformed_by_alert(self, call, at):
         _law21_misinformed(self, alert_explanation(call), at)
@@ -141,6 +146,7 @@ class Law21(LawModule):
 
     @law("21B3",
          AS.mis << MisinformedCall(irr=MATCH.at, in_time=False),
+         AS.irr << Irregularity(kind=MISINFORMATION, at=MATCH.at),  # else 40B5(b)'s
          AS.found << Finding(key="damaged", value=True),
          en="Too late for {mis[seat]} to change {mis[call]} (his partner has called since, "
             "or the auction period is over), and the misinformation gained the other side "
@@ -155,6 +161,7 @@ class Law21(LawModule):
 
     @law("21B3",
          AS.mis << MisinformedCall(irr=MATCH.at, in_time=False),
+         AS.irr << Irregularity(kind=MISINFORMATION, at=MATCH.at),
          AS.found << Finding(key="damaged", value=False),
          en="Too late for {mis[seat]} to change {mis[call]}, but the misinformation gained "
             "the other side nothing: the result stands.",
@@ -165,14 +172,12 @@ class Law21(LawModule):
 
 
 def _law21_misinformed(engine, ex, at: str) -> None:  # type: ignore[no-untyped-def]
-    """Conclude the misinformed player's last call (and his LHO's later call, when he may
+    """Conclude each misinformed player's last call (and his LHO's later call, when he may
     still change his own) for the explanation ``ex`` (an ``explains`` entry, or an alert
     read as one)."""
-    found = misinformed_call(engine, ex)
-    if found is None:
-        return
-    later = found.pop("later")
-    engine.conclude(MisinformedCall(irr=at, **found))
-    if later is not None and found["in_time"]:
-        engine.conclude(LaterCall(irr=at, seat=later["seat"], call_at=later["at"],
-                                  call=later["call"]))
+    for found in misinformed_calls(engine, ex):
+        later = found.pop("later")
+        engine.conclude(MisinformedCall(irr=at, **found))
+        if later is not None and found["in_time"]:
+            engine.conclude(LaterCall(irr=at, seat=later["seat"], call_at=later["at"],
+                                      call=later["call"]))
