@@ -9,9 +9,21 @@ from typing import Any
 from ruling.engine.facts import Action, AuctionOver, CallMade, CardPlayed, Contract, TrickComplete
 from ruling.engine.inference import RulingEngine
 from ruling.engine.notation import parse_place, partner, record_position, side
+from ruling.engine.rete import P
+from ruling.kb.common.kinds import INCOMPLETE_EXPLANATION, MISINFORMATION
 from ruling.kb.common.record import entry_number, record_facts
 
 AFTER_ALL = (2, 0)  # after every entry: the end of the record
+# What an explanation can mislead by: a mistaken one (75B1) or an incomplete one (40B5);
+# 20F4(a) has either corrected, and 20F4(b) sends the correction of either to Law 21B.
+MISLEADING = (MISINFORMATION, INCOMPLETE_EXPLANATION)
+
+
+def _misleading(kind: str) -> bool:
+    return kind in MISLEADING
+
+
+MISLEADING_KIND = P(_misleading)  # ``Irregularity(kind=MISLEADING_KIND, ...)``
 
 
 def record_key(fact: Any) -> tuple[int, int]:

@@ -33,11 +33,14 @@ F6 An action based on misinformation from an opponent: Law 21 or 47E.
 
 Each correction is read against the explanation it corrects and when it came (before the
 final pass, after it before the opening lead, during the play, once the play is over;
-``kb.common.explanations``): the item ``explanation-corrected`` says whether it came when
-the Laws require it (``timing``: ``in-time``, ``too-early``, ``too-late``). Whether the
-explanation was in fact wrong, and what follows for the misinformed side, is Laws 21 and
-75's (finding ``misexplained``); an alert given is read there as an explanation by the
-caller's partner (20F5(a)). Not encoded: a missing alert, or one the regulations do not
+``kb.common.explanations``): when the explanation was in fact mistaken (75B1, finding
+``misexplained``) or incomplete (40B5), the item ``explanation-corrected`` says whether it
+came when the Laws require it (``timing``: ``in-time``, ``too-early``, ``too-late``); a
+right explanation of a mistaken call is not to be corrected (75C), so its "correction" has
+no time to keep. What follows for the misinformed side is Law 21's; an alert given is read
+there as an explanation by the caller's partner (20F5(a)). A partner's correction during
+the auction also tells the explainer that his explanation was wrong: unauthorized
+information for him (Law 16B). Not encoded: a missing alert, or one the regulations do not
 require, as a mistaken explanation (20F5(a), 21B1(a)): the alerting regulations decide
 it, and the record cannot show a missing alert; a correction of an alert that no
 ``explains`` entry gave (reported, not ruled).
@@ -46,6 +49,7 @@ it, and the record cannot show a missing alert; a correction of an alert that no
 from __future__ import annotations
 
 from ruling.kb.common.explanations import (
+    MISLEADING_KIND,
     alert_explanation,
     correction_timed,
     correction_when,
@@ -53,7 +57,7 @@ from ruling.kb.common.explanations import (
     record_key,
 )
 from ruling.kb.common.record import record_facts
-from ruling.kb.common.templates import Correction, PlayQuestion
+from ruling.kb.common.templates import L16B, Correction, PlayQuestion
 from ruling.kb.dsl import (
     AS,
     MATCH,
@@ -61,6 +65,7 @@ from ruling.kb.dsl import (
     Action,
     CallMade,
     EndOfRecord,
+    Irregularity,
     LawModule,
     decide,
     law,
@@ -157,31 +162,39 @@ class Law20(LawModule):
                 "правило 16B1)", seat=seat, at=at)))
 
     @law("20F4(a)",
-         AS.fix << Correction(by="explainer", when="auction", at=MATCH.at),
+         AS.fix << Correction(by="explainer", when="auction",
+                             at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          en="{fix[seat]} found during the auction that his own explanation of {fix[call]} "
             "was wrong and called the TD and corrected it then, before the end of the "
-            "Clarification Period: in time (he could have waited till the final pass); the "
-            "TD applies Law 21B (20F4(b)).",
+            "Clarification Period: in time (he may call the TD as soon as he finds it, and "
+            "must by the end of that period); the TD applies Law 21B (20F4(b)).",
          ru="{fix[seat]} во время торговли обнаружил, что его собственное объяснение заявки "
             "{fix[call]} ошибочно, и тогда же вызвал судью и исправил его — до окончания "
-            "периода уточнений: вовремя (он мог дождаться финального паса); судья применяет "
-            "правило 21B (20F4(b)).")
+            "периода уточнений: вовремя (он вправе вызвать судью сразу, как обнаружил ошибку, "
+            "и обязан — до окончания этого периода); судья применяет правило 21B (20F4(b)).")
     def own_in_time(self, fix, at):
         correction_timed(self, fix, at, "in-time")
 
     @law("20F5(a)",
-         AS.fix << Correction(by="partner", when="auction", at=MATCH.at),
+         AS.fix << Correction(by="partner", when="auction",
+                             at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          en="{fix[seat]} corrected his partner's explanation of {fix[call]} during the "
             "auction: he may not correct it, nor show that it was wrong, before the final "
-            "pass.",
+            "pass; what his correction tells {fix[explainer]} is unauthorized for him (16B).",
          ru="{fix[seat]} исправил объяснение заявки {fix[call]}, данное партнёром, во время "
             "торговли: до финального паса он не вправе ни исправлять его, ни показывать, что "
-            "оно ошибочно.")
+            "оно ошибочно; то, что это исправление сообщает игроку {fix[explainer]}, — "
+            "неразрешённая для него информация (16B).")
     def partner_during_auction(self, fix, at):
         correction_timed(self, fix, at, "too-early")
+        self.conclude(L16B(at=at, source=fix["seat"], receiver=fix["explainer"]))
 
     @law("20F5(b)(i)",
-         AS.fix << Correction(by="partner", declaring=False, when="after-play", at=MATCH.at),
+         AS.fix << Correction(by="partner", declaring=False, when="after-play",
+                             at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          en="{fix[seat]}, a defender, corrected his partner's explanation of {fix[call]} "
             "when the play was over: his first lawful opportunity.",
          ru="{fix[seat]}, защитник, исправил объяснение заявки {fix[call]}, данное "
@@ -190,7 +203,9 @@ class Law20(LawModule):
         correction_timed(self, fix, at, "in-time")
 
     @law("20F5(b)(i)",
-         AS.fix << Correction(by="partner", declaring=False, at=MATCH.at),
+         AS.fix << Correction(by="partner", declaring=False,
+                             at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          TEST(lambda fix: fix["when"] in ("after-auction", "play")),
          en="{fix[seat]}, a defender, corrected his partner's explanation of {fix[call]} "
             "before the play was over: too early, a defender may do so only at the end of "
@@ -203,7 +218,8 @@ class Law20(LawModule):
 
     @law("20F5(b)(ii)",
          AS.fix << Correction(by="partner", declaring=True, when="after-auction",
-                              at=MATCH.at),
+                              at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          en="{fix[seat]}, of the declaring side, called the TD and corrected his partner's "
             "explanation of {fix[call]} after the final pass, before the opening lead: in "
             "time.",
@@ -213,7 +229,9 @@ class Law20(LawModule):
         correction_timed(self, fix, at, "in-time")
 
     @law("20F5(b)(ii)",
-         AS.fix << Correction(by="partner", declaring=True, at=MATCH.at),
+         AS.fix << Correction(by="partner", declaring=True,
+                             at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          TEST(lambda fix: fix["when"] in ("play", "after-play")),
          en="{fix[seat]}, of the declaring side, corrected his partner's explanation of "
             "{fix[call]} only after the opening lead: too late, he had to do so after the "

@@ -37,13 +37,16 @@ call itself in the record (a ``changes`` entry is Law 25's).
 
 from __future__ import annotations
 
-from ruling.kb.common.explanations import alert_explanation, misinformed_calls
-from ruling.kb.common.kinds import INCOMPLETE_EXPLANATION, MISINFORMATION
+from ruling.kb.common.explanations import (
+    MISLEADING_KIND,
+    alert_explanation,
+    misinformed_calls,
+)
+from ruling.kb.common.kinds import MISINFORMATION
 from ruling.kb.common.templates import L16C, LaterCall, MisinformedCall
 from ruling.kb.dsl import (
     AS,
     MATCH,
-    TEST,
     Action,
     CallMade,
     EndOfRecord,
@@ -55,8 +58,6 @@ from ruling.kb.dsl import (
 )
 
 CHOICES = ["change", "keep"]
-# what an explanation can mislead by (20F4(b): a correction of either goes to 21B)
-MISLEADING = (MISINFORMATION, INCOMPLETE_EXPLANATION)
 
 
 class Law21(LawModule):
@@ -79,8 +80,7 @@ class Law21(LawModule):
     @law("21B1(a)",
          EndOfRecord(),
          AS.ex << Action(verb="explains", period="auction", at=MATCH.at),
-         AS.irr << Irregularity(kind=MATCH.kind, at=MATCH.at),
-         TEST(lambda kind: kind in MISLEADING),
+         AS.irr << Irregularity(kind=MISLEADING_KIND, at=MATCH.at),
          en="{ex[seat]}'s explanation of {ex[call]} at {at} misinformed the opponents: each "
             "of them who called after it, and when he learnt of it, decide whether he may "
             "still change his call.",

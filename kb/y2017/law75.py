@@ -27,7 +27,8 @@ how his call was understood) is handed to Law 16 as ``L16B``. The TD's finding
 mistaken explanation is the irregularity ``misinformation`` (offender: the explainer),
 which Law 21 rules on when it was given during the auction; the adjusted score of B1 is
 given (the TD adjusting if it damaged the other side) where no rule of Law 21 has already
-ruled on the damage. B2 rules on the explainer's own correction made after the final pass
+ruled on the damage. B2 rules on the explainer's own correction of a mistaken (or, 20F4(a),
+incomplete) explanation made after the final pass
 (in the auction it is 20F4(a)): before the opening lead is faced, in time; during the play
 or after it, in time only when he found the mistake only then (finding
 ``discovered_late``: the record cannot say when he found it). D is the TD's judgement of
@@ -45,7 +46,11 @@ partner had undisclosed knowledge of the deviation (40C1): the result then does 
 
 from __future__ import annotations
 
-from ruling.kb.common.explanations import alert_explanation, correction_timed
+from ruling.kb.common.explanations import (
+    MISLEADING_KIND,
+    alert_explanation,
+    correction_timed,
+)
 from ruling.kb.common.kinds import MISINFORMATION
 from ruling.kb.common.templates import L16B, Correction
 from ruling.kb.dsl import (
@@ -143,7 +148,9 @@ class Law75(LawModule):
         self.conclude(self.item("adjusted-score", irr=at, when="misinformed"))
 
     @law("75B2",
-         AS.fix << Correction(by="explainer", when="after-auction", at=MATCH.at),
+         AS.fix << Correction(by="explainer", when="after-auction",
+                             at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          en="{fix[seat]} called the TD and corrected his own explanation of {fix[call]} after "
             "the final pass, before the opening lead was faced: in time (found during the "
             "auction, it was due before the end of the Clarification Period, 20F4(a): the "
@@ -156,7 +163,9 @@ class Law75(LawModule):
         correction_timed(self, fix, at, "in-time")
 
     @law("75B2",
-         AS.fix << Correction(by="explainer", when="play", at=MATCH.at),
+         AS.fix << Correction(by="explainer", when="play",
+                             at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          AS.found << Finding(key="discovered_late", value=True),
          en="{fix[seat]} found his own mistaken explanation of {fix[call]} only during the "
             "play and corrected it then: as he must.",
@@ -166,7 +175,9 @@ class Law75(LawModule):
         correction_timed(self, fix, at, "in-time")
 
     @law("75B2",
-         AS.fix << Correction(by="explainer", when="play", at=MATCH.at),
+         AS.fix << Correction(by="explainer", when="play",
+                             at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          AS.found << Finding(key="discovered_late", value=False),
          en="{fix[seat]} knew of his own mistaken explanation of {fix[call]} before the "
             "opening lead was faced, but corrected it only during the play: too late, it was "
@@ -178,7 +189,9 @@ class Law75(LawModule):
         correction_timed(self, fix, at, "too-late")
 
     @law("75B2",
-         AS.fix << Correction(by="explainer", when="after-play", at=MATCH.at),
+         AS.fix << Correction(by="explainer", when="after-play",
+                             at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          AS.found << Finding(key="discovered_late", value=True),
          en="{fix[seat]} found his own mistaken explanation of {fix[call]} only when the play "
             "was over and corrected it then: 75B2 sets no earlier time for a mistake found "
@@ -190,7 +203,9 @@ class Law75(LawModule):
         correction_timed(self, fix, at, "in-time")
 
     @law("75B2",
-         AS.fix << Correction(by="explainer", when="after-play", at=MATCH.at),
+         AS.fix << Correction(by="explainer", when="after-play",
+                             at=MATCH.at, explained=MATCH.explained),
+         AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          AS.found << Finding(key="discovered_late", value=False),
          en="{fix[seat]} knew of his own mistaken explanation of {fix[call]} before the play "
             "was over, but corrected it only after it: too late, it was due before the "
