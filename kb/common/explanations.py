@@ -12,6 +12,7 @@ from ruling.engine.notation import parse_place, partner, record_position, side
 from ruling.engine.rete import P
 from ruling.kb.common.kinds import INCOMPLETE_EXPLANATION, MISINFORMATION
 from ruling.kb.common.record import entry_number, record_facts
+from ruling.kb.common.templates import DummySpread
 
 AFTER_ALL = (2, 0)  # after every entry: the end of the record
 # What an explanation can mislead by: a mistaken one (75B1) or an incomplete one (40B5);
@@ -96,6 +97,25 @@ def misinformed_calls(engine: RulingEngine, ex: Any) -> list[dict[str, Any]]:
                       "learnt": fix["at"] if fix is not None else "end",
                       "in_time": in_time, "later": later})
     return [f for f in found if f["in_time"]] + [f for f in found if not f["in_time"]][:1]
+
+
+def card_to_retract(engine: RulingEngine, fix: Any, explainer: str) -> Any | None:
+    """Law 47E2(a) read from the record at a correction ``fix`` made during the play: the
+    last card played before it, when an opponent of the explainer played it (so no card
+    has been played since), the record does not take it back afterwards (a ``withdraws``
+    entry is ruled as one), and, an opening lead, dummy had not been faced."""
+    played = [c for c in record_facts(engine, CardPlayed) if c["n"] < fix["n"]]
+    if not played:
+        return None
+    last = max(played, key=lambda c: c["n"])
+    if side(last["seat"]) == side(explainer) or any(
+            a.get("refers_to") == last["at"]
+            for a in record_facts(engine, Action, verb="withdraws", period="play")):
+        return None
+    opening = last["trick"] == 1 and last["position"] == 1
+    if opening and any(d["n"] < fix["n"] for d in record_facts(engine, DummySpread)):
+        return None
+    return last
 
 
 def correction_timed(engine: RulingEngine, fix: Any, at: str, timing: str) -> None:

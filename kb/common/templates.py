@@ -376,6 +376,9 @@ MisinformedCall = template(
 )
 # A call his LHO made after it, which 21B2 lets him change in turn.
 LaterCall = template("later-call", irr=str, seat=str, call_at=str, call=str)
+# The card a misinformed player played last before the correction, in the play, of the
+# misleading explanation ``irr``: no card played since, so 47E2(a) may let him take it back.
+MisinformedCard = template("misinformed-card", irr=str, seat=str, card=str, card_at=str)
 # A question about the auction asked in the play (20F2: a defender, or declarer, at his own
 # turn to play), ``call`` the call it is about when it names one (20F3).
 PlayQuestion = template("play-question", at=str, seat=str, role=str, call=str)

@@ -43,6 +43,13 @@ Every ``X withdraws CARD`` of the record is classed once, in this order:
   offending one). Whether a card was played since is read from the record; E1 is
   applied only on the TD's explicit finding, so that a lead out of turn taken back
   is otherwise left to Laws 53-56. F1 (Law 53B) is not encoded here.
+A correction, during the play, of a mistaken (or incomplete) explanation (Laws 20F, 75B2,
+with 40B5) is the moment E2(a) names: the card played last before it, when an opponent of
+the explainer played it (so none has been played since; an opening lead only while dummy
+is not faced) and the record does not take it back afterwards, may be taken back if it
+was played because of the misinformation (finding ``misinformed``): an ``option`` for its
+player, else it stays (F2). When it is too late, the adjusted score is Law 21B3's or
+75B1's for the explanation.
 A withdrawal the Laws permit is no irregularity: only a card taken back when this law
 does not allow it (F2, E2(b), or after an opponent's change that was refused) is a
 ``card-withdrawn`` irregularity (and dummy's designated card, a
@@ -56,6 +63,7 @@ record need not show it. After E1 the lead cannot be accepted: this law gives La
 from __future__ import annotations
 
 from ruling.engine.rete import P
+from ruling.kb.common.explanations import MISLEADING_KIND, card_to_retract
 from ruling.kb.common.kinds import (
     CARD_WITHDRAWN,
     CHANGE_OF_DESIGNATION,
@@ -67,12 +75,14 @@ from ruling.kb.common.templates import (
     L16C,
     ChangeOfPlay,
     ChangeRefused,
+    Correction,
     DesignationChangeAllowed,
     DummyCardRuled,
     DummySpread,
     L16CNonOffender,
     LeadAnswer,
     MayWithdraw,
+    MisinformedCard,
     RetractedWithoutRectification,
     Withdrawal,
 )
@@ -473,6 +483,47 @@ class Law47(LawModule):
             ChangeOfPlay(at=at, n=why["n"], seat=why["seat"],
                          trick=why["trick"], card_n=why["card_n"]),
             _law47_misinformed_information(at, why))  # "(see Law 16C)", as in E1
+
+    @law("47E2(a)",
+         EndOfRecord(),  # whether the record takes the card back afterwards: known by then
+         AS.fix << Correction(when="play", explained=MATCH.at),
+         AS.irr << Irregularity(kind=MISLEADING_KIND, at=MATCH.at),
+         phase="record",
+         en="{fix[seat]} corrected the explanation of {fix[call]} during the play: the card "
+            "played last before it, if an opponent of the explainer played it, may have been "
+            "played because of the misinformation, and no card has been played since.",
+         ru="{fix[seat]} исправил объяснение заявки {fix[call]} во время розыгрыша: "
+            "последнюю карту перед исправлением, если её сыграл оппонент объяснившего, "
+            "могли сыграть из-за дезинформации, и после неё карт ещё не играли.")
+    def card_before_the_correction(self, fix, at):
+        card = card_to_retract(self, fix, fix["explainer"])
+        if card is not None:
+            self.conclude(MisinformedCard(irr=at, seat=card["seat"], card=card["card"],
+                                          card_at=card["at"]))
+
+    @law("47E2(a)",
+         AS.mis << MisinformedCard(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
+         AS.found << Finding(key="misinformed", value=True),
+         en="{seat} played {card} because of the mistaken explanation, before it was "
+            "corrected, and no card has been played since: he may take it back with no "
+            "further rectification (what it showed is authorized for his side, unauthorized "
+            "for the other: Law 16C).",
+         ru="{seat} сыграл {card} из-за ошибочного объяснения, до его исправления, и после "
+            "неё карт не играли: он может взять её назад без дальнейших последствий "
+            "(сведения из неё разрешённые для его стороны и неразрешённые для другой: "
+            "правило 16C).")
+    def may_retract_after_correction(self, at, seat, card):
+        self.conclude(self.item("option", irr=at, holder=seat, choices=CHOICES, card=card))
+
+    @law("47F2",
+         AS.mis << MisinformedCard(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
+         AS.found << Finding(key="misinformed", value=False),
+         en="{seat} did not play {card} because of the mistaken explanation: nothing in "
+            "Law 47 lets him take it back, it stays played.",
+         ru="{seat} сыграл {card} не из-за ошибочного объяснения: правило 47 не позволяет "
+            "взять её назад, карта остаётся сыгранной.")
+    def stands_after_correction(self, at, seat, card):
+        self.conclude(self.item("card-stands", irr=at, seat=seat, card=card))
 
     @law("47E2(b)",
          AS.why << Withdrawal(why="card", at=MATCH.at, late=True),
