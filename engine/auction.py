@@ -110,6 +110,7 @@ class RecordEvent:
     by: int | None = None
     how: str | None = None
     entry: Entry | None = None
+    turn: str | None = None  # another entry verb's: whose turn to call it was (None: closed)
 
 
 @dataclass
@@ -220,7 +221,9 @@ def analyse_auction(dealer: str, entries: list[Entry],
                                              of=pending.index if pending else None, entry=entry))
             continue
         if entry.verb not in ("call", "changes"):
-            result.events.append(RecordEvent(entry.verb, index, entry.seat, entry=entry))
+            state = _state(dealer, standing, readings)
+            result.events.append(RecordEvent(entry.verb, index, entry.seat, entry=entry,
+                                             turn=None if state.closed else state.turn))
             continue
 
         seat = entry.seat or ""

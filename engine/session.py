@@ -189,7 +189,7 @@ def event_facts(event: RecordEvent, auction: Auction) -> list[Fact]:
                           how=event.how, seat=auction.call_at(event.of).seat)]
     entry = event.entry
     fields: dict[str, Any] = {"verb": event.kind, "at": at, "n": event.index + 1,
-                              "period": "auction", "seat": event.seat}
+                              "period": "auction", "seat": event.seat, "turn": event.turn}
     if entry is not None:
         if entry.card is not None:
             fields.update(card=str(entry.card), honour=entry.card.is_honour)

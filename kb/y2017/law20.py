@@ -1,10 +1,14 @@
 """Law 20 — Review and explanation of calls (2017): the correction of an explanation.
 
-Encoded: 20F2-20F3, a question about the auction asked in the play (``asks`` with a call
+Encoded: 20F1's time for a question during the auction (at the asker's own turn to call:
+one asked at another's turn is reported for the TD, who decides what follows; the
+question itself, at any turn, is Law 16B1's), 20F2-20F3, a question about the auction
+asked in the play (``asks`` with a call
 or none, no seat: a seat is Law 61's question to a player), and 20F4-20F5, on the record's
 ``corrects`` entries (an explanation of a call, ``explains``, corrected by the explainer or
-by his partner). The rest of Law 20 (a review of the auction, 20F1's question in the
-auction, which Law 16B1 reads, and 20G's purpose of a question) is left to the TD.
+by his partner). The rest of Law 20 (a review of the auction, who answers a question
+(20F1-F2: the partner of the player whose call is explained), whether declarer's question
+is about a defender's call (20F2), and 20G's purpose of a question) is left to the TD.
 
 F2 After the final pass a defender, at his own turn to play, may ask for an explanation of
    the opponents' auction; declarer, at his turn to play from his hand or dummy, about a
@@ -125,6 +129,29 @@ class Law20(LawModule):
                record_facts(self, Action, verb="explains", of=fix["of"])):
             return  # corrects the explanation given (the rule above)
         _law20_correction(self, fix, alert_explanation(call))
+
+    @law("20F1",
+         AS.act << Action(verb="asks", period="auction", at=MATCH.at, seat=MATCH.seat,
+                          turn=MATCH.turn),
+         TEST(lambda act, seat, turn: act.get("target") is None and turn != seat),
+         en="{seat} asked about the opponents' auction at {at}, when it was {turn}'s turn to "
+            "call, not his: 20F1 lets a player ask during the auction only at his own turn, "
+            "and names no rectification; the TD decides what follows.",
+         ru="{seat} спросил о торговле оппонентов ({at}), когда была очередь {turn:gen} "
+            "заявлять, а не его: правило 20F1 позволяет спрашивать во время торговли "
+            "только в свою очередь и не устанавливает за это исправления; последствия "
+            "определяет судья.")
+    def auction_question_not_at_his_turn(self, at, seat):
+        self.conclude(self.item(
+            "not-covered", irr=at, kind="question-not-at-turn",
+            decide=decide(
+                "what follows from {seat}'s question about the auction at {at}, asked other "
+                "than at his own turn to call (Law 20F1 lets a player ask during the auction "
+                "only then, and names no rectification; for his partner, Law 16B1)",
+                "последствия вопроса игрока {seat} о торговле ({at}), заданного не в свою "
+                "очередь заявлять (правило 20F1 позволяет спрашивать во время торговли "
+                "только тогда и не устанавливает исправления; для его партнёра — правило "
+                "16B1)", seat=seat, at=at)))
 
     @law("20F2",
          AS.act << Action(verb="asks", period="play", at=MATCH.at, seat=MATCH.seat),
