@@ -121,14 +121,15 @@ QUESTIONS: dict[str, dict[str, str]] = {
               "логическую альтернативу (16B1(a))?",
     },
     "misexplained": {
-        "en": "Was the explanation given different from the partnership agreement (a mistaken "
-              "explanation, Law 75B), rather than a correct explanation of a mistaken call "
-              "(75C)? Without evidence to the contrary the TD presumes a mistaken explanation "
+        "en": "Was the explanation given different from the partnership agreement, or did it "
+              "describe an agreement the partners do not share (a mistaken explanation, Law "
+              "75B, 75D2), rather than a correct explanation of a mistaken call (75C)? "
+              "Without evidence to the contrary the TD presumes a mistaken explanation "
               "(21B1(b)).",
-        "ru": "Отличалось ли данное объяснение от соглашения пары (ошибочное объяснение, "
-              "правило 75B), а не было верным объяснением ошибочной заявки (75C)? При "
-              "отсутствии доказательств обратного судья предполагает ошибочное объяснение "
-              "(21B1(b)).",
+        "ru": "Отличалось ли данное объяснение от соглашения пары или описывало соглашение, "
+              "которого у партнёров нет (ошибочное объяснение, правила 75B, 75D2), а не было "
+              "верным объяснением ошибочной заявки (75C)? При отсутствии доказательств "
+              "обратного судья предполагает ошибочное объяснение (21B1(b)).",
     },
     "lead_logical_alternative": {
         "en": "The player with unauthorized information from partner made his opening lead "
@@ -414,12 +415,14 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
     },),
     ("misexplained", "75B1"): ({
         "en": "Was {ex[seat]}'s explanation of {ex[call]} ({at}) different from the "
-              "partnership agreement (a mistaken explanation, 75B), rather than a correct "
-              "explanation of a mistaken call (75C)? Without evidence to the contrary the TD "
+              "partnership agreement, or did it describe an agreement the partners do not "
+              "share (a mistaken explanation, 75B, 75D2), rather than a correct explanation of "
+              "a mistaken call (75C)? Without evidence to the contrary the TD "
               "presumes a mistaken explanation (21B1(b)).",
         "ru": "Отличалось ли объяснение заявки {ex[call]}, данное игроком {ex[seat]} ({at}), "
-              "от соглашения пары (ошибочное объяснение, правило 75B), а не было верным "
-              "объяснением ошибочной заявки (75C)? При отсутствии доказательств обратного "
+              "от соглашения пары или описывало соглашение, которого у партнёров нет "
+              "(ошибочное объяснение, правила 75B, 75D2), а не было верным объяснением "
+              "ошибочной заявки (75C)? При отсутствии доказательств обратного "
               "судья предполагает ошибочное объяснение (21B1(b)).",
     }, {
         "en": "Did the alert of {call[seat]}'s {call[call]} ({at}) differ from the partnership "

@@ -6,13 +6,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from ruling.engine.facts import Action, AuctionOver, CallMade, CardPlayed, Contract, TrickComplete
+from ruling.engine.facts import (
+    Action,
+    AuctionOver,
+    CallMade,
+    CardPlayed,
+    Contract,
+    DirectorCalled,
+    TrickComplete,
+)
 from ruling.engine.inference import RulingEngine
 from ruling.engine.notation import parse_place, partner, record_position, side
 from ruling.engine.rete import P
 from ruling.kb.common.kinds import INCOMPLETE_EXPLANATION, MISINFORMATION
 from ruling.kb.common.record import entry_number, record_facts
 from ruling.kb.common.templates import DummySpread
+from ruling.kb.dsl import decide
 
 AFTER_ALL = (2, 0)  # after every entry: the end of the record
 # What an explanation can mislead by: a mistaken one (75B1) or an incomplete one (40B5);
@@ -60,6 +69,29 @@ def correction_when(engine: RulingEngine, fix: Any) -> str:
     done = any(t["number"] == 13 and entry_number(t["at"]) < fix["n"]
                for t in record_facts(engine, TrickComplete))
     return "after-play" if done else "play"
+
+
+def director_summoned(engine: RulingEngine, fix: Any) -> bool:
+    """Was the TD called for the correction ``fix`` (20F4(a), 20F5(b), 75B2: the player
+    summons him, then corrects): a ``TD`` entry after the last call or card before it?"""
+    moves = [record_key(f) for cls in (CallMade, CardPlayed) for f in record_facts(engine, cls)
+             if record_key(f) < record_key(fix)]
+    since = max(moves, default=(0, 0))
+    return any(since < record_key(d) < record_key(fix)
+               for d in record_facts(engine, DirectorCalled))
+
+
+def not_summoned(engine: RulingEngine, fix: Any, at: str) -> None:
+    """A correction made without calling the TD first (20F4(a), 20F5(b), 75B2): left to
+    the TD (a procedural penalty, Law 90, is his to decide)."""
+    engine.conclude(engine.item(
+        "not-covered", irr=at, kind="director-not-summoned",
+        decide=decide(
+            "question whether {seat}, who corrected the explanation of {call} at {at} without "
+            "first calling the TD, gets a procedural penalty (Law 90)",
+            "назначать ли процедурный штраф (правило 90) игроку {seat}, который исправил "
+            "объяснение заявки {call} ({at}), не вызвав сначала судью",
+            seat=fix["seat"], call=fix["call"], at=at)))
 
 
 def declarer_of(engine: RulingEngine) -> str | None:

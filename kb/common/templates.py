@@ -362,11 +362,12 @@ ClaimSettled = template("claim-settled", irr=str)  # the tricks of the claim are
 # ``by`` the explainer himself or his partner; ``when`` it came: during the auction
 # (``auction``), after the final pass before the opening lead (``after-auction``), during
 # the play (``play``) or when the play is over (``after-play``); ``declaring``: the
-# corrector's side is declarer's (not given when the record names no declarer).
+# corrector's side is declarer's (not given when the record names no declarer);
+# ``summoned``: the TD was called for it (a ``TD`` entry after the last call or card).
 Correction = template(
     "correction",
     at=str, n=int, of=str, call=str, seat=str, explained=str, explainer=str, by=str,
-    when=str, declaring=bool,
+    when=str, declaring=bool, summoned=bool,
 )
 # A misinformed player's last call before he learnt of the misinformation (an opponent of
 # the explainer who called after the explanation; learnt at the correction, or at the end

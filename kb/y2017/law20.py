@@ -44,7 +44,11 @@ right explanation of a mistaken call is not to be corrected (75C), so its "corre
 no time to keep. What follows for the misinformed side is Law 21's; an alert given is read
 there as an explanation by the caller's partner (20F5(a)). A partner's correction during
 the auction also tells the explainer that his explanation was wrong: unauthorized
-information for him (Law 16B). Not encoded: a missing alert, or one the regulations do not
+information for him (Law 16B). A correction the Laws want made through the TD (20F4(a),
+20F5(b); 75B2 for the explainer after the auction) that the record shows made without a
+``TD`` entry since the last call or card is reported (``not-covered``, kind
+``director-not-summoned``): the Laws name no rectification, a procedural penalty (Law 90)
+is the TD's to decide. Not encoded: a missing alert, or one the regulations do not
 require, as a mistaken explanation (20F5(a), 21B1(a)): the alerting regulations decide
 it, and the record cannot show a missing alert; a correction of an alert that no
 ``explains`` entry gave (reported, not ruled).
@@ -58,6 +62,8 @@ from ruling.kb.common.explanations import (
     correction_timed,
     correction_when,
     declarer_of,
+    director_summoned,
+    not_summoned,
     record_key,
 )
 from ruling.kb.common.record import record_facts
@@ -70,6 +76,7 @@ from ruling.kb.dsl import (
     CallMade,
     EndOfRecord,
     Irregularity,
+    Item,
     LawModule,
     decide,
     law,
@@ -203,6 +210,18 @@ class Law20(LawModule):
     def own_in_time(self, fix, at):
         correction_timed(self, fix, at, "in-time")
 
+    @law("20F4(a)",
+         AS.fix << Correction(by="explainer", when="auction", summoned=False, at=MATCH.at),
+         Item(type="explanation-corrected", law="20F4(a)", at=MATCH.at),
+         en="{fix[seat]} corrected his explanation of {fix[call]} without first calling the "
+            "TD, whom he must summon to correct it: the Law names no rectification; the TD "
+            "decides whether a procedural penalty is due.",
+         ru="{fix[seat]} исправил своё объяснение заявки {fix[call]}, не вызвав сначала "
+            "судью, а он обязан вызвать его, чтобы исправить объяснение: правило не "
+            "устанавливает исправления; судья решает, нужен ли процедурный штраф.")
+    def own_without_the_td(self, fix, at):
+        not_summoned(self, fix, at)
+
     @law("20F5(a)",
          AS.fix << Correction(by="partner", when="auction",
                              at=MATCH.at, explained=MATCH.explained),
@@ -269,6 +288,18 @@ class Law20(LawModule):
     def declaring_too_late(self, fix, at):
         correction_timed(self, fix, at, "too-late")
 
+    @law("20F5(b)",
+         AS.fix << Correction(by="partner", summoned=False, at=MATCH.at),
+         Item(type="explanation-corrected", at=MATCH.at, timing="in-time"),
+         en="{fix[seat]} told the opponents that his partner's explanation of {fix[call]} was "
+            "wrong without first calling the TD, as he must: the Law names no rectification; "
+            "the TD decides whether a procedural penalty is due.",
+         ru="{fix[seat]} сообщил оппонентам, что объяснение заявки {fix[call]}, данное "
+            "партнёром, было ошибочным, не вызвав сначала судью, как он обязан: правило не "
+            "устанавливает исправления; судья решает, нужен ли процедурный штраф.")
+    def partner_without_the_td(self, fix, at):
+        not_summoned(self, fix, at)
+
 
 def _law20_may_ask(act) -> bool:  # type: ignore[no-untyped-def]
     """20F2: is the question in the play asked by a defender at his own turn to play, or
@@ -288,5 +319,5 @@ def _law20_correction(engine, fix, ex) -> None:  # type: ignore[no-untyped-def]
         at=fix["at"], n=fix["n"], of=fix["of"], call=fix["call"], seat=fix["seat"],
         explained=ex["at"], explainer=ex["seat"],
         by="explainer" if fix["seat"] == ex["seat"] else "partner",
-        when=correction_when(engine, fix),
+        when=correction_when(engine, fix), summoned=director_summoned(engine, fix),
         **({} if declaring is None else {"declaring": declaring})))

@@ -151,11 +151,13 @@ class Law21(LawModule):
          en="Too late for {mis[seat]} to change {mis[call]} (his partner has called since, "
             "or the auction period is over), and the misinformation gained the other side "
             "an advantage: the TD awards an adjusted score, the likely result had the "
-            "explanation been right in time (75D3).",
+            "explanation been right in time, or the opponents told the call had no agreed "
+            "meaning when it had none (75D3).",
          ru="Игроку {mis[seat]} поздно менять заявку {mis[call]} (его партнёр уже заявлял "
             "после неё или период торговли окончен), а дезинформация принесла выгоду другой "
             "стороне: судья назначает скорректированный результат — вероятный, если бы "
-            "объяснение было верным и своевременным (75D3).")
+            "объяснение было верным и своевременным или оппонентам сообщили, что у заявки "
+            "нет согласованного значения, если его не было (75D3).")
     def too_late_damaged(self, at):
         self.conclude(self.item("adjusted-score", irr=at, when="misinformed"))
 

@@ -32,7 +32,10 @@ incomplete) explanation made after the final pass
 (in the auction it is 20F4(a)): before the opening lead is faced, in time; during the play
 or after it, in time only when he found the mistake only then (finding
 ``discovered_late``: the record cannot say when he found it). D is the TD's judgement of
-the agreement itself, the finding ``misexplained``; D3 is said with the adjusted score.
+the agreement itself, the finding ``misexplained`` (true also when the explanation
+described an agreement the partners do not share, D2: Law 21B then rules, as for B1); D3,
+both its branches (the agreed meaning, or no agreed meaning), is said with the adjusted
+score.
 An alerted call (``alerted``) with no ``explains`` entry of it is read as an explanation by
 the caller's partner, "this call has a special meaning" (20F5(a) counts an alert among
 explanations): ``misexplained`` is then whether the alert matched the agreement (B1 or C;
@@ -50,6 +53,7 @@ from ruling.kb.common.explanations import (
     MISLEADING_KIND,
     alert_explanation,
     correction_timed,
+    not_summoned,
 )
 from ruling.kb.common.kinds import MISINFORMATION
 from ruling.kb.common.templates import L16B, Correction
@@ -140,10 +144,12 @@ class Law75(LawModule):
          phase="consequences",
          en="The mistaken explanation is an infraction: if it damaged the other side, the TD "
             "awards an adjusted score, the likely result had the right explanation been "
-            "given in time (75D3).",
+            "given in time, or the opponents told the call had no agreed meaning when it "
+            "had none (75D3).",
          ru="Ошибочное объяснение — нарушение: если оно нанесло ущерб другой стороне, судья "
             "назначает скорректированный результат — вероятный, если бы верное объяснение "
-            "было дано вовремя (75D3).")
+            "было дано вовремя или оппонентам сообщили, что у заявки нет согласованного "
+            "значения, если его не было (75D3).")
     def adjusted_if_damaged(self, at):
         self.conclude(self.item("adjusted-score", irr=at, when="misinformed"))
 
@@ -161,6 +167,18 @@ class Law75(LawModule):
             "20F4(a), — это тот же момент).")
     def own_before_the_lead(self, fix, at):
         correction_timed(self, fix, at, "in-time")
+
+    @law("75B2",
+         AS.fix << Correction(by="explainer", summoned=False, at=MATCH.at),
+         Item(type="explanation-corrected", law="75B2", at=MATCH.at, timing="in-time"),
+         en="{fix[seat]} corrected his explanation of {fix[call]} without first calling the "
+            "TD, whom he must summon and then correct it: the Law names no rectification; "
+            "the TD decides whether a procedural penalty is due.",
+         ru="{fix[seat]} исправил своё объяснение заявки {fix[call]}, не вызвав сначала "
+            "судью, а он обязан вызвать его и затем исправить объяснение: правило не "
+            "устанавливает исправления; судья решает, нужен ли процедурный штраф.")
+    def own_without_the_td(self, fix, at):
+        not_summoned(self, fix, at)
 
     @law("75B2",
          AS.fix << Correction(by="explainer", when="play",
