@@ -52,6 +52,7 @@ class Asked:
 
     law: str
     bound: dict[str, Any] = field(default_factory=dict, compare=False)
+    on_yes: bool = field(default=False, compare=False)  # asked by the rule "yes" fires
 
 
 def phrase(template: str, lang: str, bound: dict[str, Any]) -> str:
@@ -132,11 +133,16 @@ def _probe(conditions: tuple[Any, ...], index: int, citation: str, name: str) ->
     """The twin of a rule that asks the finding ``conditions[index]``: the same
     conditions, with that finding not known (neither given nor assumed in this run).
     When it fires, the rule would have fired had the TD made the finding: the engine
-    notes that the finding is asked, by this rule's law."""
+    notes that the finding is asked, by this rule's law (of the rules that ask it, the
+    one that fires on "yes")."""
     key = conditions[index]["key"]
+    on_yes = conditions[index].get("value") is True
 
     def ask(engine: RulingEngine, **bound: Any) -> None:
-        engine.asked.setdefault(key, Asked(citation, _fields(bound)))
+        # asked by several rules (a law and its "otherwise"), the question is the law's
+        # that a "yes" enacts: 47E2(a)'s, not 47F2's; else the first to ask it
+        if key not in engine.asked or (on_yes and not engine.asked[key].on_yes):
+            engine.asked[key] = Asked(citation, _fields(bound), on_yes)
 
     ask.__name__, ask.__qualname__ = f"asks_{key}", f"{name}.asks_{key}"
     return _rule((*conditions[:index], NOT(Finding(key=key)), *conditions[index + 1:]),

@@ -46,6 +46,7 @@ KINDS = {
         "misinformation": "misinformation (a mistaken explanation)",
         "incomplete-explanation": "incomplete explanation (special information left out)",
         "undisclosed-understanding": "undisclosed understanding (a deviation partner expected)",
+        "misleading-action": "misleading action (a false inference drawn from it)",
     },
     "ru": {
         "pass-out-of-rotation": "пас вне очереди",
@@ -73,6 +74,7 @@ KINDS = {
         "misinformation": "дезинформация (ошибочное объяснение)",
         "incomplete-explanation": "неполное объяснение (упущены особые сведения)",
         "undisclosed-understanding": "нераскрытая договорённость (отклонение, ожидаемое партнёром)",
+        "misleading-action": "вводящее в заблуждение действие (из него сделан ложный вывод)",
     },
 }
 

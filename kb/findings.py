@@ -182,6 +182,24 @@ QUESTIONS: dict[str, dict[str, str]] = {
               "ожидать отклонения этой заявки от объяснённого соглашения (нераскрытая "
               "договорённость из опыта пары, правило 40C1)?",
     },
+    "false_inference": {
+        "en": "Did an innocent opponent draw a false inference from the player's question, "
+              "remark, manner or tempo (Law 73E2)?",
+        "ru": "Сделал ли невиновный оппонент ложный вывод из вопроса, замечания, манеры или "
+              "темпа игрока (правило 73E2)?",
+    },
+    "bridge_reason": {
+        "en": "Had the player a demonstrable bridge reason for his question, remark, manner "
+              "or tempo (Law 73E2)?",
+        "ru": "Была ли у игрока очевидная бриджевая причина для его вопроса, замечания, "
+              "манеры или темпа (правило 73E2)?",
+    },
+    "could_know": {
+        "en": "Could the player have been aware, at the time, that his question, remark, "
+              "manner or tempo could work to his benefit (Law 73E2)?",
+        "ru": "Мог ли игрок в тот момент сознавать, что его вопрос, замечание, манера или "
+              "темп могут пойти ему на пользу (правило 73E2)?",
+    },
     "outcomes": {
         "en": "Which results were likely had the infraction not occurred, each with its "
               "weight (the weights summing to 1) (12C1(b), (c))?",
@@ -275,6 +293,12 @@ NAMES: dict[str, dict[str, str]] = {
                                "ru": "объяснение упустило особые сведения"},
     "undisclosed_knowledge": {"en": "partner had undisclosed knowledge of the deviation",
                               "ru": "партнёр знал об отклонении больше оппонентов"},
+    "false_inference": {"en": "an opponent drew a false inference from it",
+                        "ru": "оппонент сделал из этого ложный вывод"},
+    "bridge_reason": {"en": "he had a demonstrable bridge reason",
+                      "ru": "у него была очевидная бриджевая причина"},
+    "could_know": {"en": "he could have known it could benefit him",
+                   "ru": "он мог сознавать, что это пойдёт ему на пользу"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
     "artificial": {"en": "the TD awards an artificial adjusted score",
                    "ru": "судья назначает искусственный скорректированный результат"},
@@ -469,6 +493,23 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
               "aware of his mistake only then, not earlier (75B2)?",
         "ru": "{fix[seat]} исправил своё объяснение заявки {fix[call]} ({at}): обнаружил ли он "
               "ошибку лишь тогда, а не раньше (75B2)?",
+    },),
+    ("misinformed", "47E2(a)"): ({
+        "en": "Did {seat} play {card} ({mis[card_at]}) because of the mistaken explanation "
+              "(47E2(a))?",
+        "ru": "Сыграл ли {seat} {card} ({mis[card_at]}) из-за ошибочного объяснения "
+              "(47E2(a))?",
+    },),
+    ("bridge_reason", "73E2"): ({
+        "en": "Had {player} a demonstrable bridge reason for what he did at {at} (73E2)?",
+        "ru": "Была ли у {player:gen} очевидная бриджевая причина для его действия "
+              "({fi[verb]:noun}, {at}) (73E2)?",
+    },),
+    ("could_know", "73E2"): ({
+        "en": "Could {player} have been aware, when he acted at {at}, that it could work to "
+              "his benefit (73E2)?",
+        "ru": "Мог ли {player} в момент своего действия ({fi[verb]:noun}, {at}) сознавать, "
+              "что оно может пойти ему на пользу (73E2)?",
     },),
     ("misinformed", "21B1(a)"): ({
         "en": "Could {mis[seat]}'s decision to call {mis[call]} ({mis[call_at]}) well have "

@@ -46,12 +46,25 @@ NAMED = {
         ["North", "2♦", "play 54"]),
     ("damaged", "21B3"): ("cases/2017/auction/misinformation/21B3-partner-has-called-damaged.yaml",
                           ["West", "auction 6"]),
+    ("misinformed", "47E2(a)"): (
+        "cases/2017/auction/misinformation/21B3-both-opponents-too-late-after-the-lead.yaml",
+        ["East", "♦K", "play 1"]),
+    ("bridge_reason", "73E2"): (
+        "cases/2017/play/deception/73E2-declarer-hesitates-over-dummys-card.yaml",
+        ["South", "play 5"]),
+    ("could_know", "73E2"): (
+        "cases/2017/play/deception/73E2-declarer-hesitates-over-dummys-card.yaml",
+        ["South", "play 5"]),
 }
 
 
 # The findings left as the TD made them, so that the question is reached (both laws ask
-# ``damaged``; 16B1's questions are settled first here).
-KEEP = {"damaged/21B3": ("misexplained", "logical_alternative")}
+# ``damaged``; 16B1's questions are settled first here; 73E2's first finding is never asked).
+KEEP = {"damaged/21B3": ("misexplained", "logical_alternative"),
+        "bridge_reason/73E2": ("false_inference",),  # read only when given
+        "could_know/73E2": ("false_inference",),
+        "misinformed/47E2(a)": ("misexplained", "discovered_late", "logical_alternative",
+                                "lead_logical_alternative")}
 
 
 def questions(path: str, lang: str = "en", keep: tuple[str, ...] = ()

@@ -38,6 +38,9 @@ INCOMPLETE_EXPLANATION = "incomplete-explanation"
 # 2017 Law 40C1: a deviation from the announced understandings that partner had more
 # reason than the opponents to expect (undisclosed knowledge, the TD's finding)
 UNDISCLOSED_UNDERSTANDING = "undisclosed-understanding"
+# 2017 Law 73E2 (with 73D2): a question, remark, manner or tempo with no demonstrable
+# bridge reason, from which an innocent opponent drew a false inference (the TD's findings)
+MISLEADING_ACTION = "misleading-action"
 
 # -- ruling items other laws read ------------------------------------------------------
 PENALTY_CARD = "penalty-card"

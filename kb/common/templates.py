@@ -384,6 +384,11 @@ MisinformedCard = template("misinformed-card", irr=str, seat=str, card=str, card
 # turn to play), ``call`` the call it is about when it names one (20F3).
 PlayQuestion = template("play-question", at=str, seat=str, role=str, call=str)
 
+# -- Law 73 (2017) -------------------------------------------------------------
+# 73E2: an innocent opponent drew a false inference (the TD's finding) from what
+# ``player`` did at ``at`` (``verb``: tempo, remarks, asks; dummy's card: declarer's tempo)
+FalseInference = template("false-inference", at=str, n=int, player=str, verb=str)
+
 # -- Law 12 (2017) -------------------------------------------------------------
 # 12C1(e) settled for the adjusted score at ``at``: the assigned score is for both sides
 # (no side offended, or the non-offending side did not add to its own damage)

@@ -16,30 +16,45 @@ follows the 16B1(a) infraction (``use-of-unauthorized-information``). D1 is stat
 tempo (a variation of tempo) once an opponent called or played after it: that opponent's
 side may use it, at its own risk, and no 16B question is asked about their action.
 
+E2 is read when the TD finds that an innocent opponent drew a false inference from a
+player's question, remark, manner or tempo (finding ``false_inference``, read only when he
+gives it: the opponents' complaint; with dummy's card, the tempo is declarer's): then the
+TD's findings ``bridge_reason`` (a demonstrable bridge reason for it) and ``could_know``
+(he could have been aware at the time that it could work to his benefit) decide it; with
+no reason and awareness, the irregularity ``misleading-action`` (offender: the player) and
+the adjusted score, worked out by Law 12.
+
 Not encoded: 73A and 73B (what communication between partners is proper: the record
-cannot show a prearranged method), 73D2 and 73E (an attempt to mislead, a false inference
-drawn by an innocent player: the TD's judgement of intent, which no finding asks yet).
+cannot show a prearranged method), 73D2 and E1 on their own (an attempt to mislead, a
+deception emphasized by tempo: the player's intent, which E2 replaces by what the TD can
+find).
 """
 
 from __future__ import annotations
 
-from ruling.kb.common.kinds import USE_OF_UI
+from ruling.engine.rete import P
+from ruling.kb.common.kinds import MISLEADING_ACTION, USE_OF_UI
 from ruling.kb.common.record import play_facts_between
-from ruling.kb.common.templates import PartnerInformation
+from ruling.kb.common.templates import FalseInference, PartnerInformation
 from ruling.kb.dsl import (
     AS,
     MATCH,
     TEST,
+    Action,
     CallMade,
     CardPlayed,
+    Finding,
+    Given,
     Irregularity,
     LawModule,
     law,
     lho,
+    partner,
     side,
 )
 
 _LAW73_SOURCES = {"tempo": "tempo", "remarks": "remark", "asks": "question", "alert": "alert"}
+_LAW73_MANNERS = ("tempo", "remarks", "asks")  # E2: question, remark, manner or tempo
 
 
 class Law73(LawModule):
@@ -117,3 +132,55 @@ class Law73(LawModule):
                    for card in play_facts_between(self, CardPlayed, n, later)):
             self.conclude(self.item("authorized-information", irr=at, seat=seat,
                                     side=side(opponent)))
+
+    # -- E2: a false inference drawn from an opponent's question, remark, manner or tempo --
+
+    @law("73E2",
+         AS.act << Action(verb=P(lambda verb: verb in _LAW73_MANNERS), at=MATCH.at,
+                          seat=MATCH.seat),
+         AS.misled << Given(key="false_inference", value=True),
+         en="An innocent opponent drew a false inference from what {seat} conveyed at {at} "
+            "({act[verb]}): whether he had a demonstrable bridge reason for it, and could "
+            "have known it could work to his benefit, decides the TD's redress.",
+         ru="Невиновный оппонент сделал ложный вывод из того, что {seat} передал ({at}, "
+            "{act[verb]:noun}): есть ли у него очевидная бриджевая причина и мог ли он "
+            "сознавать, что это пойдёт ему на пользу, определяет возмещение.")
+    def false_inference_drawn(self, act, at, seat):
+        player = partner(seat) if act.get("role") == "dummy" else seat  # declarer plays it
+        self.conclude(FalseInference(at=at, n=act["n"], player=player, verb=act["verb"]))
+
+    @law("73E2",
+         AS.fi << FalseInference(at=MATCH.at, player=MATCH.player),
+         AS.reason << Finding(key="bridge_reason", value=True),
+         en="{player} had a demonstrable bridge reason for what he did at {at}: the "
+            "opponent drew his inference at his own risk (73D1), and there is no redress.",
+         ru="У {player:gen} была очевидная бриджевая причина для его действия ({at}): "
+            "оппонент сделал вывод на свой риск (73D1), возмещения нет.")
+    def bridge_reason(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
+    @law("73E2",
+         AS.fi << FalseInference(at=MATCH.at, player=MATCH.player),
+         AS.reason << Finding(key="bridge_reason", value=False),
+         AS.aware << Finding(key="could_know", value=False),
+         en="{player} had no demonstrable bridge reason for what he did at {at}, but could "
+            "not have known then that it could work to his benefit: there is no redress.",
+         ru="У {player:gen} не было очевидной бриджевой причины для его действия ({at}), "
+            "но тогда он не мог сознавать, что оно пойдёт ему на пользу: возмещения нет.")
+    def could_not_know(self, at):
+        self.conclude(self.item("no-rectification", irr=at))
+
+    @law("73E2",
+         AS.fi << FalseInference(at=MATCH.at, n=MATCH.n, player=MATCH.player),
+         AS.reason << Finding(key="bridge_reason", value=False),
+         AS.aware << Finding(key="could_know", value=True),
+         en="{player} had no demonstrable bridge reason for what he did at {at}, and could "
+            "have known then that it could work to his benefit: the TD awards an adjusted "
+            "score.",
+         ru="У {player:gen} не было очевидной бриджевой причины для его действия ({at}), и "
+            "он мог тогда сознавать, что оно пойдёт ему на пользу: судья назначает "
+            "скорректированный результат.")
+    def misled(self, at, n, player):
+        self.conclude(Irregularity(kind=MISLEADING_ACTION, law="73", at=at, n=n,
+                                   offender=player),
+                      self.item("adjusted-score", irr=at, when="false-inference"))
