@@ -109,9 +109,9 @@ QUESTIONS: dict[str, dict[str, str]] = {
               "(12C1(e))?",
     },
     "logical_alternative": {
-        "en": "Had the call or play chosen after partner's tempo, remark or question a "
-              "logical alternative (16B1(b))?",
-        "ru": "Была ли у выбранной после темпа, замечания или вопроса партнёра заявки "
+        "en": "Had the call or play chosen after partner's tempo, remark, question or alert "
+              "a logical alternative (16B1(b))?",
+        "ru": "Была ли у выбранной после темпа, замечания, вопроса или алерта партнёра заявки "
               "(карты) логическая альтернатива (16B1(b))?",
     },
     "demonstrably_suggested": {
@@ -345,20 +345,21 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
               "(40C1)?",
     },
     ("logical_alternative", "16B1(b)"): {
-        "en": "The partner of the player whose tempo, remark or question gave unauthorized "
-              "information made the next call or play after it: would a significant "
-              "proportion of his peers, using the partnership's methods, seriously consider "
-              "another action, some choosing it (a logical alternative, 16B1(b))?",
-        "ru": "Партнёр игрока, чей темп, замечание или вопрос дали неразрешённую "
+        "en": "The partner of the player whose tempo, remark, question or alert gave "
+              "unauthorized information made the next call or play after it: would a "
+              "significant proportion of his peers, using the partnership's methods, "
+              "seriously consider another action, some choosing it (a logical alternative, "
+              "16B1(b))?",
+        "ru": "Партнёр игрока, чей темп, замечание, вопрос или алерт дали неразрешённую "
               "информацию, сделал после этого следующую заявку (ход): рассматривала бы "
               "заметная часть игроков его уровня, играющих по системе пары, всерьёз другое "
               "действие, а некоторые выбрали бы его (логическая альтернатива, 16B1(b))?",
     },
     ("demonstrably_suggested", "16B1(a)"): {
-        "en": "Did that tempo, remark or question demonstrably suggest the partner's call or "
-              "play over the logical alternative (16B1(a))?",
-        "ru": "Явно ли этот темп, замечание или вопрос подсказали партнёру его заявку (ход), "
-              "а не логическую альтернативу (16B1(a))?",
+        "en": "Did that information demonstrably suggest the partner's call or play over the "
+              "logical alternative (16B1(a))?",
+        "ru": "Явно ли эта информация подсказала партнёру его заявку (ход), а не логическую "
+              "альтернативу (16B1(a))?",
     },
     ("damaged", "16B3"): {
         "en": "Did the call or play the unauthorized information suggested gain its side an "
@@ -402,33 +403,33 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
               "{offender:gen} ({at}) (оказалась ли передача взяток недостаточной, 64C1)?",
     },),
     ("logical_alternative", "16B1(b)"): ({
-        "en": "{seat} called {next[call]} ({at}) after his partner's tempo, remark or question "
-              "({of}): would a significant proportion of his peers, using the partnership's "
-              "methods, seriously consider another call, some choosing it (a logical "
-              "alternative, 16B1(b))?",
-        "ru": "{seat} заявил {next[call]:acc} ({at}) после темпа, замечания или вопроса "
+        "en": "{seat} called {next[call]} ({at}) after the unauthorized information from his "
+              "partner ({of}): would a significant proportion of his peers, using the "
+              "partnership's methods, seriously consider another call, some choosing it (a "
+              "logical alternative, 16B1(b))?",
+        "ru": "{seat} заявил {next[call]:acc} ({at}) после неразрешённой информации от "
               "партнёра ({of}): рассматривала бы заметная часть игроков его уровня, "
               "играющих по системе пары, всерьёз другую заявку, а некоторые выбрали бы её "
               "(логическая альтернатива, 16B1(b))?",
     }, {
-        "en": "{seat} played {next[card]} ({at}) after his partner's tempo, remark or "
-              "question ({of}): would a significant proportion of his peers, using the "
+        "en": "{seat} played {next[card]} ({at}) after the unauthorized information from his "
+              "partner ({of}): would a significant proportion of his peers, using the "
               "partnership's methods, seriously consider another card, some choosing it (a "
               "logical alternative, 16B1(b))?",
-        "ru": "{seat} сыграл {next[card]} ({at}) после темпа, замечания или вопроса "
+        "ru": "{seat} сыграл {next[card]} ({at}) после неразрешённой информации от "
               "партнёра ({of}): рассматривала бы заметная часть игроков его уровня, "
               "играющих по системе пары, всерьёз другую карту, а некоторые выбрали бы её "
               "(логическая альтернатива, 16B1(b))?",
     }),
     ("demonstrably_suggested", "16B1(a)"): ({
-        "en": "Did his partner's tempo, remark or question ({of}) demonstrably suggest "
+        "en": "Did the unauthorized information from his partner ({of}) demonstrably suggest "
               "{seat}'s {next[call]} ({at}) over the logical alternative (16B1(a))?",
-        "ru": "Явно ли темп, замечание или вопрос партнёра ({of}) подсказали игроку {seat} "
+        "ru": "Явно ли неразрешённая информация от партнёра ({of}) подсказала игроку {seat} "
               "заявку {next[call]} ({at}), а не логическую альтернативу (16B1(a))?",
     }, {
-        "en": "Did his partner's tempo, remark or question ({of}) demonstrably suggest "
+        "en": "Did the unauthorized information from his partner ({of}) demonstrably suggest "
               "{seat}'s {next[card]} ({at}) over the logical alternative (16B1(a))?",
-        "ru": "Явно ли темп, замечание или вопрос партнёра ({of}) подсказали игроку {seat} "
+        "ru": "Явно ли неразрешённая информация от партнёра ({of}) подсказала игроку {seat} "
               "карту {next[card]} ({at}), а не логическую альтернативу (16B1(a))?",
     }),
     ("damaged", "16B3"): ({
@@ -480,6 +481,13 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
               "had been understood (16B1)?",
         "ru": "{caller} заявил {again[call]:acc} ({again[at]}) после алерта партнёра на его "
               "заявку {call[call]} ({at}): был ли алерт для него неожиданным, показав ему, "
+              "как поняли его заявку (16B1)?",
+    }, {
+        "en": "{caller} made the opening lead {again[card]} ({again[at]}) after his partner "
+              "alerted his {call[call]} ({at}): was the alert unexpected for him, telling him "
+              "how his call had been understood (16B1)?",
+        "ru": "{caller} сделал первый ход {again[card]} ({again[at]}) после алерта партнёра на "
+              "его заявку {call[call]} ({at}): был ли алерт для него неожиданным, показав ему, "
               "как поняли его заявку (16B1)?",
     },),
     ("extraneous_affected", "16D3"): ({

@@ -44,9 +44,10 @@ partner, whose next call or card is judged by the findings ``logical_alternative
 adjusted score, worked out by Law 12 from ``outcomes``); Law 73 states the duties.
 An alerted call (``N 2D alerted``: the alert is his partner's) is extraneous information
 for the caller when the alert was unexpected: the finding ``unexpected_alert``, asked only
-when the caller calls again and the alerter gave no explanation of the call (an
+when the caller acts again (calls again, or, calling no more, makes the opening lead) and
+the alerter gave no explanation of the call (an
 explanation is handed to 16B by Law 75A, alert and all: not asked twice); the caller's
-next call is then judged as above. A failure to alert is not in the record format (no
+next action is then judged as above. A failure to alert is not in the record format (no
 ``not alerted`` word): left to the TD.
 The information restricts all the receiver's later actions; besides his next call, the
 one action judged is the one TDs meet most, his opening lead when he is the opening
@@ -88,6 +89,7 @@ interfere with normal play" (16D2's opening words) is in the TD's choice of opti
 
 from __future__ import annotations
 
+from ruling.engine.rete import AND
 from ruling.kb.common.kinds import USE_OF_UI
 from ruling.kb.common.record import play_facts_between, record_facts
 from ruling.kb.common.templates import (
@@ -106,6 +108,7 @@ from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,
+    OR,
     TEST,
     Action,
     CallMade,
@@ -156,6 +159,14 @@ def _law16_conveys(act) -> bool:
 # (``looks`` in the auction: the hand of another player; ``overhears``: anything heard or
 # seen, in the auction or the play); ``looks`` in the play is Law 43's (dummy's rights).
 _LAW16_EXTRANEOUS = ("looks", "overhears")
+
+
+# The caller of an alerted call (bound: caller, n) acts again: a later call, or, with none,
+# the opening lead (his next action, which 16B1 then judges).
+_CALLER_ACTS_AGAIN = OR(
+    AS.again << CallMade(seat=MATCH.caller, own_previous=MATCH.n),
+    AND(AS.again << CardPlayed(seat=MATCH.caller, trick=1, position=1),
+        NOT(CallMade(seat=MATCH.caller, own_previous=MATCH.n))))
 
 
 class Law16(LawModule):
@@ -225,12 +236,13 @@ class Law16(LawModule):
 
     # An alert is made by the caller's partner: it tells the caller how his call was
     # understood. Unexpected, it is extraneous information for him (16B1 names unexpected
-    # alerts); whether it was is the TD's finding, asked only when the caller calls again.
+    # alerts); whether it was is the TD's finding, asked only when the caller acts again:
+    # he calls again, or, calling no more, makes the opening lead.
     # An alert its maker explained is ruled with the explanation (75A hands that to 16B):
     # not asked twice.
     @law("16B1",
          AS.call << CallMade(alerted=True, seat=MATCH.caller, at=MATCH.at, n=MATCH.n),
-         AS.again << CallMade(seat=MATCH.caller, own_previous=MATCH.n),
+         _CALLER_ACTS_AGAIN,
          NOT(Action(verb="explains", of=MATCH.at)),
          AS.found << Finding(key="unexpected_alert", value=True),
          en="{caller} did not expect the alert of his {call[call]} ({at}): what it told him "
@@ -245,7 +257,7 @@ class Law16(LawModule):
 
     @law("16B1",
          AS.call << CallMade(alerted=True, seat=MATCH.caller, at=MATCH.at, n=MATCH.n),
-         AS.again << CallMade(seat=MATCH.caller, own_previous=MATCH.n),
+         _CALLER_ACTS_AGAIN,
          NOT(Action(verb="explains", of=MATCH.at)),
          AS.found << Finding(key="unexpected_alert", value=False),
          en="{caller} expected the alert of his {call[call]} ({at}): it told him nothing he "
