@@ -154,15 +154,17 @@ def tempo_fact(entry: Any, at: str, n: int, period: str, **fields: Any) -> list[
                    **{k: v for k, v in fields.items() if v is not None})]
 
 
-def call_about(entry: Any, auction: Auction | None, before: int | None = None) -> str | None:
-    """The ``at`` of the call an explanation, correction or question is about: the latest
-    call of the auction (before entry ``before``) that was this call."""
+def call_about(entry: Any, auction: Auction | None, before: int | None = None
+               ) -> dict[str, str]:
+    """The call an explanation, correction or question is about, the latest call of the
+    auction (before entry ``before``) that was this call: its place ``of`` and its
+    maker ``caller`` (none when the entry names no call)."""
     if entry is None or entry.call is None or auction is None or entry.verb not in (
             "explains", "corrects", "asks"):
-        return None
+        return {}
     made = [c for c in auction.calls
             if c.call == entry.call and (before is None or c.index < before)]
-    return made[-1].at if made else None
+    return {"of": made[-1].at, "caller": made[-1].seat} if made else {}
 
 
 def event_facts(event: RecordEvent, auction: Auction) -> list[Fact]:
@@ -194,7 +196,7 @@ def event_facts(event: RecordEvent, auction: Auction) -> list[Fact]:
         if entry.card is not None:
             fields.update(card=str(entry.card), honour=entry.card.is_honour)
         fields.update(target=entry.target, accidental=entry.accidental, choice=entry.choice,
-                      statement=entry.statement, of=call_about(entry, auction, event.index))
+                      statement=entry.statement, **call_about(entry, auction, event.index))
         if entry.call is not None:
             fields["call"] = str(entry.call)
     return [Action(**{k: v for k, v in fields.items() if v is not None})]
@@ -259,7 +261,7 @@ def play_facts(event: PlayEvent, record: PlayRecord,
                   "position": event.position, **_entry_fields(event.entry)}
         if event.refers_to is not None:
             fields["refers_to"] = f"play {event.refers_to + 1}"
-        fields["of"] = call_about(event.entry, auction)
+        fields.update(call_about(event.entry, auction))
         if event.verb in ("claims", "concedes") and "count" not in fields:
             fields["count"] = 14 - event.trick  # no number: all the tricks that remain
         if event.verb == "names":  # what dummy held then, and the suit led (Law 46B)

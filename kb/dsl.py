@@ -59,7 +59,7 @@ def decide(en: str, ru: str, **fields: Any) -> dict[str, str]:
     """What a ``not-covered`` item leaves to the TD, in both languages of the ruling.
 
     With ``fields``, ``en`` and ``ru`` are templates filled as a rule's own text is:
-    ``decide("the order of {seat}'s penalty card {card}", "… {card} ({seat})", seat="W",
+    ``decide("order of {seat}'s penalty card {card}", "… {card} ({seat})", seat="W",
     card="DQ")`` says "West" and "♦Q", "Запад" and "♦Д"; a field named ``…suit`` or
     ``…suits`` is a suit. Without fields, the texts are as written."""
     if not fields:

@@ -59,7 +59,7 @@ class Result(LawModule):
         if self.edition == "1987" and doubled == 2 and after >= level + 6:
             self.conclude(self.item(
                 "not-covered",
-                decide=decide("the score of a redoubled contract made (the 1987 premium for "
+                decide=decide("score of a redoubled contract made (the 1987 premium for "
                               "making it)",
                               "запись выигранного контракта с реконтрой (премия редакции "
                               "1987 года за его выполнение)"),

@@ -114,3 +114,16 @@ def test_a_russian_ruling_has_no_english_word_or_notation(rulings):
             if re.search(r"[A-Za-z]", left):
                 shown.append((path.name, line.strip()))
     assert shown[:10] == [] and len(shown) == 0
+
+
+def test_what_is_left_to_the_td_reads_after_the_td_decides_the(rulings):
+    """A ``not-covered`` item says "the TD decides the {decide} by hand": its text is a
+    noun phrase with no article or question word of its own ("the the cards", "the what
+    follows" read as nonsense)."""
+    from ruling.engine.render import to_json
+
+    bad = [(path.name, item["decide"]) for path, ruling in rulings
+           for item in to_json(ruling, "en")["ruling"]
+           if item.get("type") == "not-covered" and isinstance(item.get("decide"), str)
+           and re.match(r"(the|a|an|what|whether|how|which)\b", item["decide"])]
+    assert bad == []

@@ -549,7 +549,7 @@ class Law45(LawModule):
             self.item("no-rectification", irr=at),
             Reading(at=at, fate="not-played"),  # no lead: the correct hand leads the trick
             self.item("not-covered", irr=at, kind=FIFTH_CARD,
-                      decide=decide("what becomes of declarer's fifth card {card} ({seat}), "
+                      decide=decide("fate of declarer's fifth card {card} ({seat}), "
                                     "found no lead: the seed of 1987 Law 45E2 says only that "
                                     "there is no penalty",
                                     "что происходит с пятой картой разыгрывающего {card} "

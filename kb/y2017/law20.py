@@ -152,7 +152,7 @@ class Law20(LawModule):
         self.conclude(self.item(
             "not-covered", irr=at, kind="question-not-at-turn",
             decide=decide(
-                "what follows from {seat}'s question about the auction at {at}, asked other "
+                "consequences of {seat}'s question about the auction at {at}, asked other "
                 "than at his own turn to call (Law 20F1 lets a player ask during the auction "
                 "only then, and names no rectification; for his partner, Law 16B1)",
                 "последствия вопроса игрока {seat} о торговле ({at}), заданного не в свою "
@@ -160,9 +160,37 @@ class Law20(LawModule):
                 "только тогда и не устанавливает исправления; для его партнёра — правило "
                 "16B1)", seat=seat, at=at)))
 
+    @law("20F1",
+         AS.act << Action(verb="asks", period="auction", at=MATCH.at, seat=MATCH.seat,
+                          caller=MATCH.caller),
+         TEST(lambda seat, caller: side(caller) == side(seat)),
+         en="{seat} asked about {act[call]}, a call of his own side ({caller}'s): 20F1 lets "
+            "a player ask about the opponents' auction; the Laws name no rectification, the "
+            "TD decides what follows.",
+         ru="{seat} спросил о заявке {act[call]} своей же стороны (игрока {caller}): правило "
+            "20F1 позволяет спрашивать о торговле оппонентов; правила не устанавливают "
+            "исправления, последствия определяет судья.")
+    def auction_question_about_own_side(self, act, at, seat):
+        _law20_own_side_question(self, act, at, seat)
+
+    @law("20F2",
+         AS.act << Action(verb="asks", period="play", at=MATCH.at, seat=MATCH.seat,
+                          caller=MATCH.caller),
+         TEST(lambda seat, caller: side(caller) == side(seat)),
+         en="{seat} asked about {act[call]}, a call of his own side ({caller}'s): 20F2 lets "
+            "a defender ask about the opponents' auction and declarer about a defender's "
+            "call; the Laws name no rectification, the TD decides what follows.",
+         ru="{seat} спросил о заявке {act[call]} своей же стороны (игрока {caller}): правило "
+            "20F2 позволяет защитнику спрашивать о торговле оппонентов, а разыгрывающему — о "
+            "заявке защитника; правила не устанавливают исправления, последствия "
+            "определяет судья.")
+    def play_question_about_own_side(self, act, at, seat):
+        _law20_own_side_question(self, act, at, seat)
+
     @law("20F2",
          AS.act << Action(verb="asks", period="play", at=MATCH.at, seat=MATCH.seat),
-         TEST(lambda act: act.get("target") is None and _law20_may_ask(act)),
+         TEST(lambda act: act.get("target") is None and _law20_may_ask(act)
+              and not _law20_own_side(act)),
          en="{seat} asked at his own turn to play about the opponents' auction: after the "
             "final pass a defender may, and declarer may ask about a defender's call (a "
             "question about a single call, 20F3: Law 16B1 may apply).",
@@ -187,7 +215,7 @@ class Law20(LawModule):
         self.conclude(self.item(
             "not-covered", irr=at, kind="question-not-at-turn",
             decide=decide(
-                "what follows from {seat}'s question about the auction at {at}, asked other "
+                "consequences of {seat}'s question about the auction at {at}, asked other "
                 "than at his own turn to play (Law 20F2 lets a defender, or declarer, ask "
                 "only then, and names no rectification; for his partner, Law 16B1)",
                 "последствия вопроса игрока {seat} о торговле ({at}), заданного не в "
@@ -299,6 +327,25 @@ class Law20(LawModule):
             "устанавливает исправления; судья решает, нужен ли процедурный штраф.")
     def partner_without_the_td(self, fix, at):
         not_summoned(self, fix, at)
+
+
+def _law20_own_side(act) -> bool:  # type: ignore[no-untyped-def]
+    """Is the question about a call of the asker's own side?"""
+    return act.get("caller") is not None and side(act["caller"]) == side(act["seat"])
+
+
+def _law20_own_side_question(engine, act, at: str, seat: str) -> None:  # type: ignore[no-untyped-def]
+    """A question about one's own side's call (20F1, 20F2 let a player ask about the
+    opponents' calls): left to the TD."""
+    engine.conclude(engine.item(
+        "not-covered", irr=at, kind="question-about-own-side",
+        decide=decide(
+            "consequences of {seat}'s question at {at} about {call}, a call of his own "
+            "side (Law 20F lets a player ask about the opponents' calls; for his partner, "
+            "Law 16B1)",
+            "последствия вопроса игрока {seat} ({at}) о заявке {call} своей же стороны "
+            "(правило 20F позволяет спрашивать о заявках оппонентов; для его партнёра — "
+            "правило 16B1)", seat=seat, at=at, call=act["call"])))
 
 
 def _law20_may_ask(act) -> bool:  # type: ignore[no-untyped-def]

@@ -227,7 +227,7 @@ class Law57(LawModule):
             PlayedAtRhoTurn(irr=at),
             # 57D: "Law 16 may apply"; which part of it, and whether, is the TD's judgement
             self.item("not-covered", "16", irr=at, kind=PREMATURE_PLAY, decide=decide(
-                "whether what {seat}'s early card at {at} told his partner is "
+                "question whether what {seat}'s early card at {at} told his partner is "
                 "unauthorized information (Law 16) and, if partner could have used it, an "
                 "adjusted score",
                 "является ли то, что ранняя карта ({seat}, {at}) "

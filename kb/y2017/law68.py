@@ -208,7 +208,7 @@ class Law68(LawModule):
     def defender_shows_cards_not_meaning_to_claim(self, at, act):
         self.conclude(self.item("no-claim", irr=at), self.item(
             "not-covered", "49", irr=at, kind=EXPOSED_CARD, decide=decide(
-                "the cards {seat} showed at {at}: each a penalty card (Law 49), "
+                "status of the cards {seat} showed at {at}: each a penalty card (Law 49), "
                 "with Law 50's rectifications",
                 "карты, открытые игроком {seat} ({at}): каждая — штрафная "
                 "карта (правило 49), с исправлениями по правилу 50", seat=act["seat"], at=at)))
