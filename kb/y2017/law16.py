@@ -63,10 +63,10 @@ asked about: at most one infraction an incident, so ``damaged`` (16B3) stays one
 a call found an infraction that did not damage leaves the lead to the TD). Every other
 later call or card of the receiver the record shows is said to be the TD's to judge (a
 ``not-covered`` item naming the first of them), never passed over as if cleared; with
-none, nothing follows yet. Not encoded: two pieces of information in one incident each
-judged by its own findings (the findings are one per key: the second receiver's next
-action is judged by the same answers; the TD writes a case of two hesitations as two
-incidents). 16B2
+none, nothing follows yet. The findings are one per key, so they judge the actions after
+the first piece of information the record shows; the actions after a later piece (a second
+hesitation, by either side) are the TD's, said in the same ``not-covered`` item, never
+judged by answers given about another action (the TD may write them as another incident). 16B2
 is read from ``S reserves`` (a player announces he reserves the right to call the TD
 later): no infraction, and the TD's later call is in time (``no-rectification`` 16B2).
 16A needs the TD's judgement of what happened away from the record. A law
@@ -122,6 +122,7 @@ from ruling.kb.dsl import (
     law,
     lho,
     partner,
+    record_position,
     side,
 )
 
@@ -140,6 +141,15 @@ def _unjudged_actions(engine, info) -> list:
              if info["period"] == "auction" or card["n"] > after]
     return ([call for call in calls if ("call", call["n"]) not in judged]
             + [card for card in cards if ("card", card["n"]) not in judged])
+
+
+def _law16_first(engine, info) -> bool:
+    """Is ``info`` the first piece of information from partner the record shows? The
+    findings are one per key: they judge the actions after the first piece alone, and a
+    later piece's are the TD's (``later_actions``), never judged by answers given about
+    another action."""
+    return not any(record_position(other["at"]) < record_position(info["at"])
+                   for other in record_facts(engine, PartnerInformation))
 
 
 def _law16_conveys(act) -> bool:
@@ -277,9 +287,10 @@ class Law16(LawModule):
             "({later_at}): the action 16B1(a) judges.",
          ru="Следующая заявка игрока {receiver} после информации ({at}) — {call[call]} "
             "({later_at}): именно её оценивает 16B1(a).")
-    def next_call(self, call, at, receiver, later_at, later):
-        self.conclude(NextAction(of=at, at=later_at, n=later, seat=receiver,
-                                 call=call["call"]))
+    def next_call(self, info, call, at, receiver, later_at, later):
+        if _law16_first(self, info):
+            self.conclude(NextAction(of=at, at=later_at, n=later, seat=receiver,
+                                     call=call["call"]))
 
     @law("16B1",
          AS.info << PartnerInformation(at=MATCH.at, n=MATCH.n, receiver=MATCH.receiver,
@@ -291,8 +302,9 @@ class Law16(LawModule):
             "({later_at}): the play 16B1(a) judges.",
          ru="Следующая карта игрока {receiver} после информации ({at}) — {card[card]} "
             "({later_at}): именно её оценивает 16B1(a).")
-    def next_card(self, card, at, n, receiver, later_at, later):
-        if not play_facts_between(self, CardPlayed, n, later, seat=receiver):
+    def next_card(self, info, card, at, n, receiver, later_at, later):
+        if (not play_facts_between(self, CardPlayed, n, later, seat=receiver)
+                and _law16_first(self, info)):
             self.conclude(NextAction(of=at, at=later_at, n=later, seat=receiver,
                                      card=card["card"]))
 
@@ -309,8 +321,9 @@ class Law16(LawModule):
          ru="После информации ({at}) игрок {receiver} заявок не делал; его первый ход "
             "{card[card]} ({later_at}) — его следующее действие: именно его оценивает "
             "16B1(a).")
-    def opening_lead_next(self, card, at, n, receiver, later_at, later):
-        if not any(call["n"] > n for call in record_facts(self, CallMade, seat=receiver)):
+    def opening_lead_next(self, info, card, at, n, receiver, later_at, later):
+        if (not any(call["n"] > n for call in record_facts(self, CallMade, seat=receiver))
+                and _law16_first(self, info)):
             self.conclude(NextAction(of=at, at=later_at, n=later, seat=receiver,
                                      card=card["card"]))
 
