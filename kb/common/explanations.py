@@ -48,6 +48,17 @@ def alert_explanation(call: Any) -> dict[str, Any]:
             "of": call["at"], "call": call["call"], "period": "auction"}
 
 
+def explanations(engine: RulingEngine) -> list[str]:
+    """The places of the explanations the record shows, in record order: each ``explains``
+    entry's, and each alerted call's that no ``explains`` entry explains (20F5(a): an alert
+    is an explanation by the caller's partner)."""
+    explained = {a["of"] for a in record_facts(engine, Action, verb="explains")}
+    places = [a["at"] for a in record_facts(engine, Action, verb="explains")]
+    places += [c["at"] for c in record_facts(engine, CallMade, alerted=True)
+               if c["at"] not in explained]
+    return sorted(places, key=record_position)
+
+
 def correction_of(engine: RulingEngine, ex: Any) -> Any | None:
     """The first correction of the explanation ``ex`` (of the same call) after it, by the
     explainer or his partner."""

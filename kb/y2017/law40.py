@@ -54,6 +54,7 @@ without one is reported as not needed).
 from __future__ import annotations
 
 from ruling.kb.common.kinds import INCOMPLETE_EXPLANATION, UNDISCLOSED_UNDERSTANDING
+from ruling.kb.common.templates import JudgedExplanation
 from ruling.kb.dsl import (
     AS,
     MATCH,
@@ -93,6 +94,7 @@ class Law40(LawModule):
 
     @law("40B5(a)",
          AS.ex << Action(verb="explains", at=MATCH.at),
+         JudgedExplanation(at=MATCH.at),
          AS.agreed << Finding(key="misexplained", value=False),
          AS.found << Given(key="incomplete_explanation", value=True),
          en="{ex[seat]}'s explanation of {ex[call]} was the agreement as far as it went, but "
@@ -128,9 +130,10 @@ class Law40(LawModule):
     # -- C1: a deviation from the announced understandings -------------------------------
 
     @law("40C1",
-         AS.ex << Action(verb="explains", of=MATCH.of),
+         AS.ex << Action(verb="explains", of=MATCH.of, at=MATCH.explained),
          AS.call << CallMade(at=MATCH.of),
          TEST(lambda ex, call: call["seat"] == partner(ex["seat"])),
+         JudgedExplanation(at=MATCH.explained),
          AS.agreed << Finding(key="misexplained", value=False),
          AS.found << Given(key="undisclosed_knowledge", value=True),
          en="{call[seat]}'s {call[call]} deviated from the agreement {ex[seat]} explained, "
@@ -144,9 +147,10 @@ class Law40(LawModule):
                                    n=call["n"], offender=call["seat"], call=call["call"]))
 
     @law("40C1",
-         AS.ex << Action(verb="explains", of=MATCH.of),
+         AS.ex << Action(verb="explains", of=MATCH.of, at=MATCH.explained),
          AS.call << CallMade(at=MATCH.of),
          TEST(lambda ex, call: call["seat"] == partner(ex["seat"])),
+         JudgedExplanation(at=MATCH.explained),
          AS.agreed << Finding(key="misexplained", value=False),
          AS.found << Given(key="undisclosed_knowledge", value=False),
          en="{call[seat]}'s {call[call]} deviated from the agreement {ex[seat]} explained, "

@@ -21,31 +21,32 @@ D  1 Players disclose their agreements accurately: failing to is misinformation;
    3 the adjusted score is the likely result had the opponents been given the right
      explanation (or been told the call had no agreed meaning) in time.
 
-Each ``explains`` entry is read here. A (unconditional: the explanation tells the caller
-how his call was understood) is handed to Law 16 as ``L16B``. The TD's finding
-``misexplained`` decides between B and C (its question carries 21B1(b)'s presumption): a
-mistaken explanation is the irregularity ``misinformation`` (offender: the explainer),
-which Law 21 rules on when it was given during the auction; the adjusted score of B1 is
-given (the TD adjusting if it damaged the other side) where no rule of Law 21 has already
-ruled on the damage. B2 rules on the explainer's own correction of a mistaken (or, 20F4(a),
-incomplete) explanation made after the final pass
-(in the auction it is 20F4(a)): before the opening lead is faced, in time; during the play
-or after it, in time only when he found the mistake only then (finding
+Each ``explains`` entry is read here. D is the TD's determination, one for each
+explanation: the findings (one per key) answer the first explanation the record shows
+(``JudgedExplanation``), and any later one is reported for him to judge (``not-covered``,
+kind ``explanation-not-judged``), never judged by the answer given about another. A
+(unconditional: the explanation tells the caller how his call was understood) is handed to
+Law 16 as ``L16B``. The TD's finding ``misexplained`` decides between B and C (its
+question carries 21B1(b)'s presumption): a mistaken explanation is the irregularity
+``misinformation`` (offender: the explainer), which Law 21 rules on when it was given
+during the auction; the adjusted score of B1 is given (the TD adjusting if it damaged the
+other side) where no rule of Law 21 has already ruled on the damage. B2 rules on the
+explainer's own correction of a mistaken (or, 20F4(a), incomplete) explanation made after
+the final pass (in the auction it is 20F4(a)): before the opening lead is faced, in time;
+during the play or after it, in time only when he found the mistake only then (finding
 ``discovered_late``: the record cannot say when he found it). D is the TD's judgement of
 the agreement itself, the finding ``misexplained`` (true also when the explanation
 described an agreement the partners do not share, D2: Law 21B then rules, as for B1); D3,
 both its branches (the agreed meaning, or no agreed meaning), is said with the adjusted
-score.
-An alerted call (``alerted``) with no ``explains`` entry of it is read as an explanation by
-the caller's partner, "this call has a special meaning" (20F5(a) counts an alert among
-explanations): ``misexplained`` is then whether the alert matched the agreement (B1 or C;
-A, the alert as information for the caller, is Law 16's). Whether the regulations
-required or forbade the alert, and a missing alert (the record cannot show one), are not
-encoded: they need the Regulating Authority's alerting regulations.
-C gives way to Law 40 when the TD finds the explanation incomplete (40B5) or the caller's
-partner had undisclosed knowledge of the deviation (40C1): the result then does not stand
-"whatever the damage".
-"""
+score. An alerted call (``alerted``) with no ``explains`` entry of it is read as an
+explanation by the caller's partner, "this call has a special meaning" (20F5(a) counts an
+alert among explanations): ``misexplained`` is then whether the alert matched the
+agreement (B1 or C; A, the alert as information for the caller, is Law 16's). Whether the
+regulations required or forbade the alert, and a missing alert (the record cannot show
+one), are not encoded: they need the Regulating Authority's alerting regulations. C gives
+way to Law 40 when the TD finds the explanation incomplete (40B5) or the caller's partner
+had undisclosed knowledge of the deviation (40C1): the result then does not stand
+"whatever the damage". """
 
 from __future__ import annotations
 
@@ -53,14 +54,16 @@ from ruling.kb.common.explanations import (
     MISLEADING_KIND,
     alert_explanation,
     correction_timed,
+    explanations,
     not_summoned,
 )
 from ruling.kb.common.kinds import MISINFORMATION
-from ruling.kb.common.templates import L16B, Correction
+from ruling.kb.common.templates import L16B, Correction, JudgedExplanation
 from ruling.kb.dsl import (
     AS,
     MATCH,
     NOT,
+    OR,
     TEST,
     Action,
     CallMade,
@@ -70,6 +73,7 @@ from ruling.kb.dsl import (
     Irregularity,
     Item,
     LawModule,
+    decide,
     law,
     partner,
 )
@@ -108,8 +112,33 @@ class Law75(LawModule):
     def caller_learns(self, ex, call):
         self.conclude(L16B(at=ex["at"], source=ex["seat"], receiver=call["seat"]))
 
+    @law("75D",
+         EndOfRecord(),  # every explanation known
+         OR(Action(verb="explains"), CallMade(alerted=True)),
+         NOT(JudgedExplanation()),
+         en="The TD determines, explanation by explanation, whether each was the "
+            "partnership agreement: the findings answer the first the record shows; any "
+            "other is his to judge.",
+         ru="Судья устанавливает для каждого объяснения, соответствовало ли оно соглашению "
+            "пары: ответы судьи относятся к первому объяснению в записи; остальные он "
+            "оценивает сам.")
+    def explanation_judged(self):
+        first, *others = explanations(self)
+        self.conclude(JudgedExplanation(at=first))
+        for at in others:
+            self.conclude(self.item(
+                "not-covered", irr=at, kind="explanation-not-judged",
+                decide=decide(
+                    "question whether the explanation at {at} was the partnership agreement, "
+                    "and what follows (Laws 75B, 75C, 40B5, 21B; the findings answer the "
+                    "first explanation, at {first})",
+                    "соответствовало ли объяснение ({at}) соглашению пары и что из этого "
+                    "следует (правила 75B, 75C, 40B5, 21B; ответы судьи относятся к первому "
+                    "объяснению, {first})", at=at, first=first)))
+
     @law("75B1",
          AS.ex << Action(verb="explains", at=MATCH.at),
+         JudgedExplanation(at=MATCH.at),
          AS.found << Finding(key="misexplained", value=True),
          en="{ex[seat]}'s explanation of {ex[call]} was not the partnership agreement: a "
             "mistaken explanation, an infraction (misinformation).",
@@ -124,6 +153,7 @@ class Law75(LawModule):
          EndOfRecord(),  # whether the record explains the call too: known at its end
          AS.call << CallMade(alerted=True, at=MATCH.at),
          NOT(Action(verb="explains", of=MATCH.at)),
+         JudgedExplanation(at=MATCH.at),
          AS.found << Finding(key="misexplained", value=True),
          en="{call[seat]}'s partner alerted his {call[call]} (an explanation: the call has a "
             "special meaning, 20F5(a)), but by the partnership agreement it had none: a "
@@ -236,6 +266,7 @@ class Law75(LawModule):
 
     @law("75C",
          AS.ex << Action(verb="explains", at=MATCH.at),
+         JudgedExplanation(at=MATCH.at),
          AS.found << Finding(key="misexplained", value=False),
          NOT(Given(key="incomplete_explanation", value=True)),  # 40B5's
          NOT(Given(key="undisclosed_knowledge", value=True)),  # 40C1's
@@ -254,6 +285,7 @@ class Law75(LawModule):
          EndOfRecord(),  # whether the record explains the call too: known at its end
          AS.call << CallMade(alerted=True, at=MATCH.at),
          NOT(Action(verb="explains", of=MATCH.at)),
+         JudgedExplanation(at=MATCH.at),
          AS.found << Finding(key="misexplained", value=False),
          en="The alert of {call[seat]}'s {call[call]} matched the partnership agreement; the "
             "mistake, if any, was the call: no infraction, and the mistaken call gives the "
