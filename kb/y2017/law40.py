@@ -47,8 +47,8 @@ at one's turn, no memory aids), but for which the record has no entry (a look at
 an aid); B3(a) for a failure to disclose other than in an explanation (a system card,
 an alert), which rests on the same regulations; B3(b)'s penalty for repeated violations
 (the record holds one board); C1 for a deviation nobody explained (an unalerted psych:
-the rules above read C1 only on an ``explains`` entry, so ``undisclosed_knowledge`` given
-without one is reported as not needed).
+no explanation says what the agreement was, so ``undisclosed_knowledge`` given with no
+``explains`` entry in the record leaves the call and the score to the TD, ``not-covered``).
 """
 
 from __future__ import annotations
@@ -58,13 +58,16 @@ from ruling.kb.common.templates import JudgedExplanation
 from ruling.kb.dsl import (
     AS,
     MATCH,
+    NOT,
     TEST,
     Action,
     CallMade,
+    EndOfRecord,
     Finding,
     Given,
     Irregularity,
     LawModule,
+    decide,
     law,
     partner,
 )
@@ -161,6 +164,28 @@ class Law40(LawModule):
             "чем у оппонентов: правила допускают такое отклонение, нарушения нет.")
     def deviation_allowed(self, of):
         self.conclude(self.item("no-rectification", irr=of))
+
+    @law("40C1",
+         EndOfRecord(),  # no explanation in the whole record
+         NOT(Action(verb="explains")),
+         AS.found << Given(key="undisclosed_knowledge", value=True),
+         en="The TD finds a deviation partner had more reason than the opponents to expect, "
+            "but no explanation in the record says what the agreement was: which call "
+            "deviated, and the adjusted score if it damaged the opponents, are his to rule.",
+         ru="Судья установил отклонение, которого партнёр имел больше оснований ожидать, "
+            "чем оппоненты, но ни одно объяснение в записи не говорит, каким было "
+            "соглашение: какая заявка отклонилась и скорректированный результат при ущербе "
+            "оппонентам — решает он сам.")
+    def undisclosed_without_explanation(self):
+        self.conclude(self.item(
+            "not-covered", kind=UNDISCLOSED_UNDERSTANDING,
+            decide=decide(
+                "question which call deviated from an agreement no explanation in the record "
+                "describes, the undisclosed understanding being found (Law 40C1), and the "
+                "adjusted score if it damaged the opponents",
+                "какая заявка отклонилась от соглашения, которого не описывает ни одно "
+                "объяснение в записи, при установленной нераскрытой договорённости "
+                "(правило 40C1), и скорректированный результат при ущербе оппонентам")))
 
     @law("40C1",
          AS.irr << Irregularity(kind=UNDISCLOSED_UNDERSTANDING, at=MATCH.at,
