@@ -358,10 +358,10 @@ ClaimFigures = template(
 ClaimSettled = template("claim-settled", irr=str)  # the tricks of the claim are awarded
 
 # -- Laws 20F, 21B, 75 (2017): misinformation ---------------------------------------
-# The explanation the TD's findings on an explanation (``misexplained``,
-# ``incomplete_explanation``, ``undisclosed_knowledge``) judge: the first the record shows
-# (an ``explains`` entry's ``at``, or an alerted call's with no ``explains`` entry of it).
-JudgedExplanation = template("judged-explanation", at=str)
+# An explanation after the first the record shows (an ``explains`` entry's ``at``, or an
+# alerted call's with no ``explains`` entry of it): the TD's findings on an explanation
+# (``misexplained``, ``incomplete_explanation``, ``undisclosed_knowledge``) judge the first.
+LaterExplanation = template("later-explanation", at=str, first=str)
 # A correction of an explanation (``corrects``), read against the explanation it corrects:
 # ``by`` the explainer himself or his partner; ``when`` it came: during the auction
 # (``auction``), after the final pass before the opening lead (``after-auction``), during

@@ -54,7 +54,7 @@ no explanation says what the agreement was, so ``undisclosed_knowledge`` given w
 from __future__ import annotations
 
 from ruling.kb.common.kinds import INCOMPLETE_EXPLANATION, UNDISCLOSED_UNDERSTANDING
-from ruling.kb.common.templates import JudgedExplanation
+from ruling.kb.common.templates import LaterExplanation
 from ruling.kb.dsl import (
     AS,
     MATCH,
@@ -96,8 +96,9 @@ class Law40(LawModule):
     # -- B5: an explanation discloses all the partnership's special information ----------
 
     @law("40B5(a)",
+         EndOfRecord(),  # after 75D: no later explanation judged by the findings
          AS.ex << Action(verb="explains", at=MATCH.at),
-         JudgedExplanation(at=MATCH.at),
+         NOT(LaterExplanation(at=MATCH.at)),
          AS.agreed << Finding(key="misexplained", value=False),
          AS.found << Given(key="incomplete_explanation", value=True),
          en="{ex[seat]}'s explanation of {ex[call]} was the agreement as far as it went, but "
@@ -133,10 +134,11 @@ class Law40(LawModule):
     # -- C1: a deviation from the announced understandings -------------------------------
 
     @law("40C1",
+         EndOfRecord(),  # after 75D: no later explanation judged by the findings
          AS.ex << Action(verb="explains", of=MATCH.of, at=MATCH.explained),
          AS.call << CallMade(at=MATCH.of),
          TEST(lambda ex, call: call["seat"] == partner(ex["seat"])),
-         JudgedExplanation(at=MATCH.explained),
+         NOT(LaterExplanation(at=MATCH.explained)),
          AS.agreed << Finding(key="misexplained", value=False),
          AS.found << Given(key="undisclosed_knowledge", value=True),
          en="{call[seat]}'s {call[call]} deviated from the agreement {ex[seat]} explained, "
@@ -150,10 +152,11 @@ class Law40(LawModule):
                                    n=call["n"], offender=call["seat"], call=call["call"]))
 
     @law("40C1",
+         EndOfRecord(),  # after 75D: no later explanation judged by the findings
          AS.ex << Action(verb="explains", of=MATCH.of, at=MATCH.explained),
          AS.call << CallMade(at=MATCH.of),
          TEST(lambda ex, call: call["seat"] == partner(ex["seat"])),
-         JudgedExplanation(at=MATCH.explained),
+         NOT(LaterExplanation(at=MATCH.explained)),
          AS.agreed << Finding(key="misexplained", value=False),
          AS.found << Given(key="undisclosed_knowledge", value=False),
          en="{call[seat]}'s {call[call]} deviated from the agreement {ex[seat]} explained, "

@@ -22,9 +22,9 @@ D  1 Players disclose their agreements accurately: failing to is misinformation;
      explanation (or been told the call had no agreed meaning) in time.
 
 Each ``explains`` entry is read here. D is the TD's determination, one for each
-explanation: the findings (one per key) answer the first explanation the record shows
-(``JudgedExplanation``), and any later one is reported for him to judge (``not-covered``,
-kind ``explanation-not-judged``), never judged by the answer given about another. A
+explanation: the findings (one per key) answer the first explanation the record shows and
+any later one (``LaterExplanation``) is reported for him to judge (``not-covered``, kind
+``explanation-not-judged``), never judged by the answer given about another. A
 (unconditional: the explanation tells the caller how his call was understood) is handed to
 Law 16 as ``L16B``. The TD's finding ``misexplained`` decides between B and C (its
 question carries 21B1(b)'s presumption): a mistaken explanation is the irregularity
@@ -58,7 +58,7 @@ from ruling.kb.common.explanations import (
     not_summoned,
 )
 from ruling.kb.common.kinds import MISINFORMATION
-from ruling.kb.common.templates import L16B, Correction, JudgedExplanation
+from ruling.kb.common.templates import L16B, Correction, LaterExplanation
 from ruling.kb.dsl import (
     AS,
     MATCH,
@@ -115,18 +115,18 @@ class Law75(LawModule):
     @law("75D",
          EndOfRecord(),  # every explanation known
          OR(Action(verb="explains"), CallMade(alerted=True)),
-         NOT(JudgedExplanation()),
+         NOT(LaterExplanation()),
+         phase="record",  # before the rules that judge an explanation
          en="The TD determines, explanation by explanation, whether each was the "
-            "partnership agreement: the findings answer the first the record shows; any "
-            "other is his to judge.",
+            "partnership agreement: the findings answer the first the record shows; the "
+            "others are his to judge.",
          ru="Судья устанавливает для каждого объяснения, соответствовало ли оно соглашению "
             "пары: ответы судьи относятся к первому объяснению в записи; остальные он "
             "оценивает сам.")
-    def explanation_judged(self):
+    def later_explanations(self):
         first, *others = explanations(self)
-        self.conclude(JudgedExplanation(at=first))
         for at in others:
-            self.conclude(self.item(
+            self.conclude(LaterExplanation(at=at, first=first), self.item(
                 "not-covered", irr=at, kind="explanation-not-judged",
                 decide=decide(
                     "question whether the explanation at {at} was the partnership agreement, "
@@ -137,8 +137,9 @@ class Law75(LawModule):
                     "объяснению, {first})", at=at, first=first)))
 
     @law("75B1",
+         EndOfRecord(),  # after 75D: no later explanation judged by the findings
          AS.ex << Action(verb="explains", at=MATCH.at),
-         JudgedExplanation(at=MATCH.at),
+         NOT(LaterExplanation(at=MATCH.at)),
          AS.found << Finding(key="misexplained", value=True),
          en="{ex[seat]}'s explanation of {ex[call]} was not the partnership agreement: a "
             "mistaken explanation, an infraction (misinformation).",
@@ -153,7 +154,7 @@ class Law75(LawModule):
          EndOfRecord(),  # whether the record explains the call too: known at its end
          AS.call << CallMade(alerted=True, at=MATCH.at),
          NOT(Action(verb="explains", of=MATCH.at)),
-         JudgedExplanation(at=MATCH.at),
+         NOT(LaterExplanation(at=MATCH.at)),
          AS.found << Finding(key="misexplained", value=True),
          en="{call[seat]}'s partner alerted his {call[call]} (an explanation: the call has a "
             "special meaning, 20F5(a)), but by the partnership agreement it had none: a "
@@ -265,8 +266,9 @@ class Law75(LawModule):
         correction_timed(self, fix, at, "too-late")
 
     @law("75C",
+         EndOfRecord(),  # after 75D: no later explanation judged by the findings
          AS.ex << Action(verb="explains", at=MATCH.at),
-         JudgedExplanation(at=MATCH.at),
+         NOT(LaterExplanation(at=MATCH.at)),
          AS.found << Finding(key="misexplained", value=False),
          NOT(Given(key="incomplete_explanation", value=True)),  # 40B5's
          NOT(Given(key="undisclosed_knowledge", value=True)),  # 40C1's
@@ -285,7 +287,7 @@ class Law75(LawModule):
          EndOfRecord(),  # whether the record explains the call too: known at its end
          AS.call << CallMade(alerted=True, at=MATCH.at),
          NOT(Action(verb="explains", of=MATCH.at)),
-         JudgedExplanation(at=MATCH.at),
+         NOT(LaterExplanation(at=MATCH.at)),
          AS.found << Finding(key="misexplained", value=False),
          en="The alert of {call[seat]}'s {call[call]} matched the partnership agreement; the "
             "mistake, if any, was the call: no infraction, and the mistaken call gives the "
