@@ -67,12 +67,17 @@ class Law73(LawModule):
               "haste, ...) must carefully avoid taking any advantage from it, on pain of a "
               "procedural penalty and, if the opponents were damaged, an adjusted score. "
               "Inferences from a player's tempo are authorized for his opponents only, at "
-              "their own risk.",
+              "their own risk; but when an innocent opponent drew a false inference from a "
+              "question, remark, manner or tempo with no demonstrable bridge reason, and its "
+              "maker could have known it could work to his benefit, the TD adjusts the score.",
         "ru": "Партнёры общаются только заявками и ходами. Игрок, получивший от партнёра "
               "неразрешённую информацию (замечание, вопрос, заминку, поспешность и т. п.), "
               "должен тщательно избегать любой выгоды от неё; иначе возможен процедурный "
               "штраф, а при ущербе оппонентам — скорректированный результат. Выводы из "
-              "темпа игрока разрешены только его оппонентам, на их собственный риск.",
+              "темпа игрока разрешены только его оппонентам, на их собственный риск; но если "
+              "невиновный оппонент сделал ложный вывод из вопроса, замечания, манеры или "
+              "темпа без очевидной бриджевой причины, а их автор мог сознавать, что это "
+              "пойдёт ему на пользу, судья корректирует результат.",
     }
 
     @law("73C1",
