@@ -149,16 +149,7 @@ class Law20(LawModule):
             "только в свою очередь и не устанавливает за это исправления; последствия "
             "определяет судья.")
     def auction_question_not_at_his_turn(self, at, seat):
-        self.conclude(self.item(
-            "not-covered", irr=at, kind="question-not-at-turn",
-            decide=decide(
-                "consequences of {seat}'s question about the auction at {at}, asked other "
-                "than at his own turn to call (Law 20F1 lets a player ask during the auction "
-                "only then, and names no rectification; for his partner, Law 16B1)",
-                "последствия вопроса игрока {seat} о торговле ({at}), заданного не в свою "
-                "очередь заявлять (правило 20F1 позволяет спрашивать во время торговли "
-                "только тогда и не устанавливает исправления; для его партнёра — правило "
-                "16B1)", seat=seat, at=at)))
+        _law20_not_at_turn(self, at, seat, "auction")
 
     @law("20F1",
          AS.act << Action(verb="asks", period="auction", at=MATCH.at, seat=MATCH.seat,
@@ -212,16 +203,7 @@ class Law20(LawModule):
             "защитник или разыгрывающий, а только тогда правило 20F2 позволяет спрашивать: "
             "правила не устанавливают за это исправления; последствия определяет судья.")
     def question_not_at_his_turn(self, at, seat):
-        self.conclude(self.item(
-            "not-covered", irr=at, kind="question-not-at-turn",
-            decide=decide(
-                "consequences of {seat}'s question about the auction at {at}, asked other "
-                "than at his own turn to play (Law 20F2 lets a defender, or declarer, ask "
-                "only then, and names no rectification; for his partner, Law 16B1)",
-                "последствия вопроса игрока {seat} о торговле ({at}), заданного не в "
-                "свою очередь хода (правило 20F2 позволяет защитнику или разыгрывающему "
-                "спрашивать только тогда и не устанавливает исправления; для его партнёра — "
-                "правило 16B1)", seat=seat, at=at)))
+        _law20_not_at_turn(self, at, seat, "play")
 
     @law("20F4(a)",
          AS.fix << Correction(by="explainer", when="auction",
@@ -327,6 +309,30 @@ class Law20(LawModule):
             "устанавливает исправления; судья решает, нужен ли процедурный штраф.")
     def partner_without_the_td(self, fix, at):
         not_summoned(self, fix, at)
+
+
+# 20F1, 20F2: when a question may be asked, as the TD is told it was not
+_LAW20_TURN = {
+    "auction": ("to call (Law 20F1 lets a player ask during the auction only then",
+                "заявлять (правило 20F1 позволяет спрашивать во время торговли только тогда"),
+    "play": ("to play (Law 20F2 lets a defender, or declarer, ask only then",
+             "хода (правило 20F2 позволяет защитнику или разыгрывающему спрашивать только "
+             "тогда"),
+}
+
+
+def _law20_not_at_turn(engine, at: str, seat: str, period: str) -> None:  # type: ignore[no-untyped-def]
+    """A question asked other than at the asker's own turn (20F1, 20F2): the Laws name no
+    rectification, so the TD decides what follows."""
+    en, ru = _LAW20_TURN[period]
+    engine.conclude(engine.item(
+        "not-covered", irr=at, kind="question-not-at-turn",
+        decide=decide(
+            "consequences of {seat}'s question about the auction at {at}, asked other than at "
+            "his own turn " + en + ", and names no rectification; for his partner, Law 16B1)",
+            "последствия вопроса игрока {seat} о торговле ({at}), заданного не в свою очередь "
+            + ru + " и не устанавливает исправления; для его партнёра — правило 16B1)",
+            seat=seat, at=at)))
 
 
 def _law20_own_side(act) -> bool:  # type: ignore[no-untyped-def]
