@@ -191,7 +191,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
     "bridge_reason": {
         "en": "Had the player a demonstrable bridge reason for his question, remark, manner "
               "or tempo (Law 73E2)?",
-        "ru": "Была ли у игрока очевидная бриджевая причина для его вопроса, замечания, "
+        "ru": "Была ли у игрока доказуемая бриджевая причина для его вопроса, замечания, "
               "манеры или темпа (правило 73E2)?",
     },
     "could_know": {
@@ -296,7 +296,7 @@ NAMES: dict[str, dict[str, str]] = {
     "false_inference": {"en": "an opponent drew a false inference from it",
                         "ru": "оппонент сделал из этого ложный вывод"},
     "bridge_reason": {"en": "he had a demonstrable bridge reason",
-                      "ru": "у него была очевидная бриджевая причина"},
+                      "ru": "у него была доказуемая бриджевая причина"},
     "could_know": {"en": "he could have known it could benefit him",
                    "ru": "он мог сознавать, что это пойдёт ему на пользу"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
@@ -311,7 +311,7 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
     ("misinformed", "21B1(a)"): {
         "en": "Could the player's decision to make his last call well have been influenced "
               "by the misinformation?",
-        "ru": "Могла ли дезинформация существенно повлиять на решение игрока сделать "
+        "ru": "Могла ли дезинформация вполне повлиять на решение игрока сделать "
               "свою последнюю заявку?",
     },
     ("damaged", "21B3"): {
@@ -510,7 +510,7 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
     },),
     ("bridge_reason", "73E2"): ({
         "en": "Had {player} a demonstrable bridge reason for what he did at {at} (73E2)?",
-        "ru": "Была ли у {player:gen} очевидная бриджевая причина для его действия "
+        "ru": "Была ли у {player:gen} доказуемая бриджевая причина для его действия "
               "({fi[verb]:noun}, {at}) (73E2)?",
     },),
     ("could_know", "73E2"): ({
@@ -522,7 +522,7 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
     ("misinformed", "21B1(a)"): ({
         "en": "Could {mis[seat]}'s decision to call {mis[call]} ({mis[call_at]}) well have "
               "been influenced by the misinformation (21B1(a))?",
-        "ru": "Могла ли дезинформация существенно повлиять на решение {mis[seat]:gen} "
+        "ru": "Могла ли дезинформация вполне повлиять на решение {mis[seat]:gen} "
               "заявить {mis[call]} ({mis[call_at]}) (21B1(a))?",
     },),
     ("damaged", "21B3"): ({

@@ -70,7 +70,8 @@ def correction_of(engine: RulingEngine, ex: Any) -> Any | None:
 
 def correction_when(engine: RulingEngine, fix: Any) -> str:
     """When a correction came: ``auction`` (before the final pass), ``after-auction``
-    (before the opening lead), ``play`` or ``after-play`` (the thirteenth trick done)."""
+    (before the opening lead), ``play`` or ``after-play`` (the thirteenth trick done, or
+    play ceased at a claim or concession, 68D)."""
     if record_key(fix)[0] == 0:
         over = record_facts(engine, AuctionOver)
         place = parse_place(over[0]["at"]) if over else None
@@ -79,7 +80,9 @@ def correction_when(engine: RulingEngine, fix: Any) -> str:
         return "after-auction"
     done = any(t["number"] == 13 and entry_number(t["at"]) < fix["n"]
                for t in record_facts(engine, TrickComplete))
-    return "after-play" if done else "play"
+    claimed = any(a["n"] < fix["n"] for verb in ("claims", "concedes")
+                  for a in record_facts(engine, Action, verb=verb, period="play"))
+    return "after-play" if done or claimed else "play"  # play ceases at a claim (68D)
 
 
 def director_summoned(engine: RulingEngine, fix: Any) -> bool:

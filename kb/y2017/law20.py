@@ -210,13 +210,14 @@ class Law20(LawModule):
                              at=MATCH.at, explained=MATCH.explained),
          AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
          en="{fix[seat]} found during the auction that his own explanation of {fix[call]} "
-            "was wrong and called the TD and corrected it then, before the end of the "
-            "Clarification Period: in time (he may call the TD as soon as he finds it, and "
-            "must by the end of that period); the TD applies Law 21B (20F4(b)).",
+            "was wrong and corrected it then, before the end of the Clarification Period: in "
+            "time (he calls the TD to correct it, as soon as he finds it if he wishes, and "
+            "by the end of that period); the TD applies Law 21B (20F4(b)).",
          ru="{fix[seat]} во время торговли обнаружил, что его собственное объяснение заявки "
-            "{fix[call]} ошибочно, и тогда же вызвал судью и исправил его — до окончания "
-            "периода уточнений: вовремя (он вправе вызвать судью сразу, как обнаружил ошибку, "
-            "и обязан — до окончания этого периода); судья применяет правило 21B (20F4(b)).")
+            "{fix[call]} ошибочно, и тогда же исправил его — до окончания периода уточнений: "
+            "вовремя (для исправления он вызывает судью — если хочет, сразу, как обнаружил "
+            "ошибку, и не позже окончания этого периода); судья применяет правило 21B "
+            "(20F4(b)).")
     def own_in_time(self, fix, at):
         correction_timed(self, fix, at, "in-time")
 
@@ -276,11 +277,10 @@ class Law20(LawModule):
          AS.fix << Correction(by="partner", declaring=True, when="after-auction",
                               at=MATCH.at, explained=MATCH.explained),
          AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
-         en="{fix[seat]}, of the declaring side, called the TD and corrected his partner's "
-            "explanation of {fix[call]} after the final pass, before the opening lead: in "
-            "time.",
-         ru="{fix[seat]} (сторона разыгрывающего) вызвал судью и исправил объяснение заявки "
-            "{fix[call]}, данное партнёром, после финального паса, до первого хода: вовремя.")
+         en="{fix[seat]}, of the declaring side, corrected his partner's explanation of "
+            "{fix[call]} after the final pass, before the opening lead: in time.",
+         ru="{fix[seat]} (сторона разыгрывающего) исправил объяснение заявки {fix[call]}, "
+            "данное партнёром, после финального паса, до первого хода: вовремя.")
     def declaring_after_auction(self, fix, at):
         correction_timed(self, fix, at, "in-time")
 

@@ -28,6 +28,9 @@ when no card has been played and his partner has not called since: at most one o
 For the other, or for both once a card is played, it is too late (B3): the adjusted score
 when the misinformed side was damaged (finding ``damaged``: the offending side gained,
 judged once for the side), the score worked out by Law 12 from the TD's ``outcomes``.
+The finding is one per key: when the incident also has an infraction of 16B1(a), whose
+damage ``damaged`` answers (16B3), B3's is not judged by it: 75B1's adjusted score leaves
+it to the TD.
 An incomplete explanation (Law 40B5) is misinformation too: 20F4(b) sends its correction to
 21B or 40B3, so B1(a) and B2 apply to it as above; the adjusted score for it, when it is
 too late, is 40B5(b)'s.
@@ -42,11 +45,12 @@ from ruling.kb.common.explanations import (
     alert_explanation,
     misinformed_calls,
 )
-from ruling.kb.common.kinds import MISINFORMATION
+from ruling.kb.common.kinds import MISINFORMATION, USE_OF_UI
 from ruling.kb.common.templates import L16C, LaterCall, MisinformedCall
 from ruling.kb.dsl import (
     AS,
     MATCH,
+    NOT,
     Action,
     CallMade,
     EndOfRecord,
@@ -123,7 +127,7 @@ class Law21(LawModule):
          AS.found << Finding(key="misinformed", value=False),
          en="The misinformation could not well have influenced {mis[seat]}'s {mis[call]}: "
             "it stands.",
-         ru="Дезинформация не могла существенно повлиять на заявку {mis[call]} игрока "
+         ru="Дезинформация не могла вполне повлиять на заявку {mis[call]} игрока "
             "{mis[seat]}: она остаётся в силе.")
     def may_not_change(self, mis, at):
         self.conclude(self.item("call-stands", irr=at, seat=mis["seat"], call=mis["call"]))
@@ -147,6 +151,7 @@ class Law21(LawModule):
     @law("21B3",
          AS.mis << MisinformedCall(irr=MATCH.at, in_time=False),
          AS.irr << Irregularity(kind=MISINFORMATION, at=MATCH.at),  # else 40B5(b)'s
+         NOT(Irregularity(kind=USE_OF_UI)),  # then ``damaged`` is 16B3's: 75B1 leaves it to the TD
          AS.found << Finding(key="damaged", value=True),
          en="Too late for {mis[seat]} to change {mis[call]} (his partner has called since, "
             "or the auction period is over), and the misinformation gained the other side "
@@ -164,6 +169,7 @@ class Law21(LawModule):
     @law("21B3",
          AS.mis << MisinformedCall(irr=MATCH.at, in_time=False),
          AS.irr << Irregularity(kind=MISINFORMATION, at=MATCH.at),
+         NOT(Irregularity(kind=USE_OF_UI)),  # then ``damaged`` is 16B3's: 75B1 leaves it to the TD
          AS.found << Finding(key="damaged", value=False),
          en="Too late for {mis[seat]} to change {mis[call]}, but the misinformation gained "
             "the other side nothing: the result stands.",

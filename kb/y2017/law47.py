@@ -497,8 +497,9 @@ class Law47(LawModule):
             "могли сыграть из-за дезинформации, и после неё карт ещё не играли.")
     def card_before_the_correction(self, fix, at):
         card = card_to_retract(self, fix, fix["explainer"])
-        if card is not None:
-            self.conclude(MisinformedCard(irr=at, seat=card["seat"], card=card["card"],
+        if card is not None:  # dummy's card is declarer's play (41D)
+            player = partner(card["seat"]) if card["role"] == "dummy" else card["seat"]
+            self.conclude(MisinformedCard(irr=at, seat=player, card=card["card"],
                                           card_at=card["at"]))
 
     @law("47E2(a)",

@@ -18,7 +18,9 @@ side may use it, at its own risk, and no 16B question is asked about their actio
 
 E2 is read when the TD finds that an innocent opponent drew a false inference from a
 player's question, remark, manner or tempo (finding ``false_inference``, read only when he
-gives it: the opponents' complaint; with dummy's card, the tempo is declarer's): then the
+gives it: the opponents' complaint; with dummy's card, the tempo is declarer's; the
+findings, one per key, answer the first such action the record shows, and any later one
+is reported for the TD): then the
 TD's findings ``bridge_reason`` (a demonstrable bridge reason for it) and ``could_know``
 (he could have been aware at the time that it could work to his benefit) decide it; with
 no reason and awareness, the irregularity ``misleading-action`` (offender: the player) and
@@ -34,7 +36,7 @@ from __future__ import annotations
 
 from ruling.engine.rete import P
 from ruling.kb.common.kinds import MISLEADING_ACTION, USE_OF_UI
-from ruling.kb.common.record import play_facts_between
+from ruling.kb.common.record import play_facts_between, record_facts
 from ruling.kb.common.templates import FalseInference, PartnerInformation
 from ruling.kb.dsl import (
     AS,
@@ -47,9 +49,11 @@ from ruling.kb.dsl import (
     Given,
     Irregularity,
     LawModule,
+    decide,
     law,
     lho,
     partner,
+    record_position,
     side,
 )
 
@@ -76,7 +80,7 @@ class Law73(LawModule):
               "штраф, а при ущербе оппонентам — скорректированный результат. Выводы из "
               "темпа игрока разрешены только его оппонентам, на их собственный риск; но если "
               "невиновный оппонент сделал ложный вывод из вопроса, замечания, манеры или "
-              "темпа без очевидной бриджевой причины, а их автор мог сознавать, что это "
+              "темпа без доказуемой бриджевой причины, а их автор мог сознавать, что это "
               "пойдёт ему на пользу, судья корректирует результат.",
     }
 
@@ -148,18 +152,34 @@ class Law73(LawModule):
             "({act[verb]}): whether he had a demonstrable bridge reason for it, and could "
             "have known it could work to his benefit, decides the TD's redress.",
          ru="Невиновный оппонент сделал ложный вывод из того, что {seat} передал ({at}, "
-            "{act[verb]:noun}): есть ли у него очевидная бриджевая причина и мог ли он "
+            "{act[verb]:noun}): есть ли у него доказуемая бриджевая причина и мог ли он "
             "сознавать, что это пойдёт ему на пользу, определяет возмещение.")
     def false_inference_drawn(self, act, at, seat):
         player = partner(seat) if act.get("role") == "dummy" else seat  # declarer plays it
-        self.conclude(FalseInference(at=at, n=act["n"], player=player, verb=act["verb"]))
+        earlier = [other["at"] for verb in _LAW73_MANNERS
+                   for other in record_facts(self, Action, verb=verb)
+                   if record_position(other["at"]) < record_position(at)]
+        if not earlier:
+            self.conclude(FalseInference(at=at, n=act["n"], player=player, verb=act["verb"]))
+            return
+        # the findings (one per key) answer the first such action; this one is the TD's
+        self.conclude(self.item(
+            "not-covered", irr=at, kind=MISLEADING_ACTION,
+            decide=decide(
+                "question whether an innocent opponent drew a false inference from what "
+                "{player} did at {at}, with no demonstrable bridge reason, and the adjusted "
+                "score if so (Law 73E2; the findings answer the first such action, at {first})",
+                "сделал ли невиновный оппонент ложный вывод из действия игрока {player} "
+                "({at}) без доказуемой бриджевой причины, и если да — скорректированный "
+                "результат (правило 73E2; ответы судьи относятся к первому такому действию, "
+                "{first})", player=player, at=at, first=min(earlier, key=record_position))))
 
     @law("73E2",
          AS.fi << FalseInference(at=MATCH.at, player=MATCH.player),
          AS.reason << Finding(key="bridge_reason", value=True),
          en="{player} had a demonstrable bridge reason for what he did at {at}: the "
             "opponent drew his inference at his own risk (73D1), and there is no redress.",
-         ru="У {player:gen} была очевидная бриджевая причина для его действия ({at}): "
+         ru="У {player:gen} была доказуемая бриджевая причина для его действия ({at}): "
             "оппонент сделал вывод на свой риск (73D1), возмещения нет.")
     def bridge_reason(self, at):
         self.conclude(self.item("no-rectification", irr=at))
@@ -170,7 +190,7 @@ class Law73(LawModule):
          AS.aware << Finding(key="could_know", value=False),
          en="{player} had no demonstrable bridge reason for what he did at {at}, but could "
             "not have known then that it could work to his benefit: there is no redress.",
-         ru="У {player:gen} не было очевидной бриджевой причины для его действия ({at}), "
+         ru="У {player:gen} не было доказуемой бриджевой причины для его действия ({at}), "
             "но тогда он не мог сознавать, что оно пойдёт ему на пользу: возмещения нет.")
     def could_not_know(self, at):
         self.conclude(self.item("no-rectification", irr=at))
@@ -182,7 +202,7 @@ class Law73(LawModule):
          en="{player} had no demonstrable bridge reason for what he did at {at}, and could "
             "have known then that it could work to his benefit: the TD awards an adjusted "
             "score.",
-         ru="У {player:gen} не было очевидной бриджевой причины для его действия ({at}), и "
+         ru="У {player:gen} не было доказуемой бриджевой причины для его действия ({at}), и "
             "он мог тогда сознавать, что оно пойдёт ему на пользу: судья назначает "
             "скорректированный результат.")
     def misled(self, at, n, player):

@@ -188,11 +188,11 @@ class Law75(LawModule):
          AS.fix << Correction(by="explainer", when="after-auction",
                              at=MATCH.at, explained=MATCH.explained),
          AS.due << Irregularity(kind=MISLEADING_KIND, at=MATCH.explained),
-         en="{fix[seat]} called the TD and corrected his own explanation of {fix[call]} after "
+         en="{fix[seat]} corrected his own explanation of {fix[call]} after "
             "the final pass, before the opening lead was faced: in time (found during the "
             "auction, it was due before the end of the Clarification Period, 20F4(a): the "
             "same moment).",
-         ru="{fix[seat]} вызвал судью и исправил собственное объяснение заявки {fix[call]} "
+         ru="{fix[seat]} исправил собственное объяснение заявки {fix[call]} "
             "после финального паса, до того как первый ход был открыт: вовремя (если ошибка "
             "обнаружена во время торговли, её надо исправить до окончания периода уточнений, "
             "20F4(a), — это тот же момент).")
