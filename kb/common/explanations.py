@@ -52,7 +52,7 @@ def explanations(engine: RulingEngine) -> list[str]:
     """The places of the explanations the record shows, in record order: each ``explains``
     entry's, and each alerted call's that no ``explains`` entry explains (20F5(a): an alert
     is an explanation by the caller's partner)."""
-    explained = {a["of"] for a in record_facts(engine, Action, verb="explains")}
+    explained = {a.get("of") for a in record_facts(engine, Action, verb="explains")}
     places = [a["at"] for a in record_facts(engine, Action, verb="explains")]
     places += [c["at"] for c in record_facts(engine, CallMade, alerted=True)
                if c["at"] not in explained]
