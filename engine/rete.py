@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, eleven changes to experta's RETE matcher make it fast enough for a
+Below the import, twelve changes to experta's RETE matcher make it fast enough for a
 library of thousands of cases (``benchmarks/run.py``), without changing what it
 matches: ``tests/test_rete.py`` rules part of the case library with experta's own
 code (``EXPERTA``) and with these changes, and finds the same rulings, trace and all.
@@ -47,8 +47,20 @@ code (``EXPERTA``) and with these changes, and finds the same rulings, trace and
     records written by the first build (``engine/netcache.py``: where it lives, its
     key, how it is switched off); any other engine, or a cache that cannot be read,
     is built as experta builds it.
+12. A new fact went down its class's branch of the alpha network node by node, each
+    node a call (test the field, copy the token to bind a name, hand it to each child),
+    ~64 of them a fact; here, once a class has had ``ALPHA_THRESHOLD`` facts, its
+    branch is one generated function (``engine/alpha.py``) making the same tests in
+    nested ``if`` statements, siblings testing one field for literals reading it once
+    and finding the literal it equals in a dict (only for ``str``, ``int``, ``bool``
+    and ``None`` values, whose equality agrees with their hash; other values, and tests
+    it cannot write, are run by experta's own node code). It returns the branch's ends
+    the fact reaches with the bindings made on the way, and each end is given its
+    token in the depth-first order experta's nodes reach them (the same tokens, in the
+    same order: ``tests/test_rete.py`` compares them fact by fact). The source is made
+    from the network in memory, built or loaded, in each process; never read from a file.
 
-Changes 3, 9 and 10 leave out experta's logging, so they are made only when its
+Changes 3, 9, 10 and 12 leave out experta's logging, so they are made only when its
 watchers are off, as they are unless switched on before this module is imported.
 """
 
@@ -268,6 +280,72 @@ def _bus_remove(self, fact):  # type: ignore[no-untyped-def]
     token = Token.invalid(fact)
     for callback in _branches_for(self, type(fact)):
         callback(token)
+
+
+ALPHA_THRESHOLD = 8
+"""Facts of a class passed node by node before its branch is compiled (12): a short
+run (one ``ruling infer``) meets most classes a few times, and would spend more on
+writing their source than it saves."""
+
+
+def _compiled(self, fact_class):  # type: ignore[no-untyped-def]
+    """The compiled branch of the fact's class (``engine.alpha``), None until the class
+    has had ``ALPHA_THRESHOLD`` facts."""
+    known = self.__dict__.get("_alpha")
+    if known is None or known[0] != len(self.children):  # first fact, or grown since
+        known = self._alpha = (len(self.children), {})
+    by_class = known[1]
+    alpha = by_class.get(fact_class, 1)
+    if type(alpha) is int:
+        if alpha < ALPHA_THRESHOLD:
+            by_class[fact_class] = alpha + 1
+            return None
+        from ruling.engine.alpha import compile_class  # here: netcache takes names from here
+
+        alpha = by_class[fact_class] = compile_class(
+            [child for child in self.children
+             if not isinstance(getattr(child.node, "matcher", None), TypeCheck)
+             or child.node.matcher.fact_type == fact_class], fact_class)
+    return alpha
+
+
+def _pass(alpha, fact, tag):  # type: ignore[no-untyped-def]
+    """The ends of the compiled branch the fact reaches, each given its token, in the
+    network's order."""
+    hits = alpha.run(fact)
+    if len(hits) > 1:
+        hits.sort()  # by the end's number: no two the same
+    data = {fact}  # every node copies the token it is given: one set for them all
+    callbacks = alpha.callbacks
+    new = tuple.__new__
+    for number, context in hits:
+        token = new(Token, (tag, data, context))
+        for callback in callbacks[number]:
+            callback(token)
+
+
+_VALID = Token.TagType.VALID
+_INVALID = Token.TagType.INVALID
+
+
+def _bus_add_compiled(self, fact):  # type: ignore[no-untyped-def]
+    """``_bus_add``, through the compiled branch of the fact's class once it has one."""
+    alpha = _compiled(self, type(fact))
+    if alpha is None:
+        _bus_add(self, fact)
+    else:
+        _pass(alpha, fact, _VALID)
+
+
+def _bus_remove_compiled(self, fact):  # type: ignore[no-untyped-def]
+    """``_bus_remove``, through the compiled branch of the fact's class once it has one."""
+    alpha = _compiled(self, type(fact))
+    if alpha is None:
+        _bus_remove(self, fact)
+    else:
+        _pass(alpha, fact, _INVALID)
+
+
 def _test_feature(self, token):  # type: ignore[no-untyped-def]
     """experta's ``FeatureTesterNode.activate``, the token copied only to add to it."""
     (fact,) = token.data
@@ -349,7 +427,9 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
                  (TwoInputNode, "activate_left", _left),
                  (TwoInputNode, "activate_right", _right),
                  (FeatureTesterNode, "activate", _test_feature),  # 9
-                 (FeatureCheck, "__call__", _check_feature)]  # 10
+                 (FeatureCheck, "__call__", _check_feature),  # 10
+                 (BusNode, "add", _bus_add_compiled),  # 12
+                 (BusNode, "remove", _bus_remove_compiled)]  # 12
     for _watcher in (watchers.MATCHER, watchers.MATCH):
         _watcher.debug = lambda *args, **kwargs: None  # type: ignore[method-assign]
     if not watchers.worth("MATCH", "INFO"):

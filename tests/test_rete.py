@@ -177,3 +177,72 @@ def test_exists_and_forall_are_wired_as_experta_wires_them(monkeypatch, facts):
     monkeypatch.setattr(rete._rete_matcher_module, "wire_rule",
                         experta[(rete._rete_matcher_module, "wire_rule")])
     assert fired() == ours
+
+
+def test_the_compiled_alpha_network_reaches_what_experta_nodes_reach(monkeypatch):
+    """Change 12: on the facts of a sample of the library, each class's compiled branch
+    hands the beta network the same tokens (node, input, tag, facts, bindings in their
+    order) in the same order as experta's own nodes do, on one network built by
+    experta; every literal group also taken the slow way (a value of another type)."""
+    from ruling.engine import rete
+    from ruling.engine.cases import case_files
+    from ruling.engine.loader import load_incident
+    from ruling.engine.rete import BusNode, ConflictSetNode, NotNode, OrdinaryMatchNode, WhereNode
+    from ruling.engine.session import periods, rule_on
+    from ruling.kb.editions import engine_for
+
+    facts: list[tuple[str, object]] = []  # every fact added or removed, in the sample
+    keys = set()
+    ours_add, ours_remove = BusNode.add, BusNode.remove
+
+    def add(self, fact):
+        facts.append(("add", fact))
+        return ours_add(self, fact)
+
+    def remove(self, fact):
+        facts.append(("remove", fact))
+        return ours_remove(self, fact)
+
+    monkeypatch.setattr(BusNode, "add", add)
+    monkeypatch.setattr(BusNode, "remove", remove)
+    for path in case_files([CASES_ROOT])[::11]:
+        incident = load_incident(path)
+        keys.add((incident.laws, periods(incident)))
+        rule_on(incident, engine_for(incident.laws, periods(incident)))
+    assert len({type(fact) for _, fact in facts}) > 20
+
+    experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
+    for owner, name, original in rete.EXPERTA:
+        monkeypatch.setattr(owner, name, original)
+    monkeypatch.setenv("RULING_CACHE", "off")
+    networks = [engine_for(*key).matcher.root_node for key in sorted(keys)]
+
+    seen: list[tuple] = []
+
+    def recorder(port):
+        def record(self, token):
+            seen.append((id(self), port, token.tag, frozenset(token.data),
+                         list(token.context.items())))
+        return record
+
+    for cls, port in ((OrdinaryMatchNode, "_activate_left"), (OrdinaryMatchNode, "_activate_right"),
+                      (NotNode, "_activate_left"), (NotNode, "_activate_right"),
+                      (WhereNode, "_activate"), (ConflictSetNode, "_activate")):
+        monkeypatch.setattr(cls, port, recorder(f"{cls.__name__}.{port}"))
+    monkeypatch.setattr(rete, "ALPHA_THRESHOLD", 1)
+
+    def passed(root, how) -> list[tuple]:
+        seen.clear()
+        for kind, fact in facts:
+            how[kind](root, fact)
+        return list(seen)
+
+    own = {"add": experta[(BusNode, "add")], "remove": experta[(BusNode, "remove")]}
+    compiled = {"add": rete._bus_add_compiled, "remove": rete._bus_remove_compiled}
+    for root in networks:
+        expected = passed(root, own)
+        assert expected
+        assert passed(root, compiled) == expected
+        for alpha in root._alpha[1].values():  # every grouped field read the slow way
+            alpha.run.__globals__["_PLAIN"] = frozenset()
+        assert passed(root, compiled) == expected
