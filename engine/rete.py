@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, twelve changes to experta's RETE matcher make it fast enough for a
+Below the import, thirteen changes to experta's RETE matcher make it fast enough for a
 library of thousands of cases (``benchmarks/run.py``), without changing what it
 matches: ``tests/test_rete.py`` rules part of the case library with experta's own
 code (``EXPERTA``) and with these changes, and finds the same rulings, trace and all.
@@ -59,13 +59,23 @@ code (``EXPERTA``) and with these changes, and finds the same rulings, trace and
     token in the depth-first order experta's nodes reach them (the same tokens, in the
     same order: ``tests/test_rete.py`` compares them fact by fact). The source is made
     from the network in memory, built or loaded, in each process; never read from a file.
+13. Every node of the beta network (a join's either input, a ``TEST``, a rule's
+    conflict set) copied each token it was given (4), though none changes it (and
+    change 9 keeps the one alpha node that did from changing a token it is given);
+    here none copies it. A token's frozen form (``Token.to_info``, kept in the
+    memories) went through two constructors and was made again at every input the
+    token reached; here it is made with one call, and once for a token: several inputs
+    in a row given the same token (the ends of an alpha branch) share it, the same
+    frozen sets. A join's either input is one call, not three.
 
-Changes 3, 9, 10 and 12 leave out experta's logging, so they are made only when its
-watchers are off, as they are unless switched on before this module is imported.
+Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9), so they are
+made only when its watchers are off, as they are unless switched on before this module
+is imported.
 """
 
 import collections
 import collections.abc
+import contextlib
 import functools
 from collections.abc import Mapping
 from itertools import pairwise
@@ -116,7 +126,7 @@ from experta.matchers.rete.nodes import (  # noqa: E402
     OrdinaryMatchNode,
     WhereNode,
 )
-from experta.matchers.rete.token import Token  # noqa: E402
+from experta.matchers.rete.token import Token, TokenInfo  # noqa: E402
 from experta.matchers.rete.utils import prepare_rule  # noqa: E402, F401 (netcache)
 from experta.strategies import DepthStrategy  # noqa: E402
 
@@ -369,6 +379,77 @@ def _test_feature(self, token):  # type: ignore[no-untyped-def]
         child.callback(token)
 
 
+_LAST_INFO: list = [None, None]  # the last token whose info was made, and its info
+
+
+def _token_info(self):  # type: ignore[no-untyped-def]
+    """experta's ``Token.to_info``: the same frozen sets, made without two calls, and
+    made again only for another token (no token changes once made, 13: the ends of an
+    alpha branch give one token to each of their several inputs)."""
+    last = _LAST_INFO
+    if last[0] is self:
+        return last[1]
+    info = tuple.__new__(TokenInfo, (frozenset(self.data), frozenset(self.context.items())))
+    last[0] = self
+    last[1] = info
+    return info
+
+
+def _matches(self, token, memory, is_left):  # type: ignore[no-untyped-def]
+    """The loop of experta's ``OrdinaryMatchNode.__activation``: the token joined with
+    each of the other input's memory that it matches, sent on."""
+    for other_data, other_context in memory:
+        other_context = dict(other_context)
+        if is_left:
+            match = self.matcher(token.context, other_context)
+        else:
+            match = self.matcher(other_context, token.context)
+        if match:
+            newcontext = {k: v for k, v in token.context.items() if isinstance(k, str)}
+            for k, v in other_context.items():
+                if not isinstance(k, tuple):
+                    newcontext[k] = v  # negated values are not needed any further
+            newtoken = tuple.__new__(Token, (token.tag, token.data | other_data, newcontext))
+            for child in self.children:
+                child.callback(newtoken)
+
+
+def _join_left(self, token):  # type: ignore[no-untyped-def]
+    """experta's ``OrdinaryMatchNode.activate_left``, the token not copied (13)."""
+    last = _LAST_INFO
+    if last[0] is token:
+        info = last[1]
+    else:
+        info = tuple.__new__(TokenInfo, (frozenset(token.data), frozenset(token.context.items())))
+        last[0] = token
+        last[1] = info
+    if token.tag is _VALID:
+        self.left_memory.append(info)
+    else:
+        with contextlib.suppress(ValueError):
+            self.left_memory.remove(info)
+    if self.right_memory:
+        _matches(self, token, self.right_memory, True)
+
+
+def _join_right(self, token):  # type: ignore[no-untyped-def]
+    """experta's ``OrdinaryMatchNode.activate_right``, the token not copied (13)."""
+    last = _LAST_INFO
+    if last[0] is token:
+        info = last[1]
+    else:
+        info = tuple.__new__(TokenInfo, (frozenset(token.data), frozenset(token.context.items())))
+        last[0] = token
+        last[1] = info
+    if token.tag is _VALID:
+        self.right_memory.append(info)
+    else:
+        with contextlib.suppress(ValueError):
+            self.right_memory.remove(info)
+    if self.left_memory:
+        _matches(self, token, self.left_memory, False)
+
+
 @functools.cache
 def _path(what: str) -> tuple[str | int, ...] | None:
     """The keys leading to a field (``a__0__b``: a, 0, b); None for a special name."""
@@ -429,7 +510,14 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
                  (FeatureTesterNode, "activate", _test_feature),  # 9
                  (FeatureCheck, "__call__", _check_feature),  # 10
                  (BusNode, "add", _bus_add_compiled),  # 12
-                 (BusNode, "remove", _bus_remove_compiled)]  # 12
+                 (BusNode, "remove", _bus_remove_compiled),  # 12
+                 (Token, "to_info", _token_info),  # 13
+                 (OrdinaryMatchNode, "activate_left", _join_left),  # 13
+                 (OrdinaryMatchNode, "activate_right", _join_right),  # 13
+                 (NotNode, "activate_left", NotNode._activate_left),  # 13
+                 (NotNode, "activate_right", NotNode._activate_right),  # 13
+                 (WhereNode, "activate", WhereNode._activate),  # 13
+                 (ConflictSetNode, "activate", _activate_and_mark)]  # 13
     for _watcher in (watchers.MATCHER, watchers.MATCH):
         _watcher.debug = lambda *args, **kwargs: None  # type: ignore[method-assign]
     if not watchers.worth("MATCH", "INFO"):
