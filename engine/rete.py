@@ -8,10 +8,11 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, fourteen changes to experta's RETE matcher make it fast enough for a
-library of thousands of cases (``benchmarks/run.py``), without changing what it
-matches: ``tests/test_rete.py`` rules part of the case library with experta's own
-code (``EXPERTA``) and with these changes, and finds the same rulings, trace and all.
+Below the import, fifteen changes to experta (its RETE matcher, and how a fact is
+made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
+without changing what it matches: ``tests/test_rete.py`` rules part of the case
+library with experta's own code (``EXPERTA``) and with these changes, and finds the
+same rulings, trace and all.
 
 1. After each change experta asks *every* rule's conflict-set node for its new
    activations; here a node that got one marks itself, and only those are asked
@@ -71,6 +72,12 @@ code (``EXPERTA``) and with these changes, and finds the same rulings, trace and
     empty ones, every case and every branch of a case; here the memories of experta's
     joins, negations and conflict sets are emptied in one loop each, and only those
     holding something (an empty memory is as good as a new one: no node holds another's).
+15. Making a fact set its fields one call each (``Fact.__setitem__``: not yet
+    declared? then the value frozen), each value frozen through ``singledispatch``;
+    here ``Fact.update`` makes the same check and sets the same frozen value in its
+    loop, and a ``str``, ``int``, ``float``, ``bool`` or ``None``, which ``freeze``
+    gives back as it is, is not passed to it (a fact class with a ``__setitem__`` of
+    its own is still given each value through it).
 
 Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9), so they are
 made only when its watchers are off, as they are unless switched on before this module
@@ -133,6 +140,7 @@ from experta.matchers.rete.nodes import (  # noqa: E402
 from experta.matchers.rete.token import Token, TokenInfo  # noqa: E402
 from experta.matchers.rete.utils import prepare_rule  # noqa: E402, F401 (netcache)
 from experta.strategies import DepthStrategy  # noqa: E402
+from experta.utils import freeze as _freeze  # noqa: E402
 
 _activate_conflict_set = ConflictSetNode._activate
 
@@ -489,6 +497,27 @@ def _join_right(self, token):  # type: ignore[no-untyped-def]
         _matches(self, token, self.left_memory, False)
 
 
+_ATOMS = frozenset({str, int, float, bool, type(None)})  # freeze gives them back as they are
+_fact_setitem = Fact.__setitem__
+
+
+def _fact_update(self, mapping):  # type: ignore[no-untyped-def]
+    """experta's ``Fact.update``: each value set as ``Fact.__setitem__`` sets it (frozen,
+    the fact not yet declared), without a call for it, nor one to ``freeze`` for a
+    value it gives back as it is (15)."""
+    if type(self).__setitem__ is not _fact_setitem:  # a class setting values its own way
+        for key, value in mapping.items():
+            self[key] = value
+        return
+    get = self.get
+    setitem = dict.__setitem__
+    atoms = _ATOMS
+    for key, value in mapping.items():
+        if get("__factid__", None) is not None:
+            raise RuntimeError("A fact can't be modified after declaration.")
+        setitem(self, key, value if type(value) in atoms else _freeze(value))
+
+
 @functools.cache
 def _path(what: str) -> tuple[str | int, ...] | None:
     """The keys leading to a field (``a__0__b``: a, 0, b); None for a special name."""
@@ -531,6 +560,7 @@ _CHANGES = [
     (BusNode, "add", _bus_add),  # 8
     (BusNode, "remove", _bus_remove),  # 8
     (ReteMatcher, "build_network", _build_network),  # 11
+    (Fact, "update", _fact_update),  # 15
 ]
 if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG"):  # 3
 
