@@ -19,17 +19,20 @@ node; sibling nodes testing the same field for different literals (``key ==
 'damaged'``, ``key == 'misinformed'``, ...) read the field once and find the one
 that can match in a dict (only for values of ``str``, ``int``, ``bool`` and
 ``None``, whose equality agrees with their hash: any other value is tested node by
-node, as experta does). Tests the generator does not know (a negated or combined
-field constraint, a binding that is no name) are made by ``walk``, which runs the
-nodes as experta's ``FeatureTesterNode`` does.
+node, as experta does). A negated test (``~L(value)``, ``~W(name)``: the value not
+to be bound to the name, left in the bindings for a join to check) is written out
+too. Tests the generator does not know (a combined field constraint, a binding that
+is no name) are made by ``walk``, which runs the nodes as experta's
+``FeatureTesterNode`` does.
 
 The source is made from the network in memory (built, or loaded from the cache of
 node records, ``engine.netcache``), never read from a file, in every process anew:
 it holds only names made here and the ``repr`` of ``str``, ``int``, ``bool`` and
 ``None`` values, always a literal; every other value (a predicate, a field name of
 another type) is passed in the function's namespace. ``tests/test_rete.py``
-compares, fact by fact, the ends reached and their bindings with experta's own
-nodes run on the same facts.
+compares, fact by fact, the tokens the beta network is given with those experta's
+own nodes give it, on the facts of a sample of the library and on made-up patterns
+and facts for every kind of test written here.
 """
 
 from __future__ import annotations
@@ -150,6 +153,13 @@ class _Generator:
         if type(check) is not FeatureCheck:
             return False
         how, name = check.expected, check.check.__name__
+        if type(how) is FeatureCheck and name == "not_equal":  # ~L(value), ~W(name)
+            if not (isinstance(check.what, str) or type(check.what) in _PLAIN):
+                return False
+            inner, name = how.expected, how.check.__name__
+            return ((type(inner) is L and name == "equal_literal" and inner.__bind__ is None)
+                    or (type(inner) is W and name == "wildcard_match"
+                        and type(inner.__bind__) is str))
         if not ((type(how) is L and name == "equal_literal")
                 or (type(how) is P and name == "match_predicate")
                 or (type(how) is W and name == "wildcard_match")):
@@ -216,6 +226,9 @@ class _Generator:
         elif not same:
             self.emit(indent, f"if not ({var} != {var}):")
             indent += 1
+        if (False, key) in bound:  # bound as what the value must not be
+            self.emit(indent, f"if not ({bound[(False, key)]} == {var}):")
+            indent += 1
         bound = dict(bound)
         bound[key] = var
         return bound, indent
@@ -239,6 +252,18 @@ class _Generator:
         var, missing = self.lookup(check.what, indent)
         how = check.expected
         tests = [f"{var} is not _MISSING"] if missing else []
+        if type(how) is FeatureCheck:  # negated: experta's not_equal
+            inner = how.expected
+            if type(inner) is L:
+                tests.append(f"not ({self.name(inner.value)} == {var})")
+            elif inner.__bind__ in bound:  # the value the name is bound to is not this
+                tests.append(f"not ({bound[inner.__bind__]} == {var})")
+            self.emit(indent, f"if {' and '.join(tests)}:" if tests else "if True:")
+            if type(inner) is W:
+                bound = dict(bound)
+                bound[(False, inner.__bind__)] = var
+            self.steps_code(steps, bound, indent + 1)
+            return
         if type(how) is L:
             tests.append(f"{self.name(how.value)} == {var}")
         elif type(how) is P:
