@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import itertools
 import string
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,8 +40,41 @@ class Step:
     law: str
     because: list[Fact]
     concludes: list[Fact] = field(default_factory=list)
-    text: dict[str, str] = field(default_factory=dict)
+    text: Mapping[str, str] = field(default_factory=dict)
     when: dict[str, Any] = field(default_factory=dict)
+
+
+class StepText(Mapping[str, str]):
+    """A step's explanation in each language (``en``, ``ru``), each written the first
+    time it is read: most are never read (the steps that conclude nothing, the language
+    not asked for), and each reads only the rule's text and what it matched, which no
+    later firing changes (facts are frozen once declared)."""
+
+    __slots__ = ("_rule", "_bound", "_written")
+    LANGUAGES = ("en", "ru")
+
+    def __init__(self, rule: Any, bound: dict[str, Any]) -> None:
+        self._rule = rule
+        self._bound = bound
+        self._written: dict[str, str] = {}
+
+    def __getitem__(self, lang: str) -> str:
+        text = self._written.get(lang)
+        if text is None:
+            if lang not in self.LANGUAGES:
+                raise KeyError(lang)
+            text = self._written[lang] = _Localiser(lang).format(
+                getattr(self._rule, lang), **_fields(self._bound))
+        return text
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(self.LANGUAGES)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
 
 
 @dataclass(frozen=True)
@@ -444,8 +477,7 @@ class RulingEngine(KnowledgeEngine):
         used = sorted((f for f in self._activation.facts if f.__class__.__name__ != "InitialFact"),
                       key=lambda f: f["__factid__"])
         step = Step(number=0, rule=function.__qualname__, law=rule.citation, because=used)
-        step.text = {lang: _Localiser(lang).format(getattr(rule, lang), **_fields(bound))
-                     for lang in ("en", "ru")}
+        step.text = StepText(rule, dict(bound))
         self._step = step
         try:
             takes = rule.takes

@@ -8,10 +8,11 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, eleven changes to experta's RETE matcher make it fast enough for a
-library of thousands of cases (``benchmarks/run.py``), without changing what it
-matches: ``tests/test_rete.py`` rules part of the case library with experta's own
-code (``EXPERTA``) and with these changes, and finds the same rulings, trace and all.
+Below the import, fifteen changes to experta (its RETE matcher, and how a fact is
+made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
+without changing what it matches: ``tests/test_rete.py`` rules part of the case
+library with experta's own code (``EXPERTA``) and with these changes, and finds the
+same rulings, trace and all.
 
 1. After each change experta asks *every* rule's conflict-set node for its new
    activations; here a node that got one marks itself, and only those are asked
@@ -47,13 +48,45 @@ code (``EXPERTA``) and with these changes, and finds the same rulings, trace and
     records written by the first build (``engine/netcache.py``: where it lives, its
     key, how it is switched off); any other engine, or a cache that cannot be read,
     is built as experta builds it.
+12. A new fact went down its class's branch of the alpha network node by node, each
+    node a call (test the field, copy the token to bind a name, hand it to each child),
+    ~64 of them a fact; here, once a class has had ``ALPHA_THRESHOLD`` facts, its
+    branch is one generated function (``engine/alpha.py``) making the same tests in
+    nested ``if`` statements, siblings testing one field for literals reading it once
+    and finding the literal it equals in a dict (only for ``str``, ``int``, ``bool``
+    and ``None`` values, whose equality agrees with their hash; other values, and tests
+    it cannot write, are run by experta's own node code). It returns the branch's ends
+    the fact reaches with the bindings made on the way, and each end is given its
+    token in the depth-first order experta's nodes reach them (the same tokens, in the
+    same order: ``tests/test_rete.py`` compares them fact by fact). The source is made
+    from the network in memory, built or loaded, in each process; never read from a file.
+13. Every node of the beta network (a join's either input, a ``TEST``, a rule's
+    conflict set) copied each token it was given (4), though none changes it (and
+    change 9 keeps the one alpha node that did from changing a token it is given);
+    here none copies it. A token's frozen form (``Token.to_info``, kept in the
+    memories) went through two constructors and was made again at every input the
+    token reached; here it is made with one call, and once for a token: several inputs
+    in a row given the same token (the ends of an alpha branch) share it, the same
+    frozen sets. A join's either input is one call, not three.
+14. A reset (2) still called each of the ~1,900 nodes with a memory to give it new
+    empty ones, every case and every branch of a case; here the memories of experta's
+    joins, negations and conflict sets are emptied in one loop each, and only those
+    holding something (an empty memory is as good as a new one: no node holds another's).
+15. Making a fact set its fields one call each (``Fact.__setitem__``: not yet
+    declared? then the value frozen), each value frozen through ``singledispatch``;
+    here ``Fact.update`` makes the same check and sets the same frozen value in its
+    loop, and a ``str``, ``int``, ``float``, ``bool`` or ``None``, which ``freeze``
+    gives back as it is, is not passed to it (a fact class with a ``__setitem__`` of
+    its own is still given each value through it).
 
-Changes 3, 9 and 10 leave out experta's logging, so they are made only when its
-watchers are off, as they are unless switched on before this module is imported.
+Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9), so they are
+made only when its watchers are off, as they are unless switched on before this module
+is imported.
 """
 
 import collections
 import collections.abc
+import contextlib
 import functools
 from collections.abc import Mapping
 from itertools import pairwise
@@ -104,9 +137,10 @@ from experta.matchers.rete.nodes import (  # noqa: E402
     OrdinaryMatchNode,
     WhereNode,
 )
-from experta.matchers.rete.token import Token  # noqa: E402
+from experta.matchers.rete.token import Token, TokenInfo  # noqa: E402
 from experta.matchers.rete.utils import prepare_rule  # noqa: E402, F401 (netcache)
 from experta.strategies import DepthStrategy  # noqa: E402
+from experta.utils import freeze as _freeze  # noqa: E402
 
 _activate_conflict_set = ConflictSetNode._activate
 
@@ -153,6 +187,41 @@ def _reset(self):  # type: ignore[no-untyped-def]
                        if type(node)._reset is not NoMemory._reset]
     for node in self._nodes:
         node._reset()  # type: ignore[attr-defined]
+
+
+_RESETS = (OrdinaryMatchNode._reset, NotNode._reset, ConflictSetNode._reset)
+
+
+def _reset_inline(self):  # type: ignore[no-untyped-def]
+    """``_reset`` (2), the memories of experta's joins, negations and conflict sets
+    emptied here rather than by a call each, and only those holding something (an
+    empty one is as good as a new one: no node keeps a memory of another) (14)."""
+    groups = self.__dict__.get("_by_reset")
+    if groups is None:
+        _reset(self)  # finds the nodes
+        joins, negations, conflict_sets, others = [], [], [], []
+        for node in self._nodes:
+            kind = type(node)._reset
+            (joins if kind is _RESETS[0] else negations if kind is _RESETS[1]
+             else conflict_sets if kind is _RESETS[2] else others).append(node)
+        groups = self._by_reset = (joins, negations, conflict_sets, others)
+        return
+    joins, negations, conflict_sets, others = groups
+    for node in joins:
+        if node.left_memory:
+            node.left_memory = []
+        if node.right_memory:
+            node.right_memory = []
+    for node in negations:
+        if node.left_memory:
+            node.left_memory = {}
+        if node.right_memory:
+            node.right_memory = []
+    for node in conflict_sets:
+        if node.memory:
+            node.memory = set()
+    for node in others:
+        node._reset()
 
 
 def _copy_token(self):  # type: ignore[no-untyped-def]
@@ -268,6 +337,73 @@ def _bus_remove(self, fact):  # type: ignore[no-untyped-def]
     token = Token.invalid(fact)
     for callback in _branches_for(self, type(fact)):
         callback(token)
+
+
+ALPHA_THRESHOLD = 64
+"""Facts of a class passed node by node before its branch is compiled (12): a short
+run (one ``ruling infer``) meets each class a few dozen times at most, and would spend
+more on the source than it saves (CardPlayed's branch, ~270 nodes, takes 8-11 ms to
+write and compile; a fact passed node by node ~30 µs more than through it)."""
+
+
+def _compiled(self, fact_class):  # type: ignore[no-untyped-def]
+    """The compiled branch of the fact's class (``engine.alpha``), None until the class
+    has had ``ALPHA_THRESHOLD`` facts."""
+    known = self.__dict__.get("_alpha")
+    if known is None or known[0] != len(self.children):  # first fact, or grown since
+        known = self._alpha = (len(self.children), {})
+    by_class = known[1]
+    alpha = by_class.get(fact_class, 1)
+    if type(alpha) is int:
+        if alpha < ALPHA_THRESHOLD:
+            by_class[fact_class] = alpha + 1
+            return None
+        from ruling.engine.alpha import compile_class  # here: netcache takes names from here
+
+        alpha = by_class[fact_class] = compile_class(
+            [child for child in self.children
+             if not isinstance(getattr(child.node, "matcher", None), TypeCheck)
+             or child.node.matcher.fact_type == fact_class], fact_class)
+    return alpha
+
+
+def _pass(alpha, fact, tag):  # type: ignore[no-untyped-def]
+    """The ends of the compiled branch the fact reaches, each given its token, in the
+    network's order."""
+    hits = alpha.run(fact)
+    if len(hits) > 1:
+        hits.sort()  # by the end's number: no two the same
+    data = {fact}  # every node copies the token it is given: one set for them all
+    callbacks = alpha.callbacks
+    new = tuple.__new__
+    for number, context in hits:
+        token = new(Token, (tag, data, context))
+        for callback in callbacks[number]:
+            callback(token)
+
+
+_VALID = Token.TagType.VALID
+_INVALID = Token.TagType.INVALID
+
+
+def _bus_add_compiled(self, fact):  # type: ignore[no-untyped-def]
+    """``_bus_add``, through the compiled branch of the fact's class once it has one."""
+    alpha = _compiled(self, type(fact))
+    if alpha is None:
+        _bus_add(self, fact)
+    else:
+        _pass(alpha, fact, _VALID)
+
+
+def _bus_remove_compiled(self, fact):  # type: ignore[no-untyped-def]
+    """``_bus_remove``, through the compiled branch of the fact's class once it has one."""
+    alpha = _compiled(self, type(fact))
+    if alpha is None:
+        _bus_remove(self, fact)
+    else:
+        _pass(alpha, fact, _INVALID)
+
+
 def _test_feature(self, token):  # type: ignore[no-untyped-def]
     """experta's ``FeatureTesterNode.activate``, the token copied only to add to it."""
     (fact,) = token.data
@@ -289,6 +425,98 @@ def _test_feature(self, token):  # type: ignore[no-untyped-def]
         token.context.update(match)
     for child in self.children:
         child.callback(token)
+
+
+_LAST_INFO: list = [None, None]  # the last token whose info was made, and its info
+
+
+def _token_info(self):  # type: ignore[no-untyped-def]
+    """experta's ``Token.to_info``: the same frozen sets, made without two calls, and
+    made again only for another token (no token changes once made, 13: the ends of an
+    alpha branch give one token to each of their several inputs)."""
+    last = _LAST_INFO
+    if last[0] is self:
+        return last[1]
+    info = tuple.__new__(TokenInfo, (frozenset(self.data), frozenset(self.context.items())))
+    last[0] = self
+    last[1] = info
+    return info
+
+
+def _matches(self, token, memory, is_left):  # type: ignore[no-untyped-def]
+    """The loop of experta's ``OrdinaryMatchNode.__activation``: the token joined with
+    each of the other input's memory that it matches, sent on."""
+    for other_data, other_context in memory:
+        other_context = dict(other_context)
+        if is_left:
+            match = self.matcher(token.context, other_context)
+        else:
+            match = self.matcher(other_context, token.context)
+        if match:
+            newcontext = {k: v for k, v in token.context.items() if isinstance(k, str)}
+            for k, v in other_context.items():
+                if not isinstance(k, tuple):
+                    newcontext[k] = v  # negated values are not needed any further
+            newtoken = tuple.__new__(Token, (token.tag, token.data | other_data, newcontext))
+            for child in self.children:
+                child.callback(newtoken)
+
+
+def _join_left(self, token):  # type: ignore[no-untyped-def]
+    """experta's ``OrdinaryMatchNode.activate_left``, the token not copied (13)."""
+    last = _LAST_INFO
+    if last[0] is token:
+        info = last[1]
+    else:
+        info = tuple.__new__(TokenInfo, (frozenset(token.data), frozenset(token.context.items())))
+        last[0] = token
+        last[1] = info
+    if token.tag is _VALID:
+        self.left_memory.append(info)
+    else:
+        with contextlib.suppress(ValueError):
+            self.left_memory.remove(info)
+    if self.right_memory:
+        _matches(self, token, self.right_memory, True)
+
+
+def _join_right(self, token):  # type: ignore[no-untyped-def]
+    """experta's ``OrdinaryMatchNode.activate_right``, the token not copied (13)."""
+    last = _LAST_INFO
+    if last[0] is token:
+        info = last[1]
+    else:
+        info = tuple.__new__(TokenInfo, (frozenset(token.data), frozenset(token.context.items())))
+        last[0] = token
+        last[1] = info
+    if token.tag is _VALID:
+        self.right_memory.append(info)
+    else:
+        with contextlib.suppress(ValueError):
+            self.right_memory.remove(info)
+    if self.left_memory:
+        _matches(self, token, self.left_memory, False)
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})  # freeze gives them back as they are
+_fact_setitem = Fact.__setitem__
+
+
+def _fact_update(self, mapping):  # type: ignore[no-untyped-def]
+    """experta's ``Fact.update``: each value set as ``Fact.__setitem__`` sets it (frozen,
+    the fact not yet declared), without a call for it, nor one to ``freeze`` for a
+    value it gives back as it is (15)."""
+    if type(self).__setitem__ is not _fact_setitem:  # a class setting values its own way
+        for key, value in mapping.items():
+            self[key] = value
+        return
+    get = self.get
+    setitem = dict.__setitem__
+    atoms = _ATOMS
+    for key, value in mapping.items():
+        if get("__factid__", None) is not None:
+            raise RuntimeError("A fact can't be modified after declaration.")
+        setitem(self, key, value if type(value) in atoms else _freeze(value))
 
 
 @functools.cache
@@ -326,13 +554,14 @@ def _build_network(self):  # type: ignore[no-untyped-def]
 _CHANGES = [
     (ReteMatcher, "changes", _changes),  # 1
     (ConflictSetNode, "_activate", _activate_and_mark),  # 1
-    (ReteMatcher, "reset", _reset),  # 2
+    (ReteMatcher, "reset", _reset_inline),  # 2, 14
     (Token, "copy", _copy_token),  # 4
     (Rule, "new_conditions", _new_conditions),  # 5
     (_rete_matcher_module, "wire_rule", _wire_rule),  # 7
     (BusNode, "add", _bus_add),  # 8
     (BusNode, "remove", _bus_remove),  # 8
     (ReteMatcher, "build_network", _build_network),  # 11
+    (Fact, "update", _fact_update),  # 15
 ]
 if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG"):  # 3
 
@@ -349,7 +578,16 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
                  (TwoInputNode, "activate_left", _left),
                  (TwoInputNode, "activate_right", _right),
                  (FeatureTesterNode, "activate", _test_feature),  # 9
-                 (FeatureCheck, "__call__", _check_feature)]  # 10
+                 (FeatureCheck, "__call__", _check_feature),  # 10
+                 (BusNode, "add", _bus_add_compiled),  # 12
+                 (BusNode, "remove", _bus_remove_compiled),  # 12
+                 (Token, "to_info", _token_info),  # 13
+                 (OrdinaryMatchNode, "activate_left", _join_left),  # 13
+                 (OrdinaryMatchNode, "activate_right", _join_right),  # 13
+                 (NotNode, "activate_left", NotNode._activate_left),  # 13
+                 (NotNode, "activate_right", NotNode._activate_right),  # 13
+                 (WhereNode, "activate", WhereNode._activate),  # 13
+                 (ConflictSetNode, "activate", _activate_and_mark)]  # 13
     for _watcher in (watchers.MATCHER, watchers.MATCH):
         _watcher.debug = lambda *args, **kwargs: None  # type: ignore[method-assign]
     if not watchers.worth("MATCH", "INFO"):

@@ -177,3 +177,142 @@ def test_exists_and_forall_are_wired_as_experta_wires_them(monkeypatch, facts):
     monkeypatch.setattr(rete._rete_matcher_module, "wire_rule",
                         experta[(rete._rete_matcher_module, "wire_rule")])
     assert fired() == ours
+
+
+def _same_tokens_both_ways(monkeypatch, engines, facts) -> None:
+    """Change 12: on ``facts`` (``("add" | "remove", fact)``), each class's compiled
+    branch hands the beta network the same tokens (node, input, tag, facts, bindings in
+    their order) in the same order as experta's own nodes do, on networks built by
+    experta (``engines()``, called with experta's code back); and again with every
+    literal group taken the slow way (as for a value of another type)."""
+    from ruling.engine import rete
+    from ruling.engine.rete import BusNode, ConflictSetNode, NotNode, OrdinaryMatchNode, WhereNode
+
+    experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
+    for owner, name, original in rete.EXPERTA:
+        monkeypatch.setattr(owner, name, original)
+    monkeypatch.setenv("RULING_CACHE", "off")
+    networks = [engine.matcher.root_node for engine in engines()]
+    seen: list[tuple] = []
+
+    def recorder(port):
+        def record(self, token):
+            seen.append((id(self), port, token.tag, frozenset(token.data),
+                         list(token.context.items())))
+        return record
+
+    for cls, port in ((OrdinaryMatchNode, "_activate_left"), (OrdinaryMatchNode, "_activate_right"),
+                      (NotNode, "_activate_left"), (NotNode, "_activate_right"),
+                      (WhereNode, "_activate"), (ConflictSetNode, "_activate")):
+        monkeypatch.setattr(cls, port, recorder(f"{cls.__name__}.{port}"))
+    monkeypatch.setattr(rete, "ALPHA_THRESHOLD", 1)
+
+    def passed(root, how) -> list[tuple]:
+        seen.clear()
+        for kind, fact in facts:
+            how[kind](root, fact)
+        return list(seen)
+
+    own = {"add": experta[(BusNode, "add")], "remove": experta[(BusNode, "remove")]}
+    compiled = {"add": rete._bus_add_compiled, "remove": rete._bus_remove_compiled}
+    for root in networks:
+        expected = passed(root, own)
+        assert expected
+        assert passed(root, compiled) == expected
+        for alpha in root._alpha[1].values():  # every grouped field read the slow way
+            alpha.run.__globals__["_PLAIN"] = frozenset()
+        assert passed(root, compiled) == expected
+
+
+def test_the_compiled_alpha_network_reaches_what_experta_nodes_reach(monkeypatch):
+    """Change 12 on the facts of a sample of the library (``_same_tokens_both_ways``)."""
+    from ruling.engine.cases import case_files
+    from ruling.engine.loader import load_incident
+    from ruling.engine.rete import BusNode
+    from ruling.engine.session import periods, rule_on
+    from ruling.kb.editions import engine_for
+
+    facts: list[tuple[str, object]] = []  # every fact added or removed, in the sample
+    keys = set()
+    ours_add, ours_remove = BusNode.add, BusNode.remove
+
+    def add(self, fact):
+        facts.append(("add", fact))
+        return ours_add(self, fact)
+
+    def remove(self, fact):
+        facts.append(("remove", fact))
+        return ours_remove(self, fact)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(BusNode, "add", add)
+        patched.setattr(BusNode, "remove", remove)
+        for path in case_files([CASES_ROOT])[::11]:
+            incident = load_incident(path)
+            keys.add((incident.laws, periods(incident)))
+            rule_on(incident, engine_for(incident.laws, periods(incident)))
+    assert len({type(fact) for _, fact in facts}) > 20
+    _same_tokens_both_ways(monkeypatch, lambda: [engine_for(*key) for key in sorted(keys)],
+                           facts)
+
+
+def test_the_compiled_alpha_network_writes_every_test_as_experta_makes_it(monkeypatch):
+    """Change 12 on patterns the library has not (yet): a name bound twice in one
+    pattern, a negated binding of a name bound before it, a negated literal, a
+    predicate binding, a nested field, a field's default, a field only required, a
+    value unequal to itself, and values a literal group must not look up (a float equal
+    to an int, a ``str`` subclass with an equality of its own)."""
+    from ruling.engine.rete import NOT, Fact, Field, KnowledgeEngine, L, P, Rule, W
+
+    class Odd(str):
+        def __eq__(self, other):
+            return True
+
+        __hash__ = str.__hash__
+
+    class F(Fact):
+        d = Field(str, default="dflt")
+
+    class G(Fact):
+        pass
+
+    class Engine(KnowledgeEngine):
+        @Rule(F(a="x", b=W("v"), c=W("v")))
+        def twice(self, v):
+            pass
+
+        @Rule(F(a="y", b=W("v"), c=~W("v")), G(k=W("v")))
+        def negated_after(self, v):
+            pass
+
+        @Rule(F(a="z", b=~L(1)), NOT(G(k=~W("w"), m=W("w"))))
+        def negated_literal(self):
+            pass
+
+        @Rule(F(a=1, b=P(lambda value: value is not None) & W("p")))
+        def predicate(self, p):
+            pass
+
+        @Rule(F(a=True, e__0=W("first"), d="dflt"))
+        def nested_default(self, first):
+            pass
+
+        @Rule(F(a=None, b=W()), G(k=L(1.5)))
+        def required(self):
+            pass
+
+        @Rule(F(a="w", b="q" << P(lambda value: value == 2), c=W("q"), e="l" << L("text")))
+        def predicate_bound(self, q, l):  # noqa: E741
+            pass
+
+    nan = float("nan")  # a value unequal to itself: no name can be bound to it
+    values = ["x", "y", "z", "w", 1, 1.0, True, None, Odd("x"), 2, (1, 2), "q", nan]
+    facts: list[tuple[str, object]] = []
+    for a in values:
+        for b, c in ((1, 1), (1, 2), (2, 2), ("s", "s"), (None, 1), (2, "s"), (nan, nan)):
+            for extra in ({}, {"e": [b, c]}, {"d": "other"}, {"e": "text"}):
+                fact = F(a=a, b=b, c=c, **extra)
+                facts.append(("add", fact))
+    facts += [("add", G(k=k, m=m)) for k in (1, 2, "s", 1.5) for m in (1, "s")]
+    facts += [("remove", fact) for _, fact in facts[::3]]
+    _same_tokens_both_ways(monkeypatch, lambda: [Engine()], facts)
