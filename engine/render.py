@@ -390,7 +390,7 @@ WORDS = {
                                "score is adjusted)",
            "dummy-suggested-play": "dummy suggested a play and the defenders were damaged",
            "misinformed": "the misinformation damaged the player's side",
-           "false-inference": "the false inference it led to damaged the innocent side",
+           "false-inference": "the opponent's false inference damaged the innocent side",
            "designate": "designate dummy's card",
            "highest": "the highest card of the suit led",
            "lowest": "the lowest card of the suit led",
@@ -426,8 +426,7 @@ WORDS = {
                                "только их результат)",
            "dummy-suggested-play": "болван подсказал розыгрыш и защитникам нанесён ущерб",
            "misinformed": "дезинформация нанесла ущерб стороне игрока",
-           "false-inference": "ложный вывод, к которому оно привело, нанёс ущерб невиновной "
-                              "стороне",
+           "false-inference": "ложный вывод оппонента нанёс ущерб ненарушившей стороне",
            "designate": "обозначить карту болвана",
            "highest": "старшую карту масти хода", "lowest": "младшую карту масти хода",
            "no-restriction": "не требовать и не запрещать ход",

@@ -111,8 +111,8 @@ QUESTIONS: dict[str, dict[str, str]] = {
     "logical_alternative": {
         "en": "Had the call or play chosen after partner's tempo, remark, question or alert "
               "a logical alternative (16B1(b))?",
-        "ru": "Была ли у выбранной после темпа, замечания, вопроса или алерта партнёра заявки "
-              "(карты) логическая альтернатива (16B1(b))?",
+        "ru": "Была ли логическая альтернатива у заявки (карты), выбранной после темпа, "
+              "замечания, вопроса или алерта партнёра (16B1(b))?",
     },
     "demonstrably_suggested": {
         "en": "Did the unauthorized information demonstrably suggest the action chosen over "
@@ -149,7 +149,7 @@ QUESTIONS: dict[str, dict[str, str]] = {
         "en": "Was partner's alert of the call (or its absence) unexpected for the caller, "
               "telling him how his call had been understood (16B1)?",
         "ru": "Был ли алерт партнёра (или его отсутствие) неожиданным для сделавшего заявку, "
-              "показав ему, как поняли его заявку (16B1)?",
+              "то есть сообщил ли он ему, как партнёр понял его заявку (16B1)?",
     },
     "extraneous_affected": {
         "en": "Did the extraneous information the player received affect the result of the "
@@ -298,7 +298,7 @@ NAMES: dict[str, dict[str, str]] = {
     "bridge_reason": {"en": "he had a demonstrable bridge reason",
                       "ru": "у него была доказуемая бриджевая причина"},
     "could_know": {"en": "he could have known it could benefit him",
-                   "ru": "он мог сознавать, что это пойдёт ему на пользу"},
+                   "ru": "он мог сознавать, что это может пойти ему на пользу"},
     "outcomes": {"en": "the likely results", "ru": "вероятные результаты"},
     "artificial": {"en": "the TD awards an artificial adjusted score",
                    "ru": "судья назначает искусственный скорректированный результат"},
@@ -311,8 +311,8 @@ QUESTIONS_BY_LAW: dict[tuple[str, str], dict[str, str]] = {
     ("misinformed", "21B1(a)"): {
         "en": "Could the player's decision to make his last call well have been influenced "
               "by the misinformation?",
-        "ru": "Могла ли дезинформация вполне повлиять на решение игрока сделать "
-              "свою последнюю заявку?",
+        "ru": "Вполне ли вероятно, что на решение игрока сделать свою последнюю заявку "
+              "повлияла дезинформация?",
     },
     ("damaged", "21B3"): {
         "en": "Did the side that gave the misinformation gain an advantage from it (was the "
@@ -480,15 +480,15 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
               "{call[call]} ({at}): was the alert unexpected for him, telling him how his call "
               "had been understood (16B1)?",
         "ru": "{caller} заявил {again[call]:acc} ({again[at]}) после алерта партнёра на его "
-              "заявку {call[call]} ({at}): был ли алерт для него неожиданным, показав ему, "
-              "как поняли его заявку (16B1)?",
+              "заявку {call[call]} ({at}): был ли этот алерт для него неожиданным, то есть "
+              "сообщил ли он ему, как партнёр понял его заявку (16B1)?",
     }, {
         "en": "{caller} made the opening lead {again[card]} ({again[at]}) after his partner "
               "alerted his {call[call]} ({at}): was the alert unexpected for him, telling him "
               "how his call had been understood (16B1)?",
         "ru": "{caller} сделал первый ход {again[card]} ({again[at]}) после алерта партнёра на "
-              "его заявку {call[call]} ({at}): был ли алерт для него неожиданным, показав ему, "
-              "как поняли его заявку (16B1)?",
+              "его заявку {call[call]} ({at}): был ли этот алерт для него неожиданным, то есть "
+              "сообщил ли он ему, как партнёр понял его заявку (16B1)?",
     },),
     ("extraneous_affected", "16D3"): ({
         "en": "Did the extraneous information {seat} received at {at} affect the result of "
@@ -522,8 +522,8 @@ NAMED_QUESTIONS: dict[tuple[str, str], tuple[dict[str, str], ...]] = {
     ("misinformed", "21B1(a)"): ({
         "en": "Could {mis[seat]}'s decision to call {mis[call]} ({mis[call_at]}) well have "
               "been influenced by the misinformation (21B1(a))?",
-        "ru": "Могла ли дезинформация вполне повлиять на решение {mis[seat]:gen} "
-              "заявить {mis[call]} ({mis[call_at]}) (21B1(a))?",
+        "ru": "Вполне ли вероятно, что на решение {mis[seat]:gen} заявить {mis[call]} "
+              "({mis[call_at]}) повлияла дезинформация (21B1(a))?",
     },),
     ("damaged", "21B3"): ({
         "en": "{mis[seat]} called {mis[call]} ({mis[call_at]}) and learnt of the "

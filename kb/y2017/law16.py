@@ -366,10 +366,10 @@ class Law16(LawModule):
          AS.info << PartnerInformation(at=MATCH.at, seat=MATCH.seat, receiver=MATCH.receiver),
          phase="consequences",
          en="What {seat} conveyed at {at} restricts every later call and play of "
-            "{receiver}, not only those judged above: any other the TD judges himself "
-            "(16B1(a), and 16B3 if it damaged the opponents).",
+            "{receiver}: those the findings do not judge, the TD judges himself (16B1(a), "
+            "and 16B3 if it damaged the opponents).",
          ru="То, что передал {seat} ({at}), ограничивает все последующие заявки и ходы "
-            "игрока {receiver}, а не только оценённые выше: остальные судья оценивает сам "
+            "игрока {receiver}: те, что не оцениваются ответами судьи, он оценивает сам "
             "(16B1(a), а при ущербе оппонентам — 16B3).")
     def later_actions(self, info, at, receiver, seat):
         later = _unjudged_actions(self, info)

@@ -144,10 +144,10 @@ class Law20(LawModule):
          en="{seat} asked about the opponents' auction at {at}, when it was {turn}'s turn to "
             "call, not his: 20F1 lets a player ask during the auction only at his own turn, "
             "and names no rectification; the TD decides what follows.",
-         ru="{seat} спросил о торговле оппонентов ({at}), когда была очередь {turn:gen} "
-            "заявлять, а не его: правило 20F1 позволяет спрашивать во время торговли "
-            "только в свою очередь и не устанавливает за это исправления; последствия "
-            "определяет судья.")
+         ru="{seat} спросил о торговле оппонентов ({at}), когда заявлять была очередь "
+            "{turn:gen}, а не его: правило 20F1 позволяет спрашивать во время торговли "
+            "только в свою очередь и не устанавливает исправления за вопрос не в свою "
+            "очередь; последствия определяет судья.")
     def auction_question_not_at_his_turn(self, at, seat):
         _law20_not_at_turn(self, at, seat, "auction")
 
@@ -158,7 +158,7 @@ class Law20(LawModule):
          en="{seat} asked about {act[call]}, a call of his own side ({caller}'s): 20F1 lets "
             "a player ask about the opponents' auction; the Laws name no rectification, the "
             "TD decides what follows.",
-         ru="{seat} спросил о заявке {act[call]} своей же стороны (игрока {caller}): правило "
+         ru="{seat} спросил о заявке {act[call]} своей стороны (её сделал {caller}): правило "
             "20F1 позволяет спрашивать о торговле оппонентов; правила не устанавливают "
             "исправления, последствия определяет судья.")
     def auction_question_about_own_side(self, act, at, seat):
@@ -171,9 +171,9 @@ class Law20(LawModule):
          en="{seat} asked about {act[call]}, a call of his own side ({caller}'s): 20F2 lets "
             "a defender ask about the opponents' auction and declarer about a defender's "
             "call; the Laws name no rectification, the TD decides what follows.",
-         ru="{seat} спросил о заявке {act[call]} своей же стороны (игрока {caller}): правило "
+         ru="{seat} спросил о заявке {act[call]} своей стороны (её сделал {caller}): правило "
             "20F2 позволяет защитнику спрашивать о торговле оппонентов, а разыгрывающему — о "
-            "заявке защитника; правила не устанавливают исправления, последствия "
+            "заявках защитников; правила не устанавливают исправления, последствия "
             "определяет судья.")
     def play_question_about_own_side(self, act, at, seat):
         _law20_own_side_question(self, act, at, seat)
@@ -215,9 +215,8 @@ class Law20(LawModule):
             "by the end of that period); the TD applies Law 21B (20F4(b)).",
          ru="{fix[seat]} во время торговли обнаружил, что его собственное объяснение заявки "
             "{fix[call]} ошибочно, и тогда же исправил его — до окончания периода уточнений: "
-            "вовремя (для исправления он вызывает судью — если хочет, сразу, как обнаружил "
-            "ошибку, и не позже окончания этого периода); судья применяет правило 21B "
-            "(20F4(b)).")
+            "вовремя (исправляя, он должен вызвать судью — можно сразу, как обнаружил ошибку, "
+            "но не позже окончания этого периода); судья применяет правило 21B (20F4(b)).")
     def own_in_time(self, fix, at):
         correction_timed(self, fix, at, "in-time")
 
@@ -228,8 +227,8 @@ class Law20(LawModule):
             "TD, whom he must summon to correct it: the Law names no rectification; the TD "
             "decides whether a procedural penalty is due.",
          ru="{fix[seat]} исправил своё объяснение заявки {fix[call]}, не вызвав сначала "
-            "судью, а он обязан вызвать его, чтобы исправить объяснение: правило не "
-            "устанавливает исправления; судья решает, нужен ли процедурный штраф.")
+            "судью, хотя для исправления обязан был его вызвать: правило не устанавливает "
+            "исправления; судья решает, нужен ли процедурный штраф.")
     def own_without_the_td(self, fix, at):
         not_summoned(self, fix, at)
 
@@ -305,8 +304,8 @@ class Law20(LawModule):
             "wrong without first calling the TD, as he must: the Law names no rectification; "
             "the TD decides whether a procedural penalty is due.",
          ru="{fix[seat]} сообщил оппонентам, что объяснение заявки {fix[call]}, данное "
-            "партнёром, было ошибочным, не вызвав сначала судью, как он обязан: правило не "
-            "устанавливает исправления; судья решает, нужен ли процедурный штраф.")
+            "партнёром, было ошибочным, не вызвав сначала судью, хотя обязан был это сделать: "
+            "правило не устанавливает исправления; судья решает, нужен ли процедурный штраф.")
     def partner_without_the_td(self, fix, at):
         not_summoned(self, fix, at)
 
@@ -314,10 +313,11 @@ class Law20(LawModule):
 # 20F1, 20F2: when a question may be asked, as the TD is told it was not
 _LAW20_TURN = {
     "auction": ("to call (Law 20F1 lets a player ask during the auction only then",
-                "заявлять (правило 20F1 позволяет спрашивать во время торговли только тогда"),
+                "заявлять (правило 20F1 позволяет спрашивать во время торговли только в свою "
+                "очередь"),
     "play": ("to play (Law 20F2 lets a defender, or declarer, ask only then",
-             "хода (правило 20F2 позволяет защитнику или разыгрывающему спрашивать только "
-             "тогда"),
+             "хода (правило 20F2 позволяет защитнику или разыгрывающему спрашивать только в "
+             "свою очередь"),
 }
 
 

@@ -89,8 +89,8 @@ class Law21(LawModule):
             "of them who called after it, and when he learnt of it, decide whether he may "
             "still change his call.",
          ru="Объяснение заявки {ex[call]}, данное игроком {ex[seat]} ({at}), дезинформировало "
-            "оппонентов: кто из них заявлял после него и когда он узнал об ошибке, "
-            "определяет, может ли он ещё изменить свою заявку.")
+            "оппонентов: может ли каждый из них, заявлявший после него, ещё изменить свою "
+            "заявку, зависит от того, когда он узнал об ошибке.")
     def misinformed_player(self, ex, at):
         _law21_misinformed(self, ex, at)
 
@@ -102,8 +102,8 @@ class Law21(LawModule):
             "of them who called after it, and when he learnt of it, decide whether he may "
             "still change his call.",
          ru="Алерт на заявку {call[call]} игрока {call[seat]} ({at}) дезинформировал "
-            "оппонентов: кто из них заявлял после него и когда он узнал об ошибке, "
-            "определяет, может ли он ещё изменить свою заявку.")
+            "оппонентов: может ли каждый из них, заявлявший после него, ещё изменить свою "
+            "заявку, зависит от того, когда он узнал об ошибке.")
     def misinformed_by_alert(self, call, at):
         _law21_misinformed(self, alert_explanation(call), at)
 
@@ -127,7 +127,7 @@ class Law21(LawModule):
          AS.found << Finding(key="misinformed", value=False),
          en="The misinformation could not well have influenced {mis[seat]}'s {mis[call]}: "
             "it stands.",
-         ru="Дезинформация не могла вполне повлиять на заявку {mis[call]} игрока "
+         ru="Дезинформация вряд ли могла повлиять на заявку {mis[call]} игрока "
             "{mis[seat]}: она остаётся в силе.")
     def may_not_change(self, mis, at):
         self.conclude(self.item("call-stands", irr=at, seat=mis["seat"], call=mis["call"]))
@@ -160,9 +160,9 @@ class Law21(LawModule):
             "meaning when it had none (75D3).",
          ru="Игроку {mis[seat]} поздно менять заявку {mis[call]} (его партнёр уже заявлял "
             "после неё или период торговли окончен), а дезинформация принесла выгоду другой "
-            "стороне: судья назначает скорректированный результат — вероятный, если бы "
-            "объяснение было верным и своевременным или оппонентам сообщили, что у заявки "
-            "нет согласованного значения, если его не было (75D3).")
+            "стороне: судья назначает скорректированный результат — тот, что был бы вероятен "
+            "при верном и своевременном объяснении (или если бы оппонентам сообщили, что "
+            "согласованного значения у заявки нет, когда его действительно нет) (75D3).")
     def too_late_damaged(self, at):
         self.conclude(self.item("adjusted-score", irr=at, when="misinformed"))
 

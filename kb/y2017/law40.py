@@ -177,18 +177,18 @@ class Law40(LawModule):
             "deviated, and the adjusted score if it damaged the opponents, are his to rule.",
          ru="Судья установил отклонение, которого партнёр имел больше оснований ожидать, "
             "чем оппоненты, но ни одно объяснение в записи не говорит, каким было "
-            "соглашение: какая заявка отклонилась и скорректированный результат при ущербе "
-            "оппонентам — решает он сам.")
+            "соглашение: какая заявка отклонилась от соглашения и какой результат назначить, "
+            "если оппонентам нанесён ущерб, судья решает сам.")
     def undisclosed_without_explanation(self):
         self.conclude(self.item(
             "not-covered", kind=UNDISCLOSED_UNDERSTANDING,
             decide=decide(
                 "question which call deviated from an agreement no explanation in the record "
-                "describes, the undisclosed understanding being found (Law 40C1), and the "
-                "adjusted score if it damaged the opponents",
-                "какая заявка отклонилась от соглашения, которого не описывает ни одно "
-                "объяснение в записи, при установленной нераскрытой договорённости "
-                "(правило 40C1), и скорректированный результат при ущербе оппонентам")))
+                "describes, the undisclosed understanding being found, and the adjusted "
+                "score if it damaged the opponents",
+                "нераскрытая договорённость установлена, но соглашения не описывает ни одно "
+                "объяснение в записи: какая заявка от него отклонилась и скорректированный "
+                "результат при ущербе оппонентам")))
 
     @law("40C1",
          AS.irr << Irregularity(kind=UNDISCLOSED_UNDERSTANDING, at=MATCH.at,

@@ -492,9 +492,9 @@ class Law47(LawModule):
          en="{fix[seat]} corrected the explanation of {fix[call]} during the play: the card "
             "played last before it, if an opponent of the explainer played it, may have been "
             "played because of the misinformation, and no card has been played since.",
-         ru="{fix[seat]} исправил объяснение заявки {fix[call]} во время розыгрыша: "
-            "последнюю карту перед исправлением, если её сыграл оппонент объяснившего, "
-            "могли сыграть из-за дезинформации, и после неё карт ещё не играли.")
+         ru="{fix[seat]} исправил объяснение заявки {fix[call]} во время розыгрыша. "
+            "Последняя карта перед исправлением, если её сыграл оппонент объяснившего "
+            "игрока, могла быть сыграна из-за дезинформации; после неё карт ещё не играли.")
     def card_before_the_correction(self, fix, at):
         card = card_to_retract(self, fix, fix["explainer"])
         if card is not None:  # dummy's card is declarer's play (41D)
@@ -510,9 +510,9 @@ class Law47(LawModule):
             "further rectification (what it showed is authorized for his side, unauthorized "
             "for the other: Law 16C).",
          ru="{seat} сыграл {card} из-за ошибочного объяснения, до его исправления, и после "
-            "неё карт не играли: он может взять её назад без дальнейших последствий "
-            "(сведения из неё разрешённые для его стороны и неразрешённые для другой: "
-            "правило 16C).")
+            "этой карты других не играли: он может взять её назад без дальнейших "
+            "исправлений (сведения из неё — разрешённая информация для его стороны и "
+            "неразрешённая для другой: правило 16C).")
     def may_retract_after_correction(self, at, seat, card):
         self.conclude(self.item("option", irr=at, holder=seat, choices=CHOICES, card=card))
 

@@ -80,8 +80,9 @@ class Law73(LawModule):
               "штраф, а при ущербе оппонентам — скорректированный результат. Выводы из "
               "темпа игрока разрешены только его оппонентам, на их собственный риск; но если "
               "невиновный оппонент сделал ложный вывод из вопроса, замечания, манеры или "
-              "темпа без доказуемой бриджевой причины, а их автор мог сознавать, что это "
-              "пойдёт ему на пользу, судья корректирует результат.",
+              "темпа игрока, у которого не было для них доказуемой бриджевой причины и "
+              "который мог сознавать, что это может пойти ему на пользу, судья корректирует "
+              "результат.",
     }
 
     @law("73C1",
@@ -148,12 +149,12 @@ class Law73(LawModule):
          AS.act << Action(verb=P(lambda verb: verb in _LAW73_MANNERS), at=MATCH.at,
                           seat=MATCH.seat),
          AS.misled << Given(key="false_inference", value=True),
-         en="An innocent opponent drew a false inference from what {seat} conveyed at {at} "
-            "({act[verb]}): whether he had a demonstrable bridge reason for it, and could "
-            "have known it could work to his benefit, decides the TD's redress.",
-         ru="Невиновный оппонент сделал ложный вывод из того, что {seat} передал ({at}, "
-            "{act[verb]:noun}): есть ли у него доказуемая бриджевая причина и мог ли он "
-            "сознавать, что это пойдёт ему на пользу, определяет возмещение.")
+         en="An innocent opponent drew a false inference from the action at {at} "
+            "({act[verb]}): whether its maker had a demonstrable bridge reason for it, and "
+            "could have known it could work to his benefit, decides the TD's redress.",
+         ru="Невиновный оппонент сделал ложный вывод из действия ({at}, {act[verb]:noun}): "
+            "возмещение зависит от того, была ли у автора действия доказуемая бриджевая "
+            "причина и мог ли он сознавать, что оно может пойти ему на пользу.")
     def false_inference_drawn(self, act, at, seat):
         player = partner(seat) if act.get("role") == "dummy" else seat  # declarer plays it
         earlier = [other["at"] for verb in _LAW73_MANNERS
@@ -170,9 +171,10 @@ class Law73(LawModule):
                 "{player} did at {at}, with no demonstrable bridge reason, and the adjusted "
                 "score if so (Law 73E2; the findings answer the first such action, at {first})",
                 "сделал ли невиновный оппонент ложный вывод из действия игрока {player} "
-                "({at}) без доказуемой бриджевой причины, и если да — скорректированный "
-                "результат (правило 73E2; ответы судьи относятся к первому такому действию, "
-                "{first})", player=player, at=at, first=min(earlier, key=record_position))))
+                "({at}), у которого не было для него доказуемой бриджевой причины, и если "
+                "да — скорректированный результат (правило 73E2; ответы судьи относятся к "
+                "первому такому действию, {first})", player=player, at=at,
+                first=min(earlier, key=record_position))))
 
     @law("73E2",
          AS.fi << FalseInference(at=MATCH.at, player=MATCH.player),
@@ -191,7 +193,8 @@ class Law73(LawModule):
          en="{player} had no demonstrable bridge reason for what he did at {at}, but could "
             "not have known then that it could work to his benefit: there is no redress.",
          ru="У {player:gen} не было доказуемой бриджевой причины для его действия ({at}), "
-            "но тогда он не мог сознавать, что оно пойдёт ему на пользу: возмещения нет.")
+            "но в тот момент он не мог сознавать, что оно может пойти ему на пользу: "
+            "возмещения нет.")
     def could_not_know(self, at):
         self.conclude(self.item("no-rectification", irr=at))
 
@@ -203,9 +206,9 @@ class Law73(LawModule):
             "have known then that it could work to his benefit: the TD awards an adjusted "
             "score.",
          ru="У {player:gen} не было доказуемой бриджевой причины для его действия ({at}), и "
-            "он мог тогда сознавать, что оно пойдёт ему на пользу: судья назначает "
-            "скорректированный результат.")
+            "в тот момент он мог сознавать, что оно может пойти ему на пользу: судья "
+            "назначает скорректированный результат.")
     def misled(self, at, n, player):
         self.conclude(Irregularity(kind=MISLEADING_ACTION, law="73", at=at, n=n,
-                                   offender=player),
+                                   offender=player, seat=player),
                       self.item("adjusted-score", irr=at, when="false-inference"))
