@@ -516,16 +516,6 @@ class Law47(LawModule):
     def may_retract_after_correction(self, at, seat, card):
         self.conclude(self.item("option", irr=at, holder=seat, choices=CHOICES, card=card))
 
-    @law("47F2",
-         AS.mis << MisinformedCard(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
-         AS.found << Finding(key="misinformed", value=False),
-         en="{seat} did not play {card} because of the mistaken explanation: nothing in "
-            "Law 47 lets him take it back, it stays played.",
-         ru="{seat} сыграл {card} не из-за ошибочного объяснения: правило 47 не позволяет "
-            "взять её назад, карта остаётся сыгранной.")
-    def stands_after_correction(self, at, seat, card):
-        self.conclude(self.item("card-stands", irr=at, seat=seat, card=card))
-
     @law("47E2(b)",
          AS.why << Withdrawal(why="card", at=MATCH.at, late=True),
          AS.found << Finding(key="misinformed", value=True),
@@ -547,3 +537,13 @@ class Law47(LawModule):
             "сыгранной.")
     def may_not_take_back(self, why, at):
         self._law47_stands(why, at, "47F2")
+
+    @law("47F2",
+         AS.mis << MisinformedCard(irr=MATCH.at, seat=MATCH.seat, card=MATCH.card),
+         AS.found << Finding(key="misinformed", value=False),
+         en="{seat} did not play {card} because of the mistaken explanation: nothing in "
+            "Law 47 lets him take it back, it stays played.",
+         ru="{seat} сыграл {card} не из-за ошибочного объяснения: правило 47 не позволяет "
+            "взять её назад, карта остаётся сыгранной.")
+    def stands_after_correction(self, at, seat, card):
+        self.conclude(self.item("card-stands", irr=at, seat=seat, card=card))
