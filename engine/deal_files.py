@@ -32,7 +32,14 @@ from pathlib import Path
 from typing import Any
 
 from ruling.engine.endplay_door import endplay
-from ruling.engine.loader import Incident, InputError, Located, check_record
+from ruling.engine.loader import (  # FORMATS, is_deal_file: there, for the CLI to ask
+    FORMATS,
+    Incident,
+    InputError,
+    Located,
+    check_record,
+    is_deal_file,  # noqa: F401 (its old home)
+)
 from ruling.engine.notation import (
     Call,
     Card,
@@ -48,7 +55,6 @@ from ruling.engine.registry import knowledge
 MAX_BYTES = 1024 * 1024  # 1 MiB: a day's PBN with every table's play fits (endplay reads
 # about a quarter of a MiB a second)
 EXTRA = "pip install 'ruling[deals]' (from a checkout: pip install '.[deals]')"
-FORMATS = {".pbn": "PBN", ".lin": "LIN"}
 
 _VUL = {"none": "None", "both": "All", "ns": "NS", "ew": "EW"}
 _SUIT = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C", "nt": "NT"}
@@ -76,11 +82,6 @@ class DealBoard:
 
     def where(self) -> str:
         return f"board {self.number}" if self.number is not None else "the board"
-
-
-def is_deal_file(path: str | Path) -> bool:
-    """Whether ``path`` names a PBN or LIN file (by its suffix)."""
-    return Path(path).suffix.lower() in FORMATS
 
 
 # --- Reading the file --------------------------------------------------------

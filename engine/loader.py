@@ -199,6 +199,15 @@ class Incident:
         return f"{self.path}:{at.line}:{at.column}"
 
 
+FORMATS = {".pbn": "PBN", ".lin": "LIN"}  # the deal files engine.deal_files reads
+
+
+def is_deal_file(path: str | Path) -> bool:
+    """Whether ``path`` names a PBN or LIN file (by its suffix): read by
+    ``engine.deal_files``, imported only for such a file."""
+    return Path(path).suffix.lower() in FORMATS
+
+
 def load_incident(path: str | Path) -> Incident:
     """Read and check the incident file at ``path``."""
     name = str(path)
