@@ -72,6 +72,9 @@ same rulings, trace and all.
     empty ones, every case and every branch of a case; here the memories of experta's
     joins, negations and conflict sets are emptied in one loop each, and only those
     holding something (an empty memory is as good as a new one: no node holds another's).
+    The nodes are found by a walk on the first reset and kept on the matcher
+    (``_nodes``, and ``_by_reset`` grouped by kind); a network loaded from the cache
+    (11) is given both by ``engine/netcache.py``, which made every node itself.
 15. Making a fact set its fields one call each (``Fact.__setitem__``: not yet
     declared? then the value frozen), each value frozen through ``singledispatch``;
     here ``Fact.update`` makes the same check and sets the same frozen value in its
@@ -469,38 +472,25 @@ def _matches(self, token, memory, is_left):  # type: ignore[no-untyped-def]
 
 def _join_left(self, token):  # type: ignore[no-untyped-def]
     """experta's ``OrdinaryMatchNode.activate_left``, the token not copied (13)."""
-    last = _LAST_INFO
-    if last[0] is token:
-        info = last[1]
-    else:
-        info = tuple.__new__(TokenInfo, (frozenset(token.data), frozenset(token.context.items())))
-        last[0] = token
-        last[1] = info
-    if token.tag is _VALID:
-        self.left_memory.append(info)
-    else:
-        with contextlib.suppress(ValueError):
-            self.left_memory.remove(info)
+    _remember(self.left_memory, token)
     if self.right_memory:
         _matches(self, token, self.right_memory, True)
 
 
 def _join_right(self, token):  # type: ignore[no-untyped-def]
     """experta's ``OrdinaryMatchNode.activate_right``, the token not copied (13)."""
-    last = _LAST_INFO
-    if last[0] is token:
-        info = last[1]
-    else:
-        info = tuple.__new__(TokenInfo, (frozenset(token.data), frozenset(token.context.items())))
-        last[0] = token
-        last[1] = info
-    if token.tag is _VALID:
-        self.right_memory.append(info)
-    else:
-        with contextlib.suppress(ValueError):
-            self.right_memory.remove(info)
+    _remember(self.right_memory, token)
     if self.left_memory:
         _matches(self, token, self.left_memory, False)
+
+
+def _remember(memory, token):  # type: ignore[no-untyped-def]
+    """Add a valid token to one side's memory, or take an invalid one's out of it."""
+    if token.tag is _VALID:
+        memory.append(_token_info(token))
+    else:
+        with contextlib.suppress(ValueError):
+            memory.remove(_token_info(token))
 
 
 _ATOMS = frozenset({str, int, float, bool, type(None)})  # freeze gives them back as they are
