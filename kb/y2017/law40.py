@@ -37,6 +37,9 @@ Encoded, on the record's ``explains`` entries when the TD found the explanation 
   given): the irregularity ``undisclosed-understanding`` (offender: the caller), the
   adjusted score and a possible procedural penalty when it damaged the opponents; found
   false, the deviation is allowed.
+The finding ``damaged`` is one an incident: where an infraction of 16B1(a) is found too, it
+answers 16B3's question, and the damage of B5(b) or C1 is left to the TD (``not-covered``,
+kind ``damage-not-judged``).
 Either finding given true takes the case out of 75C (a correct explanation of a mistaken
 call: the result stands whatever the damage). Not encoded: A and C2 (nothing to rule on);
 B1, B2(a) and B4, which need the Regulating Authority's regulations (special
@@ -53,7 +56,11 @@ no explanation says what the agreement was, so ``undisclosed_knowledge`` given w
 
 from __future__ import annotations
 
-from ruling.kb.common.kinds import INCOMPLETE_EXPLANATION, UNDISCLOSED_UNDERSTANDING
+from ruling.kb.common.kinds import (
+    INCOMPLETE_EXPLANATION,
+    UNDISCLOSED_UNDERSTANDING,
+    USE_OF_UI,
+)
 from ruling.kb.common.templates import LaterExplanation
 from ruling.kb.dsl import (
     AS,
@@ -113,6 +120,7 @@ class Law40(LawModule):
 
     @law("40B5(b)",
          AS.irr << Irregularity(kind=INCOMPLETE_EXPLANATION, at=MATCH.at),
+         NOT(Irregularity(kind=USE_OF_UI)),  # else ``damaged`` is 16B3's (below)
          AS.found << Finding(key="damaged", value=True),
          en="The information left out was crucial for an opponent's choice of action and he "
             "was damaged: the TD adjusts the score (40B3(a)).",
@@ -123,6 +131,7 @@ class Law40(LawModule):
 
     @law("40B5(b)",
          AS.irr << Irregularity(kind=INCOMPLETE_EXPLANATION, at=MATCH.at),
+         NOT(Irregularity(kind=USE_OF_UI)),  # else ``damaged`` is 16B3's (below)
          AS.found << Finding(key="damaged", value=False),
          en="The information left out was not crucial for the opponents' choice, or did not "
             "damage them: the result stands.",
@@ -130,6 +139,18 @@ class Law40(LawModule):
             "ущерба: результат остаётся в силе.")
     def incomplete_not_damaged(self, at):
         self.conclude(self.item("no-rectification", irr=at))
+
+    @law("40B5(b)",
+         AS.irr << Irregularity(kind=INCOMPLETE_EXPLANATION, at=MATCH.at),
+         AS.ui << Irregularity(kind=USE_OF_UI, at=MATCH.ui_at),
+         en="The finding 'damaged' is one an incident: it answers 16B3's question about the "
+            "use of unauthorized information at {ui_at}; whether the information left out "
+            "damaged the opponents is the TD's to judge.",
+         ru="Ответ судьи об ущербе один на случай: он относится к вопросу правила 16B3 об "
+            "использовании неразрешённой информации ({ui_at}); нанесли ли ущерб оппонентам "
+            "упущенные сведения, судья оценивает сам.")
+    def incomplete_damage_left(self, at, ui_at):
+        _law40_damage_left(self, at, ui_at)
 
     # -- C1: a deviation from the announced understandings -------------------------------
 
@@ -193,6 +214,7 @@ class Law40(LawModule):
     @law("40C1",
          AS.irr << Irregularity(kind=UNDISCLOSED_UNDERSTANDING, at=MATCH.at,
                                 offender=MATCH.offender),
+         NOT(Irregularity(kind=USE_OF_UI)),  # else ``damaged`` is 16B3's (below)
          AS.found << Finding(key="damaged", value=True),
          en="The undisclosed knowledge damaged the opponents: the TD adjusts the score, and "
             "may give {offender}'s side a procedural penalty.",
@@ -204,8 +226,35 @@ class Law40(LawModule):
 
     @law("40C1",
          AS.irr << Irregularity(kind=UNDISCLOSED_UNDERSTANDING, at=MATCH.at),
+         NOT(Irregularity(kind=USE_OF_UI)),  # else ``damaged`` is 16B3's (below)
          AS.found << Finding(key="damaged", value=False),
          en="The undisclosed knowledge did not damage the opponents: the result stands.",
          ru="Нераскрытое знание не нанесло ущерба оппонентам: результат остаётся в силе.")
     def undisclosed_not_damaged(self, at):
         self.conclude(self.item("no-rectification", irr=at))
+
+    @law("40C1",
+         AS.irr << Irregularity(kind=UNDISCLOSED_UNDERSTANDING, at=MATCH.at),
+         AS.ui << Irregularity(kind=USE_OF_UI, at=MATCH.ui_at),
+         en="The finding 'damaged' is one an incident: it answers 16B3's question about the "
+            "use of unauthorized information at {ui_at}; whether the undisclosed knowledge "
+            "damaged the opponents is the TD's to judge.",
+         ru="Ответ судьи об ущербе один на случай: он относится к вопросу правила 16B3 об "
+            "использовании неразрешённой информации ({ui_at}); нанесло ли ущерб оппонентам "
+            "нераскрытое знание, судья оценивает сам.")
+    def undisclosed_damage_left(self, at, ui_at):
+        _law40_damage_left(self, at, ui_at)
+
+
+def _law40_damage_left(engine, at: str, ui_at: str) -> None:  # type: ignore[no-untyped-def]
+    """The damage of the irregularity at ``at``, left to the TD: the one finding
+    ``damaged`` answers 16B3's question about the infraction at ``ui_at``."""
+    engine.conclude(engine.item(
+        "not-covered", irr=at, kind="damage-not-judged",
+        decide=decide(
+            "question whether the irregularity at {at} damaged the opponents, and the "
+            "adjusted score if so (the finding 'damaged' answers Law 16B3's question about "
+            "{ui_at})",
+            "нанесло ли нарушение ({at}) ущерб оппонентам, и если да — скорректированный "
+            "результат (ответ судьи об ущербе относится к вопросу правила 16B3, {ui_at})",
+            at=at, ui_at=ui_at)))
