@@ -6,7 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ruling.engine.notation import parse_card
+from ruling.engine.notation import parse_card, partner
+
+
+def player_of(entry: Any) -> str:
+    """Who made a card's play (or its tempo): dummy's cards are declarer's to play (2017
+    Law 41D, 45B), so a card of dummy's is declarer's action."""
+    return partner(entry["seat"]) if entry.get("role") == "dummy" else entry["seat"]
 
 
 def card_value(card: str) -> int:

@@ -55,6 +55,7 @@ RHO's choice).
 
 from __future__ import annotations
 
+from ruling.kb.common.cards import player_of
 from ruling.kb.common.kinds import (
     CHANGE_OF_DESIGNATION,
     DUMMY_FORBIDDEN_ACTION,
@@ -107,9 +108,8 @@ def _law45_after_complete_trick(card) -> bool:
 
 def _law45_fifth_card(card) -> Irregularity:
     """The irregularity of a fifth card: dummy's is declarer's."""
-    offender = card["declarer"] if card["role"] == "dummy" else card["seat"]
     return Irregularity(kind=FIFTH_CARD, law="45", at=card["at"], n=card["n"],
-                        offender=offender, seat=card["seat"], card=card["card"],
+                        offender=player_of(card), seat=card["seat"], card=card["card"],
                         role=card["role"])
 
 

@@ -63,6 +63,7 @@ record need not show it. After E1 the lead cannot be accepted: this law gives La
 from __future__ import annotations
 
 from ruling.engine.rete import P
+from ruling.kb.common.cards import player_of
 from ruling.kb.common.explanations import MISLEADING_KIND, card_to_retract
 from ruling.kb.common.kinds import (
     CARD_WITHDRAWN,
@@ -497,9 +498,8 @@ class Law47(LawModule):
             "игрока, могла быть сыграна из-за дезинформации; после неё карт ещё не играли.")
     def card_before_the_correction(self, fix, at):
         card = card_to_retract(self, fix, fix["explainer"])
-        if card is not None:  # dummy's card is declarer's play (41D)
-            player = partner(card["seat"]) if card["role"] == "dummy" else card["seat"]
-            self.conclude(MisinformedCard(irr=at, seat=player, card=card["card"],
+        if card is not None:
+            self.conclude(MisinformedCard(irr=at, seat=player_of(card), card=card["card"],
                                           card_at=card["at"]))
 
     @law("47E2(a)",

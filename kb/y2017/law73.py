@@ -35,6 +35,7 @@ find).
 from __future__ import annotations
 
 from ruling.engine.rete import P
+from ruling.kb.common.cards import player_of
 from ruling.kb.common.kinds import MISLEADING_ACTION, USE_OF_UI
 from ruling.kb.common.record import play_facts_between, record_facts
 from ruling.kb.common.templates import FalseInference, PartnerInformation
@@ -52,7 +53,6 @@ from ruling.kb.dsl import (
     decide,
     law,
     lho,
-    partner,
     record_position,
     side,
 )
@@ -156,7 +156,7 @@ class Law73(LawModule):
             "возмещение зависит от того, была ли у автора действия доказуемая бриджевая "
             "причина и мог ли он сознавать, что оно может пойти ему на пользу.")
     def false_inference_drawn(self, act, at, seat):
-        player = partner(seat) if act.get("role") == "dummy" else seat  # declarer plays it
+        player = player_of(act)
         earlier = [other["at"] for verb in _LAW73_MANNERS
                    for other in record_facts(self, Action, verb=verb)
                    if record_position(other["at"]) < record_position(at)]
