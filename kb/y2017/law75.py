@@ -112,30 +112,6 @@ class Law75(LawModule):
     def caller_learns(self, ex, call):
         self.conclude(L16B(at=ex["at"], source=ex["seat"], receiver=call["seat"]))
 
-    @law("75D",
-         EndOfRecord(),  # every explanation known
-         OR(Action(verb="explains"), CallMade(alerted=True)),
-         NOT(LaterExplanation()),
-         phase="record",  # before the rules that judge an explanation
-         en="The TD determines, explanation by explanation, whether each was the "
-            "partnership agreement: the findings answer the first the record shows; the "
-            "others are his to judge.",
-         ru="Судья устанавливает для каждого объяснения, соответствовало ли оно соглашению "
-            "пары: ответы судьи относятся к первому объяснению в записи; остальные он "
-            "оценивает сам.")
-    def later_explanations(self):
-        first, *others = explanations(self)
-        for at in others:
-            self.conclude(LaterExplanation(at=at, first=first), self.item(
-                "not-covered", irr=at, kind="explanation-not-judged",
-                decide=decide(
-                    "question whether the explanation at {at} was the partnership agreement, "
-                    "and what follows (Laws 75B, 75C, 40B5, 21B; the findings answer the "
-                    "first explanation, at {first})",
-                    "соответствовало ли объяснение ({at}) соглашению пары и что из этого "
-                    "следует (правила 75B, 75C, 40B5, 21B; ответы судьи относятся к первому "
-                    "объяснению, {first})", at=at, first=first)))
-
     @law("75B1",
          EndOfRecord(),  # after 75D: no later explanation judged by the findings
          AS.ex << Action(verb="explains", at=MATCH.at),
@@ -299,3 +275,27 @@ class Law75(LawModule):
             "сделавший заявку узнаёт из алерта, — предмет правила 16B).")
     def alert_matched(self, at):
         self.conclude(self.item("no-rectification", at=at))
+
+    @law("75D",
+         EndOfRecord(),  # every explanation known
+         OR(Action(verb="explains"), CallMade(alerted=True)),
+         NOT(LaterExplanation()),
+         phase="record",  # fires before the rules above that judge an explanation
+         en="The TD determines, explanation by explanation, whether each was the "
+            "partnership agreement: the findings answer the first the record shows; the "
+            "others are his to judge.",
+         ru="Судья устанавливает для каждого объяснения, соответствовало ли оно соглашению "
+            "пары: ответы судьи относятся к первому объяснению в записи; остальные он "
+            "оценивает сам.")
+    def later_explanations(self):
+        first, *others = explanations(self)
+        for at in others:
+            self.conclude(LaterExplanation(at=at, first=first), self.item(
+                "not-covered", irr=at, kind="explanation-not-judged",
+                decide=decide(
+                    "question whether the explanation at {at} was the partnership agreement, "
+                    "and what follows (Laws 75B, 75C, 40B5, 21B; the findings answer the "
+                    "first explanation, at {first})",
+                    "соответствовало ли объяснение ({at}) соглашению пары и что из этого "
+                    "следует (правила 75B, 75C, 40B5, 21B; ответы судьи относятся к первому "
+                    "объяснению, {first})", at=at, first=first)))
