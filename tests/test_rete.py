@@ -129,6 +129,21 @@ def test_the_changed_matcher_rules_as_experta_own(monkeypatch):
         rete._dnf.register(rete.Fact, rete._dnf_pattern)
 
 
+@pytest.mark.parametrize("edition", ["2017", "1987"])
+def test_the_conflict_set_nodes_are_found_in_experta_order(edition):
+    """Change 17: one walk finds the conflict-set nodes experta's walk of every path
+    finds, in the same order (the order the agenda is made in)."""
+    from ruling.engine import rete
+    from ruling.kb.editions import engine_for
+
+    experta_walk = dict((name, original) for owner, name, original in rete.EXPERTA
+                        if owner is rete.ReteMatcher)["_get_conflict_set_nodes"]
+    matcher = engine_for(edition).matcher
+    ours = rete._conflict_set_nodes(matcher)
+    assert len(ours) > 100
+    assert ours == experta_walk.__wrapped__(matcher)
+
+
 def test_a_pattern_with_nothing_to_rewrite_is_kept_and_one_with_an_or_is_split():
     from ruling.engine.rete import OR, Fact, L, _dnf
 
