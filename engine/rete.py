@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, eighteen changes to experta (its RETE matcher, and how a fact is
+Below the import, nineteen changes to experta (its RETE matcher, and how a fact is
 made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
 without changing what it matches: ``tests/test_rete.py`` rules part of the case
 library with experta's own code (``EXPERTA``) and with these changes, and finds the
@@ -100,9 +100,16 @@ same rulings, trace and all.
     taken out by the same equality (a ``dict`` equals another with the same pairs as
     their frozen sets do). The other nodes with a memory (negations, conflict sets)
     keep experta's frozen form.
+19. A reset (14) still looked at each of the ~2,000 nodes with a memory (a
+    case's runs give tokens to a few hundred); here a join, a negation or a conflict
+    set given a token while its memories are empty puts itself on its matcher's list of
+    nodes holding something (one of each kind), and a reset empties those alone. The
+    first reset of a matcher empties every node (and hands each its list): one given a
+    token before it held nothing to be emptied. Made only with 13 (the joins' and
+    negations' inputs its own).
 
-Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9), so they are
-made only when its watchers are off, as they are unless switched on before this module
+Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9, 19 on 13), so
+they are made only when its watchers are off, as they are unless switched on before this module
 is imported.
 """
 
@@ -171,6 +178,14 @@ def _activate_and_mark(self, token):  # type: ignore[no-untyped-def]
     _activate_conflict_set(self, token)
     if self.added or self.removed:
         self.matcher_dirty.add(self)
+
+
+def _activate_held(self, token):  # type: ignore[no-untyped-def]
+    """``_activate_and_mark`` (1, 13), the node put on its matcher's list when it
+    begins to hold something (19)."""
+    if not self.memory:
+        self.held.append(self)
+    _activate_and_mark(self, token)
 
 
 def _changes(self, adding=None, deleting=None):  # type: ignore[no-untyped-def]
@@ -259,6 +274,44 @@ def _reset_inline(self):  # type: ignore[no-untyped-def]
         if node.memory:
             node.memory = set()
     for node in others:
+        node._reset()
+
+
+class _Nowhere:
+    """The list of a node no reset has given one: the first reset empties every node."""
+
+    @staticmethod
+    def append(node):  # type: ignore[no-untyped-def]
+        pass
+
+
+for _kind in (OrdinaryMatchNode, NotNode, ConflictSetNode):
+    _kind.held = _Nowhere  # type: ignore[attr-defined]
+
+
+def _reset_held(self):  # type: ignore[no-untyped-def]
+    """``_reset_inline`` (14), only the nodes given something since the last reset
+    emptied (19)."""
+    held = self.__dict__.get("_held")
+    if held is None:
+        _reset_inline(self)  # every node, and found and grouped if not yet
+        held = self._held = ([], [], [])
+        for group, kind_held in zip(self._by_reset[:3], held, strict=True):
+            for node in group:
+                node.held = kind_held
+        return
+    joins, negations, conflict_sets = held
+    for node in joins:
+        node.left_memory = []
+        node.right_memory = []
+    for node in negations:
+        node.left_memory = {}
+        node.right_memory = []
+    for node in conflict_sets:
+        node.memory = set()
+    for kind_held in held:
+        kind_held.clear()
+    for node in self._by_reset[3]:
         node._reset()
 
 
@@ -502,6 +555,8 @@ def _matches(self, token, memory, is_left):  # type: ignore[no-untyped-def]
 
 def _join_left(self, token):  # type: ignore[no-untyped-def]
     """experta's ``OrdinaryMatchNode.activate_left``, the token not copied (13)."""
+    if not (self.left_memory or self.right_memory):
+        self.held.append(self)  # 19
     _remember(self.left_memory, token)
     if self.right_memory:
         _matches(self, token, self.right_memory, True)
@@ -509,9 +564,30 @@ def _join_left(self, token):  # type: ignore[no-untyped-def]
 
 def _join_right(self, token):  # type: ignore[no-untyped-def]
     """experta's ``OrdinaryMatchNode.activate_right``, the token not copied (13)."""
+    if not (self.left_memory or self.right_memory):
+        self.held.append(self)  # 19
     _remember(self.right_memory, token)
     if self.left_memory:
         _matches(self, token, self.left_memory, False)
+
+
+def _negation_left(self, token):  # type: ignore[no-untyped-def]
+    """experta's ``NotNode.activate_left``, the token not copied (13), the node put on
+    its matcher's list when it begins to hold something (19)."""
+    if not (self.left_memory or self.right_memory):
+        self.held.append(self)
+    _negation_activate_left(self, token)
+
+
+def _negation_right(self, token):  # type: ignore[no-untyped-def]
+    """experta's ``NotNode.activate_right``, as ``_negation_left``."""
+    if not (self.left_memory or self.right_memory):
+        self.held.append(self)
+    _negation_activate_right(self, token)
+
+
+_negation_activate_left = NotNode._activate_left
+_negation_activate_right = NotNode._activate_right
 
 
 def _remember(memory, token):  # type: ignore[no-untyped-def]
@@ -619,10 +695,11 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
                  (Token, "to_info", _token_info),  # 13
                  (OrdinaryMatchNode, "activate_left", _join_left),  # 13
                  (OrdinaryMatchNode, "activate_right", _join_right),  # 13
-                 (NotNode, "activate_left", NotNode._activate_left),  # 13
-                 (NotNode, "activate_right", NotNode._activate_right),  # 13
+                 (NotNode, "activate_left", _negation_left),  # 13, 19
+                 (NotNode, "activate_right", _negation_right),  # 13, 19
                  (WhereNode, "activate", WhereNode._activate),  # 13
-                 (ConflictSetNode, "activate", _activate_and_mark)]  # 13
+                 (ConflictSetNode, "activate", _activate_held),  # 13, 19
+                 (ReteMatcher, "reset", _reset_held)]  # 19
     for _watcher in (watchers.MATCHER, watchers.MATCH):
         _watcher.debug = lambda *args, **kwargs: None  # type: ignore[method-assign]
     if not watchers.worth("MATCH", "INFO"):
