@@ -856,7 +856,10 @@ def ordered_items(ruling: Ruling) -> list[dict[str, Any]]:
             for fact in _in_order(ruling)]
 
 
-def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
+def to_json(ruling: Ruling, lang: str = "en", trace: bool = True) -> dict[str, Any]:
+    """The ruling as the JSON of the ruling spec; without its ``trace`` (the chain of
+    laws, most of the work of writing it) when ``trace`` is False, as the case library
+    compares it (``engine.cases.judge``)."""
     items = []
     for data in ordered_items(ruling):
         out = {k: v for k, v in data.items() if k not in INTERNAL_FIELDS}
@@ -868,8 +871,7 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
             out["if"] = data["branch"]
         items.append(out)
     question = knowledge().question
-    refs = references(ruling.steps)
-    return {
+    written = {
         "edition": ruling.edition,
         "irregularities": [
             {"kind": f["kind"], "offender": f["offender"], "law": f["law"], "at": f["at"],
@@ -883,7 +885,11 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
             {"id": key, "law": asked.law, "text": question(key, asked.law, lang, asked.bound)}
             for key, asked in ruling.questions.items()
         ],
-        "trace": [
+    }
+    if not trace:
+        return written
+    refs = references(ruling.steps)
+    written["trace"] = [
             {"step": step.number, "id": step_id(step), "rule": step.rule, "law": step.law,
              "because": [reference(ref, fact, lang) for ref, fact in refs[step.number]],
              "concludes": [describe(f, lang) for f in step.concludes],
@@ -891,8 +897,8 @@ def to_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
              "text": step.text[lang],
              **({"if": step.when} if step.when else {})}
             for step in ruling.steps
-        ],
-    }
+    ]
+    return written
 
 
 # --- The chain of laws as a proof ------------------------------------------------------
