@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, nineteen changes to experta (its RETE matcher, and how a fact is
+Below the import, twenty changes to experta (its RETE matcher, and how a fact is
 made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
 without changing what it matches: ``tests/test_rete.py`` rules part of the case
 library with experta's own code (``EXPERTA``) and with these changes, and finds the
@@ -107,6 +107,11 @@ same rulings, trace and all.
     first reset of a matcher empties every node (and hands each its list): one given a
     token before it held nothing to be emptied. Made only with 13 (the joins' and
     negations' inputs its own).
+20. Declaring facts checked each fact's values (none a conditional element) and keys
+    (no ``__`` inside a name) through a generator and a method call a field, and the
+    fact list made its identity (the class and the pairs of its fields, special names
+    left out, for a duplicate to be refused) through a method call a key; here the same
+    checks, in the same order, and the same identity are made in plain loops.
 
 Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9, 19 on 13), so
 they are made only when its watchers are off, as they are unless switched on before this module
@@ -143,8 +148,9 @@ from experta import (  # noqa: E402
     watchers,  # noqa: E402
 )
 from experta import __version__ as EXPERTA_VERSION  # noqa: E402, F401 (netcache's key)
-from experta.conditionalelement import EXISTS, FORALL  # noqa: E402
+from experta.conditionalelement import EXISTS, FORALL, ConditionalElement  # noqa: E402
 from experta.fact import InitialFact  # noqa: E402
+from experta.factlist import FactList  # noqa: E402
 from experta.fieldconstraint import ANDFC, NOTFC, ORFC, FieldConstraint  # noqa: E402
 from experta.matchers import rete as _rete_matcher_module  # noqa: E402
 from experta.matchers.rete import ReteMatcher  # noqa: E402
@@ -628,6 +634,35 @@ def _fact_init(self, *args, **kwargs):  # type: ignore[no-untyped-def]
     self._Fact__defaults = {}
 
 
+def _declare(self, *facts):  # type: ignore[no-untyped-def]
+    """experta's ``KnowledgeEngine.__declare``, each fact checked in plain loops (20)."""
+    for fact in facts:
+        for value in fact.values():
+            if isinstance(value, ConditionalElement):
+                raise TypeError("Declared facts cannot contain conditional elements")
+    for fact in facts:
+        for key in fact:
+            if "__" in str(key).strip("_"):
+                raise KeyError("Cannot declare facts containing double underscores as keys.")
+    last_inserted = None
+    for fact in facts:
+        last_inserted = self.facts.declare(fact)
+    if not self.running:
+        added, removed = self.get_activations()
+        self.strategy.update_agenda(self.agenda, added, removed)
+    return last_inserted
+
+
+def _fact_id(fact):  # type: ignore[no-untyped-def]
+    """experta's ``FactList._get_fact_id``: the class and the fields' pairs, special
+    names (``__factid__``) left out (20)."""
+    pairs = [fact.__class__]
+    for key, value in fact.items():
+        if not (isinstance(key, str) and key.startswith("__") and key.endswith("__")):
+            pairs.append((key, value))
+    return frozenset(pairs)
+
+
 @functools.cache
 def _path(what: str) -> tuple[str | int, ...] | None:
     """The keys leading to a field (``a__0__b``: a, 0, b); None for a special name."""
@@ -673,6 +708,8 @@ _CHANGES = [
     (ReteMatcher, "build_network", _build_network),  # 11
     (Fact, "update", _fact_update),  # 15
     (Fact, "__init__", _fact_init),  # 16
+    (KnowledgeEngine, "_KnowledgeEngine__declare", _declare),  # 20
+    (FactList, "_get_fact_id", staticmethod(_fact_id)),  # 20
 ]
 if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG"):  # 3
 
@@ -706,7 +743,8 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
         watchers.MATCH.info = lambda *args, **kwargs: None  # type: ignore[method-assign]
 
 # experta's own, for tests/test_rete.py to rule with both and compare.
-EXPERTA = [(owner, name, getattr(owner, name)) for owner, name, _ in _CHANGES]
+EXPERTA = [(owner, name, vars(owner).get(name, getattr(owner, name)))  # a staticmethod
+           for owner, name, _ in _CHANGES]  # as it is, not the function it holds
 ConflictSetNode.matcher_dirty = set()  # replaced per matcher on first use (1)
 for _owner, _name, _ours in _CHANGES:
     setattr(_owner, _name, _ours)

@@ -331,3 +331,28 @@ def test_the_compiled_alpha_network_writes_every_test_as_experta_makes_it(monkey
     facts += [("add", G(k=k, m=m)) for k in (1, 2, "s", 1.5) for m in (1, "s")]
     facts += [("remove", fact) for _, fact in facts[::3]]
     _same_tokens_both_ways(monkeypatch, lambda: [Engine()], facts)
+
+
+@pytest.mark.parametrize("bad, error", [({"a": "__NOT__"}, TypeError), ({"a__b": 1}, KeyError)])
+def test_a_fact_experta_refuses_to_declare_is_refused_alike(monkeypatch, bad, error):
+    """Change 20: a conditional element as a value, or ``__`` inside a name, is refused
+    with experta's error; a duplicate fact is declared once, as by experta."""
+    from ruling.engine import rete
+
+    class F(rete.Fact):
+        pass
+
+    def outcome() -> tuple[type, list[int]]:
+        engine = rete.KnowledgeEngine()
+        engine.reset()
+        values = {k: (rete.NOT(rete.W()) if v == "__NOT__" else v) for k, v in bad.items()}
+        with pytest.raises(error) as raised:
+            engine.declare(F(**values))
+        engine.declare(F(x=1))
+        engine.declare(F(x=1))
+        return raised.type, sorted(engine.facts)
+
+    ours = outcome()
+    for owner, name, original in rete.EXPERTA:
+        monkeypatch.setattr(owner, name, original)
+    assert outcome() == ours
