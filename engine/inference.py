@@ -18,7 +18,6 @@ finding only when the TD made it, and asks nothing.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import string
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -151,9 +150,18 @@ def law(citation: str, *conditions: Any, en: str, ru: str, phase: str | None = N
 
 
 def _rule(conditions: tuple[Any, ...], fire: Callable[..., None]) -> Rule:
-    rule = Rule(*conditions)
-    rule._wrapped = fire  # what Rule(...)(fire) does, without inspecting `fire`'s
-    functools.update_wrapper(rule, fire)  # signature: it takes **bound, every name
+    return _fires(Rule(*conditions), fire)
+
+
+def _fires(rule: Rule, fire: Callable[..., None]) -> Rule:
+    """``rule``, firing ``fire``: what ``Rule(...)(fire)`` does, without inspecting
+    ``fire``'s signature (it takes ``**bound``, every name), and of what
+    ``functools.update_wrapper`` would copy, the names (``engine.netcache`` keys a rule by
+    its ``__qualname__``; its law is read from ``fire``, ``_law_rule``): some 350 rules
+    an auction, each copied in ~0.7 microseconds rather than ~1.9."""
+    rule._wrapped = fire
+    rule.__module__, rule.__name__, rule.__qualname__, rule.__doc__ = (
+        fire.__module__, fire.__name__, fire.__qualname__, fire.__doc__)
     return rule
 
 
@@ -291,10 +299,7 @@ def ordered(rules: dict[str, Rule], phases: Sequence[str], default: str
         if salience == rule.salience:  # the default phase, overriding nothing: as declared
             out[name] = rule
             continue
-        copy = Rule(*rule, salience=salience)
-        copy._wrapped = rule._wrapped
-        functools.update_wrapper(copy, rule._wrapped)
-        out[name] = copy
+        out[name] = _fires(Rule(*rule, salience=salience), rule._wrapped)
     return out
 
 

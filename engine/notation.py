@@ -329,7 +329,8 @@ TRAILING = ("simultaneous", "alerted", *TEMPOS)
 SAID_VERBS = ("explains", "corrects", "remarks", "overhears")
 DESIGNATION_WORDS = {"low": "low", "high": "high", "any": "any", "anything": "any",
                      "small": "low", "top": "high"}
-_CHOICE = re.compile(r"^[a-z0-9][a-z0-9+\-]*$")  # an option's id: require-d, prohibit-c+d, d4
+# an option's id: require-d, prohibit-c+d, d4 (a pattern re compiles at its first use)
+_CHOICE = r"^[a-z0-9][a-z0-9+\-]*$"
 
 
 @dataclass(frozen=True)
@@ -536,7 +537,7 @@ def _parse_verb(text: str, seat: str, verb: str, spans: list[tuple[str, int]],
                                 "chosen (e.g. require-D)", where[1])
         need(1)
         choice = args[0].lower()
-        if not _CHOICE.match(choice):
+        if not re.match(_CHOICE, choice):
             raise NotationError(f"{text!r}: {args[0]!r} is not the id of an option (letters, "
                                 "digits, '-' and '+', e.g. require-D)", where[0])
         return Entry(verb, seat, choice=choice, text=text)

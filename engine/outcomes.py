@@ -37,9 +37,10 @@ FAULTS = ("directly", "partly", "none")
 """How far a side is at fault, for the kind ``responsibility``."""
 PASS_WORDS = {"PASS", "P", "PASSED", "PASSED OUT", "PASSOUT", "PASS-OUT"}
 
-# a weight as the TD writes it: a decimal (0.6, .25, 1) or a fraction (1/3)
-_DECIMAL = re.compile(r"^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$")
-_FRACTION = re.compile(r"^\s*\d+\s*/\s*\d+\s*$")
+# a weight as the TD writes it: a decimal (0.6, .25, 1) or a fraction (1/3); patterns
+# that re compiles (and caches) at their first use, as most incidents give no weight
+_DECIMAL = r"^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$"
+_FRACTION = r"^\s*\d+\s*/\s*\d+\s*$"
 
 
 def parse_weight(text: str) -> Fraction | None:
@@ -47,9 +48,9 @@ def parse_weight(text: str) -> Fraction | None:
     (or ``p/0``)."""
     from fractions import Fraction  # ~1.4 ms with decimal: imported where a weight is read
 
-    if _DECIMAL.match(text):
+    if re.match(_DECIMAL, text):
         return Fraction(text.strip())
-    if _FRACTION.match(text):
+    if re.match(_FRACTION, text):
         top, bottom = (int(part) for part in text.split("/"))
         return Fraction(top, bottom) if bottom else None
     return None

@@ -56,7 +56,7 @@ from ruling.engine.vocabulary import (
     seat_in,
 )
 
-CITATION = re.compile(r"^\d+[A-Z0-9a-z()]*$")
+CITATION = r"^\d+[A-Z0-9a-z()]*$"  # a law's citation (a pattern re compiles at its first use)
 INTERNAL_FIELDS = {"from_n", "branch", "irr"}
 
 # The order in which a TD says things at the table: for each irregularity, in the
@@ -879,7 +879,7 @@ def to_json(ruling: Ruling, lang: str = "en", trace: bool = True) -> dict[str, A
             for f in sorted(ruling.irregularities,
                             key=lambda f: (record_position(f["at"]), f["kind"]))
         ],
-        "laws": [law for law in ruling.laws if CITATION.match(law)],
+        "laws": [law for law in ruling.laws if re.match(CITATION, law)],
         "ruling": items,
         "questions": [
             {"id": key, "law": asked.law, "text": question(key, asked.law, lang, asked.bound)}

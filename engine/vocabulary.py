@@ -221,13 +221,14 @@ def seat_in(seat: str, case: str, lang: str) -> str:
 
 # The sides, as a ruling names them: NS and EW; in Russian СЮ and ВЗ.
 SIDES = {"en": {"NS": "NS", "EW": "EW"}, "ru": {"NS": "СЮ", "EW": "ВЗ"}}
-_CONTRACT = re.compile(r"^([1-7])(NT|[CDHS])(X{0,2})([+-]\d+|=)?$")
+# a contract or result as the record writes it (a pattern re compiles at its first use)
+_CONTRACT = r"^([1-7])(NT|[CDHS])(X{0,2})([+-]\d+|=)?$"
 
 
 def contract_text(written: str, lang: str) -> str:
     """A contract or result as the record writes it (``4SX-1``, ``3NT=``), for people:
     ``4♠X−1``, ``3NT=``; in Russian ``4♠х−1``, ``3БК=``. Anything else as it is."""
-    found = _CONTRACT.match(written)
+    found = re.match(_CONTRACT, written)
     if not found:
         return written
     level, strain, doubled, result = found.groups()
@@ -262,7 +263,7 @@ def localise(value: Any, lang: str) -> Any:
         return place(value, lang)
     try:
         if value[:1].isdigit():
-            if lang == "ru" and _CONTRACT.match(value):  # a bid, contract or result
+            if lang == "ru" and re.match(_CONTRACT, value):  # a bid, contract or result
                 return contract_text(value, lang)
             return parse_call(value).symbol(lang)
         if len(value) in (2, 3) and value[0] in "SHDC":

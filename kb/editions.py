@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-import pkgutil
+import os
 from collections.abc import Iterator
 from functools import cache
 
@@ -67,14 +67,21 @@ def law_modules(edition: str, periods: frozenset[str] = PERIODS
     """
     package = importlib.import_module(EDITIONS[edition])
     classes: list[type[LawModule]] = []
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        if not file_periods(info.name) & periods:
+    for name in _module_names(package.__path__[0]):
+        if not file_periods(name) & periods:
             continue
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
+        module = importlib.import_module(f"{package.__name__}.{name}")
         classes += [value for value in vars(module).values()
                     if isinstance(value, type) and issubclass(value, LawModule)
                     and value is not LawModule and value.__module__ == module.__name__]
     return tuple(sorted(classes, key=lambda c: _law_key(c.number)))
+
+
+def _module_names(folder: str) -> list[str]:
+    """The modules of an edition's package (its ``lawNN.py`` files), by name: the folder
+    listed as pkgutil.iter_modules would list it, without pkgutil (~0.6 ms to import)."""
+    return sorted(name[:-3] for name in os.listdir(folder)
+                  if name.endswith(".py") and name[:-3].isidentifier() and name != "__init__.py")
 
 
 def _law_key(number: str) -> tuple[int, str]:

@@ -36,7 +36,7 @@ def check_trace(data: dict) -> None:
         assert not [c for c in step["concludes"] if "State(" in c]
         earlier.add(step["id"])
     cited = {item["law"] for item in data["ruling"]} | {i["law"] for i in data["irregularities"]}
-    assert {law for law in cited if CITATION.match(law)} <= set(data["laws"])
+    assert {law for law in cited if re.match(CITATION, law)} <= set(data["laws"])
 
 
 def check_chain(lines: list[str]) -> None:

@@ -1,5 +1,5 @@
-"""What the claim laws (68-71) share: one model of "normal" play, the figures of a
-claim, and the award that settles it.
+"""What the claim laws (68-71) share: one model of "normal" play and the figures of a
+claim (the award that settles it: ``kb.common.claim_award``).
 
 Law 70, footnotes 21 and 22 (2017): for Laws 70 and 71, "normal" play includes play
 that would be careless or inferior for the class of player involved. This module says
@@ -62,10 +62,8 @@ from ruling.engine.endings import (
     play_out,
     winners,
 )
-from ruling.engine.facts import TricksTaken
 from ruling.engine.notation import SEATS, SUITS, Card, parse_card, parse_hand, partner, side
 from ruling.engine.play import trick_winner
-from ruling.kb.common.templates import ClaimSettled
 
 BUDGET = 200_000  # nodes searched before a figure is reported as not computed
 # The searches are for endings: with more tricks left than this, a figure costs seconds
@@ -220,36 +218,3 @@ def _trick_text(trick: Any) -> str:
     """A trick of a line in signs a TD reads in any language: "10: S ♣A W ♠J N ♥2 E ♣9 → W"."""
     played = " ".join(f"{seat} {card.symbol()}" for seat, card in trick.cards)
     return f"{trick.number}: {played} → {trick.winner}"
-
-
-# -- the award that settles a claim (Laws 69, 70, 71), scored by Law 77 -----------------
-
-
-def declarer_tricks(deal: Any, over: Any, claim: Any, claimers: int) -> int:
-    """Declarer's tricks in all when the claimer's side takes ``claimers`` of the tricks
-    that remained at the claim (``over``: the tricks each side had won in play)."""
-    declaring = side(deal["declarer"])
-    ours = claimers if claim["side"] == declaring else claim["remaining"] - claimers
-    return over[declaring] + ours
-
-
-def left_to_the_td(engine: Any, claim: Any, en: str, ru: str, **fields: Any) -> None:
-    """Settle the claim as one the TD adjudicates himself: a ``not-covered`` item naming
-    what he decides (``en``, ``ru``: templates filled with ``fields`` as ``decide`` fills
-    them), and no award (Law 77 then scores nothing)."""
-    from ruling.kb.dsl import decide
-
-    engine.conclude(ClaimSettled(irr=claim["irr"]), engine.item(
-        "not-covered", irr=claim["irr"], kind="claim", decide=decide(en, ru, **fields)))
-
-
-def award(engine: Any, deal: Any, over: Any, claim: Any, claimers: int,
-          *extra: Any, law: str | None = None) -> None:
-    """Settle the claim: the claimer's side takes ``claimers`` of the tricks that
-    remained; the board is scored with declarer's tricks in all (Law 77 reads them).
-    The award cites the rule's law, or ``law``."""
-    tricks = declarer_tricks(deal, over, claim, claimers)
-    engine.conclude(ClaimSettled(irr=claim["irr"]), *extra,
-                    TricksTaken(tricks=tricks, source="claim"),
-                    engine.item("tricks-awarded", law, irr=claim["irr"], tricks=tricks,
-                                declarer=deal["declarer"]))

@@ -14,7 +14,7 @@ Record: an opponent's ``accepts`` after the claim (Law 68D1), or the finding
 
 from __future__ import annotations
 
-from ruling.kb.common.claims import award, left_to_the_td
+from ruling.kb.common.claim_award import award, left_to_the_td
 from ruling.kb.common.templates import Claim, ClaimFigures, ClaimPath, ClaimSettled
 from ruling.kb.dsl import (
     AS,

@@ -22,7 +22,7 @@ Record: the claim, then ``TD`` (Law 68D2(a)), or the finding ``claim_agreed: fal
 
 from __future__ import annotations
 
-from ruling.kb.common.claims import award, figures, left_to_the_td
+from ruling.kb.common.claim_award import award, left_to_the_td
 from ruling.kb.common.templates import (
     Claim,
     ClaimFigures,
@@ -106,6 +106,10 @@ class Law70(LawModule):
             "нормальная игра включает небрежную или слабую для игроков этого класса; "
             "модель проекта не доходит до абсурдной игры).")
     def cards_face_up(self, at, claimers, cards):
+        # here: the model's searches (engine.endings, ~2 ms to import) only for a claim
+        # whose cards are known, not for every incident of the play period
+        from ruling.kb.common.claims import figures
+
         self.conclude(ClaimFigures(irr=at, **figures(cards, claimers)))
 
     @law("70B3",

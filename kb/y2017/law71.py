@@ -15,7 +15,7 @@ the cards left (when the four hands are given) show a trick no normal play loses
 from __future__ import annotations
 
 from ruling.engine.rete import P
-from ruling.kb.common.claims import award
+from ruling.kb.common.claim_award import award
 from ruling.kb.common.templates import Claim, ClaimFigures, ClaimPath, ClaimSettled
 from ruling.kb.dsl import AS, MATCH, NOT, TEST, Contract, LawModule, PlayOver, TricksTaken, law
 
