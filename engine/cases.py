@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ruling.engine.inference import RulingEngine
-from ruling.engine.loader import InputError, load_incident
+from ruling.engine.loader import Incident, InputError, load_incident
 from ruling.engine.registry import KnowledgeBase, install, knowledge
 from ruling.engine.render import to_json
 from ruling.engine.session import rule_on
@@ -125,7 +125,7 @@ def _short(item: Any) -> str:
     return str(item)
 
 
-def judge(incident: Any) -> tuple[list[str], dict[str, Any] | None]:
+def judge(incident: Incident) -> tuple[list[str], dict[str, Any] | None]:
     """Rule on a loaded case and compare the ruling with what it expects: the
     differences, and the whole ruling (trace and all) when there are some. ``expect``
     names no part of the trace, so a case that passes is compared without writing it."""

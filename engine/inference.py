@@ -155,10 +155,10 @@ def _rule(conditions: tuple[Any, ...], fire: Callable[..., None]) -> Rule:
 
 def _fires(rule: Rule, fire: Callable[..., None]) -> Rule:
     """``rule``, firing ``fire``: what ``Rule(...)(fire)`` does, without inspecting
-    ``fire``'s signature (it takes ``**bound``, every name), and of what
-    ``functools.update_wrapper`` would copy, the names (``engine.netcache`` keys a rule by
-    its ``__qualname__``; its law is read from ``fire``, ``_law_rule``): some 350 rules
-    an auction, each copied in ~0.7 microseconds rather than ~1.9."""
+    ``fire``'s signature (it takes ``**bound``, every name). Of what
+    ``functools.update_wrapper`` would copy, only the names are read (``engine.netcache``
+    keys a rule by its ``__qualname__``; ``_law_rule`` reads its law from ``fire``), so
+    only they are copied: a third of the time, for the ~350 rules of an auction."""
     rule._wrapped = fire
     rule.__module__, rule.__name__, rule.__qualname__, rule.__doc__ = (
         fire.__module__, fire.__name__, fire.__qualname__, fire.__doc__)

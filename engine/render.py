@@ -890,13 +890,13 @@ def to_json(ruling: Ruling, lang: str = "en", trace: bool = True) -> dict[str, A
         return written
     refs = references(ruling.steps)
     written["trace"] = [
-            {"step": step.number, "id": step_id(step), "rule": step.rule, "law": step.law,
-             "because": [reference(ref, fact, lang) for ref, fact in refs[step.number]],
-             "concludes": [describe(f, lang) for f in step.concludes],
-             "facts": [structured(f) for f in step.concludes],
-             "text": step.text[lang],
-             **({"if": step.when} if step.when else {})}
-            for step in ruling.steps
+        {"step": step.number, "id": step_id(step), "rule": step.rule, "law": step.law,
+         "because": [reference(ref, fact, lang) for ref, fact in refs[step.number]],
+         "concludes": [describe(f, lang) for f in step.concludes],
+         "facts": [structured(f) for f in step.concludes],
+         "text": step.text[lang],
+         **({"if": step.when} if step.when else {})}
+        for step in ruling.steps
     ]
     return written
 

@@ -70,11 +70,11 @@ same rulings, trace and all.
     frozen sets. A join's either input is one call, not three.
 14. A reset (2) still called each of the ~1,900 nodes with a memory to give it new
     empty ones, every case and every branch of a case; here the memories of experta's
-    joins, negations and conflict sets are emptied in one loop each, and only those
-    holding something (an empty memory is as good as a new one: no node holds another's).
-    The nodes are found by a walk on the first reset and kept on the matcher
-    (``_nodes``, and ``_by_reset`` grouped by kind); a network loaded from the cache
-    (11) is given both by ``engine/netcache.py``, which made every node itself.
+    joins, negations and conflict sets are emptied in one loop each (19 narrows the
+    loops to the nodes holding something). The nodes are found by a walk on the first
+    reset and kept on the matcher (``_nodes``, and ``_by_reset`` grouped by kind); a
+    network loaded from the cache (11) is given both by ``engine/netcache.py``, which
+    made every node itself.
 15. Making a fact set its fields one call each (``Fact.__setitem__``: not yet
     declared? then the value frozen), each value frozen through ``singledispatch``;
     here ``Fact.update`` makes the same check and sets the same frozen value in its
@@ -253,8 +253,7 @@ _RESETS = (OrdinaryMatchNode._reset, NotNode._reset, ConflictSetNode._reset)
 
 def _reset_inline(self):  # type: ignore[no-untyped-def]
     """``_reset`` (2), the memories of experta's joins, negations and conflict sets
-    emptied here rather than by a call each, and only those holding something (an
-    empty one is as good as a new one: no node keeps a memory of another) (14)."""
+    emptied here rather than by a call each (14)."""
     groups = self.__dict__.get("_by_reset")
     if groups is None:
         _reset(self)  # finds the nodes
@@ -266,21 +265,21 @@ def _reset_inline(self):  # type: ignore[no-untyped-def]
         groups = self._by_reset = (joins, negations, conflict_sets, others)
         return
     joins, negations, conflict_sets, others = groups
-    for node in joins:
-        if node.left_memory:
-            node.left_memory = []
-        if node.right_memory:
-            node.right_memory = []
-    for node in negations:
-        if node.left_memory:
-            node.left_memory = {}
-        if node.right_memory:
-            node.right_memory = []
-    for node in conflict_sets:
-        if node.memory:
-            node.memory = set()
+    _empty(joins, negations, conflict_sets)
     for node in others:
         node._reset()
+
+
+def _empty(joins, negations, conflict_sets):  # type: ignore[no-untyped-def]
+    """Give each of these nodes new empty memories, as its ``_reset`` would (14, 19)."""
+    for node in joins:
+        node.left_memory = []
+        node.right_memory = []
+    for node in negations:
+        node.left_memory = {}
+        node.right_memory = []
+    for node in conflict_sets:
+        node.memory = set()
 
 
 class _Nowhere:
@@ -306,15 +305,7 @@ def _reset_held(self):  # type: ignore[no-untyped-def]
             for node in group:
                 node.held = kind_held
         return
-    joins, negations, conflict_sets = held
-    for node in joins:
-        node.left_memory = []
-        node.right_memory = []
-    for node in negations:
-        node.left_memory = {}
-        node.right_memory = []
-    for node in conflict_sets:
-        node.memory = set()
+    _empty(*held)
     for kind_held in held:
         kind_held.clear()
     for node in self._by_reset[3]:
@@ -743,8 +734,9 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
         watchers.MATCH.info = lambda *args, **kwargs: None  # type: ignore[method-assign]
 
 # experta's own, for tests/test_rete.py to rule with both and compare.
-EXPERTA = [(owner, name, vars(owner).get(name, getattr(owner, name)))  # a staticmethod
-           for owner, name, _ in _CHANGES]  # as it is, not the function it holds
+# (A staticmethod is kept as it is, not as the function it holds, to be put back as it was.)
+EXPERTA = [(owner, name, vars(owner).get(name, getattr(owner, name)))
+           for owner, name, _ in _CHANGES]
 ConflictSetNode.matcher_dirty = set()  # replaced per matcher on first use (1)
 for _owner, _name, _ours in _CHANGES:
     setattr(_owner, _name, _ours)
