@@ -52,7 +52,9 @@ same rulings, trace and all.
     node a call (test the field, copy the token to bind a name, hand it to each child),
     ~64 of them a fact; here, once a class has had ``ALPHA_THRESHOLD`` facts, its
     branch is one generated function (``engine/alpha.py``) making the same tests in
-    nested ``if`` statements, siblings testing one field for literals reading it once
+    nested ``if`` statements (before that, from ``PLAN_THRESHOLD`` facts, the same
+    tests as closures, made without compiling anything: ``plan_class``),
+    siblings testing one field for literals reading it once
     and finding the literal it equals in a dict (only for ``str``, ``int``, ``bool``
     and ``None`` values, whose equality agrees with their hash; other values, and tests
     it cannot write, are run by experta's own node code). It returns the branch's ends
@@ -398,6 +400,13 @@ def _wire_rule(rule, alpha_terminals, lhs=None):  # type: ignore[no-untyped-def]
     last_node.add_child(conflict_set_node, conflict_set_node.activate)
 
 
+def _class_branch(self, fact_class):  # type: ignore[no-untyped-def]
+    """The root's children a fact of the class can pass, in the network's order."""
+    return [child for child in self.children
+            if not isinstance(getattr(child.node, "matcher", None), TypeCheck)
+            or child.node.matcher.fact_type == fact_class]
+
+
 def _branches_for(self, fact_class):  # type: ignore[no-untyped-def]
     """The root's children a fact of this class can pass: those testing for it, or
     testing something other than a class; in the network's order."""
@@ -406,10 +415,8 @@ def _branches_for(self, fact_class):  # type: ignore[no-untyped-def]
         known = self._branches = (len(self.children), {})
     by_class = known[1]
     if fact_class not in by_class:
-        by_class[fact_class] = tuple(
-            child.callback for child in self.children
-            if not isinstance(getattr(child.node, "matcher", None), TypeCheck)
-            or child.node.matcher.fact_type == fact_class)
+        by_class[fact_class] = tuple(child.callback
+                                     for child in _class_branch(self, fact_class))
     return by_class[fact_class]
 
 
@@ -428,31 +435,47 @@ def _bus_remove(self, fact):  # type: ignore[no-untyped-def]
 
 
 ALPHA_THRESHOLD = 64
-"""Facts of a class passed node by node before its branch is compiled (12): a short
-run (one ``ruling infer``) meets each class a few dozen times at most, and would spend
-more on the source than it saves (CardPlayed's branch, ~270 nodes, takes 8-11 ms to
-write and compile; a fact passed node by node ~30 µs more than through it)."""
+"""Facts of a class passed otherwise (node by node, then by closures) before its
+branch is compiled (12): a short run (one ``ruling infer``) meets each class a few
+dozen times at most, and would spend more on the source than it saves (CardPlayed's
+branch, ~270 nodes, takes 8-11 ms to write and compile; a fact passed node by node
+~30 µs more than through it)."""
+
+
+PLAN_THRESHOLD = 4
+"""Facts of a class passed node by node before its branch is made into closures (12),
+which are made as facts reach them, without compiling anything, and passed faster
+than the nodes (the revoke example's ruling, 52 cards: 30 -> 22 ms). A class met only
+a few times (most, in an auction) would spend more making them than it saves."""
 
 
 def _compiled(self, fact_class):  # type: ignore[no-untyped-def]
-    """The compiled branch of the fact's class (``engine.alpha``), None until the class
-    has had ``ALPHA_THRESHOLD`` facts."""
+    """The branch of the fact's class (``engine.alpha``): made into closures once the
+    class has had ``PLAN_THRESHOLD`` facts, and compiled once it has had
+    ``ALPHA_THRESHOLD``; None before."""
     known = self.__dict__.get("_alpha")
     if known is None or known[0] != len(self.children):  # first fact, or grown since
         known = self._alpha = (len(self.children), {})
     by_class = known[1]
-    alpha = by_class.get(fact_class, 1)
-    if type(alpha) is int:
-        if alpha < ALPHA_THRESHOLD:
-            by_class[fact_class] = alpha + 1
-            return None
-        from ruling.engine.alpha import compile_class  # here: netcache takes names from here
+    alpha = by_class.get(fact_class)
+    if alpha is None:
+        alpha = by_class[fact_class] = [0, None]  # the facts so far, the closures
+    elif type(alpha) is not list:
+        return alpha  # compiled
+    alpha[0] += 1
+    if alpha[0] >= ALPHA_THRESHOLD:
+        from ruling.engine.alpha import compile_class  # here: netcache takes names here
 
-        alpha = by_class[fact_class] = compile_class(
-            [child for child in self.children
-             if not isinstance(getattr(child.node, "matcher", None), TypeCheck)
-             or child.node.matcher.fact_type == fact_class], fact_class)
-    return alpha
+        compiled = by_class[fact_class] = compile_class(_class_branch(self, fact_class),
+                                                        fact_class)
+        return compiled
+    if alpha[0] < PLAN_THRESHOLD:
+        return None
+    if alpha[1] is None:
+        from ruling.engine.alpha import plan_class
+
+        alpha[1] = plan_class(_class_branch(self, fact_class), fact_class)
+    return alpha[1]
 
 
 def _pass(alpha, fact, tag):  # type: ignore[no-untyped-def]

@@ -196,10 +196,11 @@ def test_exists_and_forall_are_wired_as_experta_wires_them(monkeypatch, facts):
 
 def _same_tokens_both_ways(monkeypatch, engines, facts) -> None:
     """Change 12: on ``facts`` (``("add" | "remove", fact)``), each class's compiled
-    branch hands the beta network the same tokens (node, input, tag, facts, bindings in
-    their order) in the same order as experta's own nodes do, on networks built by
-    experta (``engines()``, called with experta's code back); and again with every
-    literal group taken the slow way (as for a value of another type)."""
+    branch, and its closures, hand the beta network the same tokens (node, input, tag,
+    facts, bindings in their order) in the same order as experta's own nodes do, on
+    networks built by experta (``engines()``, called with experta's code back); and
+    again with every literal group taken the slow way (as for a value of another type)."""
+    from ruling.engine import alpha as alpha_module
     from ruling.engine import rete
     from ruling.engine.rete import BusNode, ConflictSetNode, NotNode, OrdinaryMatchNode, WhereNode
 
@@ -220,7 +221,6 @@ def _same_tokens_both_ways(monkeypatch, engines, facts) -> None:
                       (NotNode, "_activate_left"), (NotNode, "_activate_right"),
                       (WhereNode, "_activate"), (ConflictSetNode, "_activate")):
         monkeypatch.setattr(cls, port, recorder(f"{cls.__name__}.{port}"))
-    monkeypatch.setattr(rete, "ALPHA_THRESHOLD", 1)
 
     def passed(root, how) -> list[tuple]:
         seen.clear()
@@ -229,14 +229,26 @@ def _same_tokens_both_ways(monkeypatch, engines, facts) -> None:
         return list(seen)
 
     own = {"add": experta[(BusNode, "add")], "remove": experta[(BusNode, "remove")]}
-    compiled = {"add": rete._bus_add_compiled, "remove": rete._bus_remove_compiled}
+    ours = {"add": rete._bus_add_compiled, "remove": rete._bus_remove_compiled}
     for root in networks:
         expected = passed(root, own)
         assert expected
-        assert passed(root, compiled) == expected
-        for alpha in root._alpha[1].values():  # every grouped field read the slow way
-            alpha.run.__globals__["_PLAIN"] = frozenset()
-        assert passed(root, compiled) == expected
+        with monkeypatch.context() as compiled:  # the source from the first fact
+            compiled.setattr(rete, "ALPHA_THRESHOLD", 1)
+            assert passed(root, ours) == expected
+            assert all(alpha.source for alpha in root._alpha[1].values())
+            for alpha in root._alpha[1].values():  # every grouped field read the slow way
+                alpha.run.__globals__["_PLAIN"] = frozenset()
+            assert passed(root, ours) == expected
+        root._alpha = None
+        with monkeypatch.context() as planned:  # the closures from the first fact
+            planned.setattr(rete, "ALPHA_THRESHOLD", 10**9)
+            planned.setattr(rete, "PLAN_THRESHOLD", 1)
+            assert passed(root, ours) == expected
+            assert all(alpha[1] for alpha in root._alpha[1].values())
+            planned.setattr(alpha_module, "_PLAIN", frozenset())
+            assert passed(root, ours) == expected
+        root._alpha = None
 
 
 def test_the_compiled_alpha_network_reaches_what_experta_nodes_reach(monkeypatch):
