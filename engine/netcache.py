@@ -80,9 +80,10 @@ from ruling.engine.rete import (
     WhereCheck,
     WhereNode,
     prepare_rule,
+    walk_network,
 )
 
-FORMAT = 1
+FORMAT = 2  # 2: the nodes in the order of experta's walk, no longer breadth first
 OFF = {"off", "0", "no", "false"}
 
 # Node classes by their letter in a record, and the callbacks a child is wired to.
@@ -350,17 +351,14 @@ def _check_record(check: Any, tables: _Tables) -> list[Any]:
 
 
 def _records(root: BusNode, rules: list[Rule], prepared: dict[int, int]) -> dict[str, Any]:
-    """The network from ``root`` as plain lists, the root first, node by node: its
-    letter (``kinds``), its check or rule (``args``), its number of children
-    (``fanout``), and its children in order as ``node, callback`` pairs (``children``)."""
+    """The network from ``root`` as plain lists, node by node in the order of
+    experta's walk (the root first; its conflict sets, read in this order, are in the
+    order the matcher asks them): its letter (``kinds``), its check or rule (``args``),
+    its number of children (``fanout``), and its children in order as ``node,
+    callback`` pairs (``children``)."""
     tables = _Tables(rules)
-    number: dict[int, int] = {id(root): 0}
-    order = [root]
-    for node in order:  # grows as children are found: breadth first
-        for child in node.children:
-            if id(child.node) not in number:
-                number[id(child.node)] = len(order)
-                order.append(child.node)
+    order = walk_network(root)
+    number = {id(node): place for place, node in enumerate(order)}
     checks: list[list[Any]] = []
     check_number: dict[int, int] = {}
     codes = {cls: {getattr(cls, name): code for code, name in enumerate(_CALLBACKS)
@@ -436,7 +434,8 @@ def _load(matcher: ReteMatcher, rules: list[Rule], where: _Where) -> bool:
         return False
     matcher.root_node = root
     matcher._nodes = [node for group in groups for node in group]  # for engine.rete's
-    matcher._by_reset = groups  # reset (2, 14), which would find the same by a walk
+    matcher._by_reset = groups  # reset (2, 14), which would find the same by a walk,
+    matcher._conflict_sets = tuple(groups[2])  # as for its conflict sets (17)
     if moved:  # the same sources with new times: no need to read them again next time
         _write(where, body)
     return True

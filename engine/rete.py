@@ -93,7 +93,9 @@ same rulings, trace and all.
     each in a list searched anew for each (~660 of them): 5-10 ms of a cold ``ruling
     infer``; here one walk that visits each node once finds them, in the same order
     (the order a depth-first walk first reaches them: a node already visited has had
-    every node below it visited too).
+    every node below it visited too). A network loaded from the cache (11) is recorded
+    in that order, and ``engine/netcache.py`` hands the matcher its conflict sets as it
+    makes them: no walk at all.
 18. A join (``OrdinaryMatchNode``) kept each token in its memories in the frozen form
     (13), its bindings a frozen set of pairs, and turned that back into a dict for
     every token of the other memory it tried against a new one; here it keeps the
@@ -218,33 +220,36 @@ def _changes(self, adding=None, deleting=None):  # type: ignore[no-untyped-def]
     return added, removed
 
 
-def _conflict_set_nodes(self):  # type: ignore[no-untyped-def]
-    """experta's ``_get_conflict_set_nodes``, each node visited once (17)."""
-    found = []
+def walk_network(root):  # type: ignore[no-untyped-def]
+    """Every node from ``root`` once, in the order experta's walk of every path first
+    reaches them (depth first, children in order) (17)."""
+    order = []
     seen: set[int] = set()
-    stack = [self.root_node]
+    stack = [root]
     while stack:
         node = stack.pop()
         if id(node) in seen:
             continue
         seen.add(id(node))
-        if isinstance(node, ConflictSetNode):
-            found.append(node)
+        order.append(node)
         stack.extend(child.node for child in reversed(node.children))
-    return tuple(found)
+    return order
+
+
+def _conflict_set_nodes(self):  # type: ignore[no-untyped-def]
+    """experta's ``_get_conflict_set_nodes``, each node visited once (17), or as
+    ``engine/netcache.py`` found them when it loaded the network (in that order)."""
+    known = self.__dict__.get("_conflict_sets")
+    if known is None:
+        known = tuple(node for node in walk_network(self.root_node)
+                      if isinstance(node, ConflictSetNode))
+    return known
 
 
 def _reset(self):  # type: ignore[no-untyped-def]
     """experta's ``reset``, each node of the network that remembers tokens reset once."""
     if not hasattr(self, "_nodes"):
-        seen: dict[int, object] = {}
-        stack = [self.root_node]
-        while stack:
-            node = stack.pop()
-            if id(node) not in seen:
-                seen[id(node)] = node
-                stack.extend(child.node for child in node.children)
-        self._nodes = [node for node in seen.values()
+        self._nodes = [node for node in walk_network(self.root_node)
                        if type(node)._reset is not NoMemory._reset]
     for node in self._nodes:
         node._reset()  # type: ignore[attr-defined]

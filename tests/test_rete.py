@@ -144,6 +144,26 @@ def test_the_conflict_set_nodes_are_found_in_experta_order(edition):
     assert ours == experta_walk.__wrapped__(matcher)
 
 
+@pytest.mark.parametrize("edition", ["2017", "1987"])
+def test_a_loaded_network_hands_its_conflict_sets_in_experta_order(edition, tmp_path,
+                                                                   monkeypatch):
+    """Change 17 with 11: a network loaded from the cache lists its conflict-set nodes
+    without a walk, in the order experta's walk finds them."""
+    from ruling.engine import rete
+    from ruling.kb.editions import engine_class
+
+    experta_walk = dict((name, original) for owner, name, original in rete.EXPERTA
+                        if owner is rete.ReteMatcher)["_get_conflict_set_nodes"]
+    monkeypatch.setenv("RULING_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("RULING_CACHE", raising=False)
+    cls = engine_class(edition)
+    assert "_conflict_sets" not in vars(cls().matcher)  # built, and written
+    matcher = cls().matcher  # loaded
+    assert len(matcher._conflict_sets) > 100
+    assert rete._conflict_set_nodes(matcher) is matcher._conflict_sets
+    assert matcher._conflict_sets == experta_walk.__wrapped__(matcher)
+
+
 def test_a_pattern_with_nothing_to_rewrite_is_kept_and_one_with_an_or_is_split():
     from ruling.engine.rete import OR, Fact, L, _dnf
 
