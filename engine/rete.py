@@ -625,7 +625,10 @@ def _remember(memory, token):  # type: ignore[no-untyped-def]
             memory.remove((frozenset(token.data), token.context))
 
 
-_ATOMS = frozenset({str, int, float, bool, type(None)})  # freeze gives them back as they are
+# What freeze gives back as it is (hashable, none of the types it freezes): plain values,
+# and the field constraints a pattern holds (most of a rule's values: a law file's
+# ~2,000 patterns are made as it is imported)
+_ATOMS = frozenset({str, int, float, bool, type(None), L, W, P, NOTFC, ANDFC, ORFC})
 _fact_setitem = Fact.__setitem__
 
 

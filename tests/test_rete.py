@@ -365,6 +365,20 @@ def test_the_compiled_alpha_network_writes_every_test_as_experta_makes_it(monkey
     _same_tokens_both_ways(monkeypatch, lambda: [Engine()], facts)
 
 
+def test_what_a_fact_keeps_unfrozen_is_what_freeze_gives_back_as_it_is():
+    """Change 15: a value of a type in ``_ATOMS`` is set without ``freeze``, which gives
+    it back as it is; one of each type is tried."""
+    from ruling.engine import rete
+    from ruling.engine.rete import L, P, W, _freeze
+
+    values = ["a", 1, 1.5, True, None, L(1), W("x"), P(callable), ~L(1), L(1) & W("y"),
+              L(1) | L(2)]
+    assert {type(value) for value in values} == rete._ATOMS
+    for value in values:
+        assert _freeze(value) is value
+    assert type(_freeze([1])) is not list  # a list, which it freezes, is not among them
+
+
 @pytest.mark.parametrize("bad, error", [({"a": "__NOT__"}, TypeError), ({"a__b": 1}, KeyError)])
 def test_a_fact_experta_refuses_to_declare_is_refused_alike(monkeypatch, bad, error):
     """Change 20: a conditional element as a value, or ``__`` inside a name, is refused
