@@ -290,7 +290,7 @@ class _Generator:
             self.emit(indent, f"if {var} is not _MISSING:")
             indent += 1
         values = {node.matcher.expected.value: n for n, node in enumerate(group, 1)}
-        if len(values) < len(group):  # literals equal to one another: none here
+        if len(values) < len(group):  # equal literals: experta makes them one node (never)
             for node in group:
                 self.node_code(node, bound, indent)
             return
@@ -488,7 +488,7 @@ class _Planner(_Generator):
         """``group_code``: the field read once, the one literal it can equal found in a
         dict (a value of another type: each node walked)."""
         values = {node.matcher.expected.value: n for n, node in enumerate(group)}
-        if len(values) < len(group):  # literals equal to one another: none here
+        if len(values) < len(group):  # equal literals: experta makes them one node (never)
             return _each([self.node_plan(node, bound) for node in group])
         read = _reader(group[0].matcher.what)
         mades = [self.later(self.steps[id(node)], bound) for node in group]

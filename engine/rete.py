@@ -100,10 +100,16 @@ same rulings, trace and all.
     (13), its bindings a frozen set of pairs, and turned that back into a dict for
     every token of the other memory it tried against a new one; here it keeps the
     token's fact set, frozen, and its bindings as the token holds them (no token
-    changes once made, 13): the same bindings, tried in the same order, and a token
-    taken out by the same equality (a ``dict`` equals another with the same pairs as
-    their frozen sets do). The other nodes with a memory (negations, conflict sets)
-    keep experta's frozen form.
+    changes once made, 13): the same bindings, and a token taken out by the same
+    equality (a ``dict`` equals another with the same pairs as their frozen sets do).
+    A token joined with a remembered one takes the remembered bindings in the order of
+    their frozen set, as experta's does. One difference is left, in a rule experta
+    itself refuses: a join's check reads the remembered bindings in the order they
+    were made, not in the frozen set's, so which of a binding that contradicts the
+    other side's and a name negated before it is bound (experta's error) it meets
+    first may differ: experta itself raises on such a rule, or not, by the hash seed.
+    The other nodes with a memory (negations, conflict sets) keep experta's frozen
+    form.
 19. A reset (14) still looked at each of the ~2,000 nodes with a memory (a
     case's runs give tokens to a few hundred); here a join, a negation or a conflict
     set given a token while its memories are empty puts itself on its matcher's list of
@@ -570,7 +576,7 @@ def _matches(self, token, memory, is_left):  # type: ignore[no-untyped-def]
             match = self.matcher(other_context, token.context)
         if match:
             newcontext = {k: v for k, v in token.context.items() if isinstance(k, str)}
-            for k, v in other_context.items():
+            for k, v in frozenset(other_context.items()):  # in experta's order (18)
                 if not isinstance(k, tuple):
                     newcontext[k] = v  # negated values are not needed any further
             newtoken = tuple.__new__(Token, (token.tag, token.data | other_data, newcontext))
@@ -656,13 +662,29 @@ def _fact_init(self, *args, **kwargs):  # type: ignore[no-untyped-def]
     self._Fact__defaults = {}
 
 
+_HAS_FIELD_CONSTRAINTS = Fact.has_field_constraints
+_HAS_NESTED_ACCESSOR = Fact.has_nested_accessor
+_IS_SPECIAL = Fact.is_special
+
+
 def _declare(self, *facts):  # type: ignore[no-untyped-def]
-    """experta's ``KnowledgeEngine.__declare``, each fact checked in plain loops (20)."""
+    """experta's ``KnowledgeEngine.__declare``, each fact checked in plain loops (20);
+    one whose class checks itself otherwise, or no fact at all, as experta checks it
+    (its method called: for a non-fact, the same ``AttributeError`` before anything is
+    declared)."""
     for fact in facts:
+        if type(fact).has_field_constraints is not _HAS_FIELD_CONSTRAINTS:
+            if fact.has_field_constraints():
+                raise TypeError("Declared facts cannot contain conditional elements")
+            continue
         for value in fact.values():
             if isinstance(value, ConditionalElement):
                 raise TypeError("Declared facts cannot contain conditional elements")
     for fact in facts:
+        if type(fact).has_nested_accessor is not _HAS_NESTED_ACCESSOR:
+            if fact.has_nested_accessor():
+                raise KeyError("Cannot declare facts containing double underscores as keys.")
+            continue
         for key in fact:
             if "__" in str(key).strip("_"):
                 raise KeyError("Cannot declare facts containing double underscores as keys.")
@@ -677,8 +699,12 @@ def _declare(self, *facts):  # type: ignore[no-untyped-def]
 
 def _fact_id(fact):  # type: ignore[no-untyped-def]
     """experta's ``FactList._get_fact_id``: the class and the fields' pairs, special
-    names (``__factid__``) left out (20)."""
+    names (``__factid__``) left out (20); by the fact's own ``is_special`` if its
+    class has one of its own."""
     pairs = [fact.__class__]
+    if type(fact).is_special is not _IS_SPECIAL:
+        pairs += [(key, value) for key, value in fact.items() if not fact.is_special(key)]
+        return frozenset(pairs)
     for key, value in fact.items():
         if not (isinstance(key, str) and key.startswith("__") and key.endswith("__")):
             pairs.append((key, value))

@@ -130,15 +130,18 @@ def test_the_changed_matcher_rules_as_experta_own(monkeypatch):
 
 
 @pytest.mark.parametrize("edition", ["2017", "1987"])
-def test_the_conflict_set_nodes_are_found_in_experta_order(edition):
+def test_the_conflict_set_nodes_are_found_in_experta_order(edition, monkeypatch):
     """Change 17: one walk finds the conflict-set nodes experta's walk of every path
-    finds, in the same order (the order the agenda is made in)."""
+    finds, in the same order (the order the agenda is made in), on a network built (a
+    loaded one lists them without a walk: below)."""
     from ruling.engine import rete
     from ruling.kb.editions import engine_for
 
     experta_walk = dict((name, original) for owner, name, original in rete.EXPERTA
                         if owner is rete.ReteMatcher)["_get_conflict_set_nodes"]
+    monkeypatch.setenv("RULING_CACHE", "off")
     matcher = engine_for(edition).matcher
+    assert "_conflict_sets" not in vars(matcher)
     ours = rete._conflict_set_nodes(matcher)
     assert len(ours) > 100
     assert ours == experta_walk.__wrapped__(matcher)
@@ -162,6 +165,61 @@ def test_a_loaded_network_hands_its_conflict_sets_in_experta_order(edition, tmp_
     assert len(matcher._conflict_sets) > 100
     assert rete._conflict_set_nodes(matcher) is matcher._conflict_sets
     assert matcher._conflict_sets == experta_walk.__wrapped__(matcher)
+
+
+def test_a_join_gives_the_bindings_it_remembers_in_experta_order(monkeypatch):
+    """Change 18: a token joined with one a join remembers has the new token's bindings,
+    then the remembered one's in the order of their frozen set, as experta makes them
+    (``dict(other.context)``; that order also decides which of two contradictory
+    bindings experta's check meets first). Nine names bound, so that the frozen set's
+    order is not the order they were bound in under almost any hash seed."""
+    from ruling.engine import rete
+    from ruling.engine.rete import Fact, KnowledgeEngine, OrdinaryMatchNode, Rule, W
+
+    experta_info = dict(((owner, name), f) for owner, name, f in rete.EXPERTA)[
+        (rete.Token, "to_info")]
+    names = "pqrstuvwy"
+
+    class F(Fact):
+        pass
+
+    class G(Fact):
+        pass
+
+    class Engine(KnowledgeEngine):
+        @Rule(F(a=W("x")), G(**{f"f{i}": W(name) for i, name in enumerate(names)}))
+        def joined(self, **bound):
+            pass
+
+    right: list = []
+    left: list = []
+    out: list = []
+
+    def on_right(self, token):  # type: ignore[no-untyped-def]
+        right.append(token)
+        return rete._join_right(self, token)
+
+    def on_left(self, token):  # type: ignore[no-untyped-def]
+        left.append(token)
+        return rete._join_left(self, token)
+
+    def on_conflict_set(self, token):  # type: ignore[no-untyped-def]
+        out.append(token)
+        return experta_conflict_set(self, token)
+
+    experta_conflict_set = rete._activate_conflict_set
+    monkeypatch.setattr(OrdinaryMatchNode, "activate_right", on_right)
+    monkeypatch.setattr(OrdinaryMatchNode, "activate_left", on_left)
+    monkeypatch.setattr(rete, "_activate_conflict_set", on_conflict_set)
+    engine = Engine()
+    engine.reset()
+    engine.declare(G(**{f"f{i}": i for i in range(len(names))}))  # remembered first
+    engine.declare(F(a="a"))  # then joined with it
+    (remembered,), (new,), (joined,) = right, [t for t in left if "x" in t.context], out
+    expected = {k: v for k, v in new.context.items() if isinstance(k, str)}
+    expected.update((k, v) for k, v in dict(experta_info(remembered).context).items()
+                    if not isinstance(k, tuple))
+    assert list(joined.context.items()) == list(expected.items())
 
 
 def test_a_pattern_with_nothing_to_rewrite_is_kept_and_one_with_an_or_is_split():
@@ -379,26 +437,51 @@ def test_what_a_fact_keeps_unfrozen_is_what_freeze_gives_back_as_it_is():
     assert type(_freeze([1])) is not list  # a list, which it freezes, is not among them
 
 
-@pytest.mark.parametrize("bad, error", [({"a": "__NOT__"}, TypeError), ({"a__b": 1}, KeyError)])
+@pytest.mark.parametrize("bad, error", [
+    ("conditional element", TypeError), ("nested name", KeyError), ("no fact", AttributeError),
+    ("its own conditional element", TypeError), ("its own nested name", KeyError)])
 def test_a_fact_experta_refuses_to_declare_is_refused_alike(monkeypatch, bad, error):
-    """Change 20: a conditional element as a value, or ``__`` inside a name, is refused
-    with experta's error; a duplicate fact is declared once, as by experta."""
+    """Change 20: a conditional element as a value, ``__`` inside a name, or something
+    that is no fact, declared after a good fact, is refused with experta's error and
+    nothing declared; so is a fact whose class checks itself its own way; a duplicate
+    fact is declared once, as by experta, by its class's own ``is_special`` if it has
+    one."""
     from ruling.engine import rete
 
     class F(rete.Fact):
         pass
 
+    class Own(rete.Fact):
+        def has_field_constraints(self):  # type: ignore[no-untyped-def]
+            return self.get("own") == "conditional element"
+
+        def has_nested_accessor(self):  # type: ignore[no-untyped-def]
+            return self.get("own") == "nested name"
+
+        @staticmethod
+        def is_special(key):  # type: ignore[no-untyped-def]
+            return key == "x" or rete.Fact.is_special(key)
+
+    def declared() -> list:
+        return {"conditional element": [F(a=rete.NOT(rete.W()))],
+                "nested name": [F(a__b=1)],
+                "no fact": [{"y": 2}],
+                "its own conditional element": [Own(own="conditional element")],
+                "its own nested name": [Own(own="nested name")]}[bad]
+
     def outcome() -> tuple[type, list[int]]:
         engine = rete.KnowledgeEngine()
         engine.reset()
-        values = {k: (rete.NOT(rete.W()) if v == "__NOT__" else v) for k, v in bad.items()}
         with pytest.raises(error) as raised:
-            engine.declare(F(**values))
+            engine.declare(F(y=1), *declared())
         engine.declare(F(x=1))
         engine.declare(F(x=1))
+        engine.declare(Own(x=1))
+        engine.declare(Own(x=2))  # the same fact, x being special to its class
         return raised.type, sorted(engine.facts)
 
     ours = outcome()
+    assert len(ours[1]) == 3  # the initial fact, F(x=1), Own(x=1)
     for owner, name, original in rete.EXPERTA:
         monkeypatch.setattr(owner, name, original)
     assert outcome() == ours
