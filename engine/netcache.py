@@ -14,8 +14,9 @@ Where: ``$RULING_CACHE_DIR`` if set, else ``$XDG_CACHE_HOME/ruling``, else
 One file per engine class (``network-<edition>-<periods>-<place>-<hash>.json``): the
 place is a hash of the Python version, experta's version and the folders the knowledge
 base is installed in (two checkouts sharing the cache keep a file each); the hash is
-of the place, the edition, the periods and the names of the engine's rules (a file
-written before the rules changed is removed when the new one is written). Its first
+of the cache's format, the place, the edition, the periods and the names of the
+engine's rules (a file written before the rules or the format changed is removed
+when the new one is written). Its first
 line says what it was built from: that identity, the sizes and modification times of
 every ``.py`` file of the packages defining the engine (``ruling.kb``,
 ``ruling.engine``), and the hash of their bytes.
@@ -157,9 +158,10 @@ class _Where:
         roots, self.files = _source_files(engine_class)
         # Where the knowledge base is installed, and the Python and experta running it:
         # two checkouts, or two Pythons, sharing the cache each keep their own files.
-        place = [FORMAT, sys.version, EXPERTA_VERSION, roots, engine_class.__qualname__]
+        place = [sys.version, EXPERTA_VERSION, roots, engine_class.__qualname__]
         names = [rule.__qualname__ for rule in rules]
-        self.identity = [place, edition, sorted(periods or ()), names]  # as JSON reads it
+        # as JSON reads it; a file of another format is of the same family (and goes)
+        self.identity = [[FORMAT, *place], edition, sorted(periods or ()), names]
         self.family = f"network-{edition}-{label}-{_crc(json.dumps(place))}-"
         self.path = cache_dir() / f"{self.family}{_crc(json.dumps(self.identity))}.json"
         self.stat = _stat_key(self.files)

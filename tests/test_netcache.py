@@ -295,6 +295,21 @@ def test_a_file_for_rules_since_renamed_is_removed(cache):
     assert list(folder.glob("network-*.json")) == [path]
 
 
+def test_a_file_of_an_older_format_is_removed(cache, monkeypatch):
+    """A file written in another format (an older version of this module) is of the
+    same engine's family: it goes when the new one is written."""
+    folder, loads = cache
+    cls = engine_class("2017", AUCTION)
+    with monkeypatch.context() as before:
+        before.setattr(netcache, "FORMAT", netcache.FORMAT - 1)
+        cls()
+    (older,) = folder.glob("network-*.json")
+    cls()
+    (path,) = folder.glob("network-*.json")
+    assert path != older
+    assert loads == [False, False]
+
+
 def test_a_cache_folder_that_cannot_be_written_costs_only_the_build(tmp_path, monkeypatch):
     """A read-only home, a file where the folder should be: the engine is built, rules,
     and nothing is written."""
