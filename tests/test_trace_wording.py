@@ -7,7 +7,7 @@ import pytest
 
 from ruling.engine.cases import case_files, engine_for
 from ruling.engine.loader import load_incident
-from ruling.engine.render import describe, to_text
+from ruling.engine.render import describe, to_json, to_text
 from ruling.engine.rete import Fact
 from ruling.engine.session import rule_on
 
@@ -32,6 +32,16 @@ def test_no_fact_of_the_record_is_shown_as_the_engine_holds_it(rulings, lang):
     shown = [(path.name, line) for path, ruling in rulings
              for line in to_text(ruling, lang).splitlines() if RAW_FACT.search(line)]
     assert shown == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_ruling_of_the_library_writes_its_whole_chain(rulings, lang):
+    """The trace as JSON, every step with its law and text, for every case: ``ruling
+    test`` compares a passing case without writing it (``engine.cases.judge``)."""
+    for path, ruling in rulings:
+        trace = to_json(ruling, lang)["trace"]
+        assert trace, path.name
+        assert all(step["law"] and step["text"] for step in trace), path.name
 
 
 def test_a_russian_ruling_names_places_in_the_record_in_russian(rulings):
