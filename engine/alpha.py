@@ -45,6 +45,7 @@ and facts for every kind of test written here.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from ruling.engine.rete import (
@@ -337,24 +338,30 @@ def compile_class(children: list[Any], fact_class: type) -> Alpha:
 
 
 def _walker(steps: dict[int, list[tuple[str, Any]]]) -> Callable[..., None]:
-    def walk(node: Any, fact: Any, context: dict[Any, Any], hits: list[Hit]) -> None:
-        """experta's ``FeatureTesterNode``, below ``node`` included, the ends reached
-        added to ``hits``."""
-        match = node.matcher(fact)
-        if not match:
-            return
-        if match is not True and isinstance(match, Mapping):
-            merged = _merge(context, match)
-            if merged is None:
-                return
-            context = merged
-        for kind, item in steps[id(node)]:
-            if kind == "a":
-                walk(item, fact, context, hits)
-            else:
-                hits.append((item, context))
+    """``_walk`` for these steps: ``walk(node, fact, context, hits)``. Not a function
+    nested in itself, which would hold itself in a reference cycle: ``cli.main`` turns
+    the cycle collector off, and a class's closures are dropped when its source is
+    compiled."""
+    return partial(_walk, steps)
 
-    return walk
+
+def _walk(steps: dict[int, list[tuple[str, Any]]], node: Any, fact: Any,
+          context: dict[Any, Any], hits: list[Hit]) -> None:
+    """experta's ``FeatureTesterNode``, below ``node`` included, the ends reached added
+    to ``hits``."""
+    match = node.matcher(fact)
+    if not match:
+        return
+    if match is not True and isinstance(match, Mapping):
+        merged = _merge(context, match)
+        if merged is None:
+            return
+        context = merged
+    for kind, item in steps[id(node)]:
+        if kind == "a":
+            _walk(steps, item, fact, context, hits)
+        else:
+            hits.append((item, context))
 
 
 # -- the same tests as closures --------------------------------------------------------
