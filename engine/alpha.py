@@ -70,6 +70,12 @@ Hit = tuple[int, dict[Any, Any]]
 """An end reached: its number in the tree's depth-first order, and the bindings."""
 
 
+def _keys(what: Any) -> tuple[Any, ...] | None:
+    """The keys leading to the field a test reads; None: the whole fact (a special
+    name, which experta tests the fact for)."""
+    return _path(what) if isinstance(what, str) else (what,)
+
+
 class Alpha:
     """One fact class's compiled branch: ``run(fact)`` lists the ends the fact reaches
     (unsorted), ``callbacks[number]`` the beta inputs at each end."""
@@ -185,37 +191,48 @@ class _Generator:
     def lookup(self, what: Any, indent: int) -> tuple[str, bool]:
         """Read the field into a new variable; whether it may be missing."""
         var = self.fresh()
-        if isinstance(what, str):
-            path = _path(what)
-            if path is None:  # experta tests the whole fact
-                self.emit(indent, f"{var} = fact")
-                return var, False
-            access = "".join(f"[{self.name(key)}]" for key in path)
-        else:
-            access = f"[{self.name(what)}]"
+        keys = _keys(what)
+        if keys is None:
+            self.emit(indent, f"{var} = fact")
+            return var, False
+        access = "".join(f"[{self.name(key)}]" for key in keys)
         self.emit(indent, "try:")
         self.emit(indent + 1, f"{var} = fact{access}")
         self.emit(indent, "except _LOOKUP:")
         self.emit(indent + 1, f"{var} = _MISSING")
         return var, True
 
-    def steps_code(self, steps: list[tuple[str, Any]], bound: dict[Any, str],
-                   indent: int) -> None:
-        start = len(self.lines)
+    def arranged(self, steps: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+        """A node's steps as they are written: ``("b", n)`` an end, ``("g", nodes)``
+        sibling tests of one field for literals (``GROUP`` or more, at the place of the
+        first), ``("a", node)`` any other node."""
         fields: dict[Any, list[Any]] = {}
         for kind, node in steps:
             if kind == "a" and self.literal(node):
                 fields.setdefault(node.matcher.what, []).append(node)
+        arranged: list[tuple[str, Any]] = []
         done: set[int] = set()
         for kind, item in steps:
             if kind == "b":
-                self.emit(indent, f"append(({item}, {self.context(bound)}))")
+                arranged.append((kind, item))
             elif id(item) in done:
                 continue
             elif self.literal(item) and len(fields[item.matcher.what]) >= GROUP:
                 group = fields[item.matcher.what]
                 done.update(id(node) for node in group)
-                self.group_code(group, bound, indent)
+                arranged.append(("g", group))
+            else:
+                arranged.append(("a", item))
+        return arranged
+
+    def steps_code(self, steps: list[tuple[str, Any]], bound: dict[Any, str],
+                   indent: int) -> None:
+        start = len(self.lines)
+        for kind, item in self.arranged(steps):
+            if kind == "b":
+                self.emit(indent, f"append(({item}, {self.context(bound)}))")
+            elif kind == "g":
+                self.group_code(item, bound, indent)
             else:
                 self.node_code(item, bound, indent)
         if len(self.lines) == start:
@@ -334,7 +351,7 @@ def compile_class(children: list[Any], fact_class: type) -> Alpha:
     namespace = {"_MISSING": _MISSING, "_LOOKUP": _LOOKUP, "_PLAIN": _PLAIN, "walk": walk,
                  **generator.names}
     exec(compile(source, f"<alpha network of {fact_class.__qualname__}>", "exec"), namespace)
-    return Alpha(namespace["alpha"], [tuple(run) for run in generator.callbacks], source)
+    return Alpha(namespace["alpha"], [tuple(ends) for ends in generator.callbacks], source)
 
 
 def _walker(steps: dict[int, list[tuple[str, Any]]]) -> Callable[..., None]:
@@ -384,19 +401,15 @@ def plan_class(children: list[Any], fact_class: type) -> Alpha:
         run_steps(fact, (), hits)
         return hits
 
-    return Alpha(run, [tuple(run) for run in planner.callbacks], "")
+    return Alpha(run, [tuple(ends) for ends in planner.callbacks], "")
 
 
 def _reader(what: Any) -> Callable[[Any], Any]:
     """The field ``what`` of a fact, ``_MISSING`` where experta's test finds none
     (``lookup``)."""
-    if not isinstance(what, str):
-        keys: tuple[Any, ...] = (what,)
-    else:
-        path = _path(what)
-        if path is None:  # experta tests the whole fact
-            return lambda fact: fact
-        keys = path
+    keys = _keys(what)
+    if keys is None:
+        return _itself
     if len(keys) == 1:
         (key,) = keys
 
@@ -428,28 +441,19 @@ def _place(bound: tuple[Any, ...], key: Any) -> int | None:
 
 
 class _Planner(_Generator):
-    """The closures of one class's branch; numbered, and simple, as for the source.
-    ``bound``: the names bound on the way, in the order of the values."""
+    """The closures of one class's branch; numbered, simple and arranged as for the
+    source. ``bound``: the names bound on the way, in the order of the values."""
+
+    def __init__(self, fact_class: type) -> None:
+        super().__init__(fact_class)
+        self.walk = _walker(self.steps)  # the steps filled in as the branch is numbered
 
     def steps_plan(self, steps: list[tuple[str, Any]], bound: tuple[Any, ...]) -> Step:
-        fields: dict[Any, list[Any]] = {}
-        for kind, node in steps:
-            if kind == "a" and self.literal(node):
-                fields.setdefault(node.matcher.what, []).append(node)
-        parts: list[Step] = []
-        done: set[int] = set()
-        for kind, item in steps:
-            if kind == "b":
-                parts.append(_end(item, bound))
-            elif id(item) in done:
-                continue
-            elif self.literal(item) and len(fields[item.matcher.what]) >= GROUP:
-                group = fields[item.matcher.what]
-                done.update(id(node) for node in group)
-                parts.append(self.group_plan(group, bound))
-            else:
-                parts.append(self.node_plan(item, bound))
-        return _each(parts)
+        """``steps_code``: a node's steps, as they are written, one after another."""
+        return _each([_end(item, bound) if kind == "b"
+                      else self.group_plan(item, bound) if kind == "g"
+                      else self.node_plan(item, bound)
+                      for kind, item in self.arranged(steps)])
 
     def later(self, steps: list[tuple[str, Any]], bound: tuple[Any, ...]
               ) -> Callable[[], Step]:
@@ -458,7 +462,7 @@ class _Planner(_Generator):
         return lambda: self.steps_plan(steps, bound)
 
     def walk_plan(self, node: Any, bound: tuple[Any, ...]) -> Step:
-        walk = _walker(self.steps)
+        walk = self.walk
 
         def walked(fact: Any, values: tuple[Any, ...], hits: list[Hit]) -> None:
             walk(node, fact, dict(zip(bound, values, strict=True)), hits)
