@@ -326,11 +326,39 @@ class _StableStrategy(DepthStrategy):
     """
 
     def get_key(self, activation):  # type: ignore[no-untyped-def]
-        salience, facts = super().get_key(activation)
-        bindings = tuple(sorted(
-            (str(name), f"#{value['__factid__']}" if isinstance(value, Fact) else repr(value))
-            for name, value in activation.context.items()))
-        return (salience, facts, activation.rule._wrapped.__qualname__, bindings)
+        # experta's own key, without its cache: an activation is hashed to look it
+        # up, and one is seldom keyed twice
+        salience, facts = DepthStrategy.get_key.__wrapped__(self, activation)
+        return (salience, facts, activation.rule._wrapped.__qualname__,
+                _Bindings(activation.context))
+
+
+class _Bindings:
+    """The last tie-break of ``_StableStrategy``: an activation's bindings (facts by
+    their number, values by their text), written out only when two activations tie
+    on everything before them (seldom: most differ by salience or facts)."""
+
+    __slots__ = ("context", "written")
+
+    def __init__(self, context: Mapping[Any, Any]) -> None:
+        self.context = context
+        self.written: tuple[tuple[str, str], ...] | None = None
+
+    def text(self) -> tuple[tuple[str, str], ...]:
+        if self.written is None:
+            self.written = tuple(sorted(
+                (str(name), f"#{value['__factid__']}" if isinstance(value, Fact)
+                 else repr(value))
+                for name, value in self.context.items()))
+        return self.written
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Bindings) and self.text() == other.text()
+
+    def __lt__(self, other: _Bindings) -> bool:
+        return self.text() < other.text()
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 SUIT_NAMES = {
