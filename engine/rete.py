@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, twenty changes to experta (its RETE matcher, and how a fact is
+Below the import, twenty-one changes to experta (its RETE matcher, and how a fact is
 made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
 without changing what it matches: ``tests/test_rete.py`` rules part of the case
 library with experta's own code (``EXPERTA``) and with these changes, and finds the
@@ -122,8 +122,14 @@ same rulings, trace and all.
     fact list made its identity (the class and the pairs of its fields, special names
     left out, for a duplicate to be refused) through a method call a key; here the same
     checks, in the same order, and the same identity are made in plain loops.
+21. A new fact's token reaches, at the ends of its class's branch, a join's right input
+    some twenty times for one it sends on (the join's other memory is most often
+    empty), each a call to remember it (13, 18); here the compiled branch (12) does
+    what ``_join_right`` does inline: the token remembered, the node put on the list
+    (19), and joined with the other memory if that holds something. The same steps in
+    the same order; a token taken back (a fact retracted) still goes through the call.
 
-Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9, 19 on 13), so
+Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9, 19 and 21 on 13), so
 they are made only when its watchers are off, as they are unless switched on before this module
 is imported.
 """
@@ -491,18 +497,39 @@ def _compiled(self, fact_class):  # type: ignore[no-untyped-def]
 
 def _pass(alpha, fact, tag):  # type: ignore[no-untyped-def]
     """The ends of the compiled branch the fact reaches, each given its token, in the
-    network's order."""
+    network's order; a new fact's token remembered by a join's right input here (21)."""
     hits = alpha.run(fact)
     if len(hits) > 1:
         hits.sort()  # by the end's number: no two the same
     data = frozenset((fact,))  # no node changes a token it is given: one for them all,
     # frozen already where a memory keeps it (18)
-    callbacks = alpha.callbacks
     new = tuple.__new__
+    if tag is not _VALID:
+        callbacks = alpha.callbacks
+        for number, context in hits:
+            token = new(Token, (tag, data, context))
+            for callback in callbacks[number]:
+                callback(token)
+        return
+    inputs = alpha.inputs
+    if inputs is None:
+        inputs = alpha.inputs = [
+            tuple(callback.__self__ if getattr(callback, "__func__", None) is _join_right
+                  else callback for callback in ends)
+            for ends in alpha.callbacks]
     for number, context in hits:
         token = new(Token, (tag, data, context))
-        for callback in callbacks[number]:
-            callback(token)
+        remembered = (data, context)  # as _remember keeps it
+        for node in inputs[number]:
+            if type(node) is not OrdinaryMatchNode:
+                node(token)  # any other input: its callback
+                continue
+            left = node.left_memory  # _join_right, made here
+            if not (left or node.right_memory):
+                node.held.append(node)
+            node.right_memory.append(remembered)
+            if left:
+                _matches(node, token, left, False)
 
 
 _VALID = Token.TagType.VALID
