@@ -7,7 +7,7 @@ Prints, on this machine, each figure beside its target (issue 15):
    the run builds the network and writes it), against `python -c "import typer, yaml"`
    in the same environment;
 2. the marginal time per case in `ruling test` (engine built once, reset per case, the
-   cycle collector off as `ruling` runs);
+   cycle collector off as `ruling` runs), the median of three rounds;
 3. cases per second of `ruling test -j 1` and `-j 2` (and the speed-up) on generated
    files and on the library, the median of three runs of each;
 4. peak memory over 1,000 and 10,000 cases generated from the library (made one at
@@ -241,11 +241,16 @@ def main() -> None:
     row("time per call, 316 calls / 91 calls", f"{per_long / per_short:.2f}",
         "<= 1.5, linear", per_long <= 1.5 * per_short)
 
-    one = in_process(small)
-    ten = in_process(large)
-    marginal = (ten["seconds"] - one["seconds"]) / (large - small) * 1000
-    row(f"marginal time per case ({small} -> {large})", f"{marginal:.2f} ms", "<= 5 ms",
-        marginal <= 5)
+    # three rounds, each the small run then the large: a shared machine's speed moves by
+    # a fifth from one minute to the next, and each round is as exposed to it as the other
+    rounds = []
+    for _ in range(3):
+        one, ten = in_process(small), in_process(large)
+        rounds.append((ten["seconds"] - one["seconds"]) / (large - small) * 1000)
+    marginal = statistics.median(rounds)
+    row(f"marginal time per case ({small} -> {large}, median of 3)", f"{marginal:.2f} ms",
+        "<= 5 ms", marginal <= 5)
+    print(f"  (the three rounds: {', '.join(f'{r:.2f}' for r in rounds)} ms)")
     row(f"peak memory, {small} cases", f"{one['peak_mb']:.0f} MB", "<= 150 MB",
         one["peak_mb"] <= 150)
     row(f"peak memory, {large} cases", f"{ten['peak_mb']:.0f} MB", "<= 150 MB, flat",
