@@ -202,6 +202,9 @@ _AMBIGUOUS = frozenset(_SUIT_ALIASES) & frozenset(_RANK_ALIASES)  # Т
 
 @dataclass(frozen=True, order=True)
 class Card:
+    """A card: its suit (``S``, ``H``, ``D``, ``C``) and rank (``2``-``9``, ``T``, ``J``,
+    ``Q``, ``K``, ``A``)."""
+
     suit: str
     rank: str
 
