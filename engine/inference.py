@@ -18,6 +18,7 @@ finding only when the TD made it, and asks nothing.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import string
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -333,6 +334,7 @@ class _StableStrategy(DepthStrategy):
                 _Bindings(activation.context))
 
 
+@functools.total_ordering
 class _Bindings:
     """The last tie-break of ``_StableStrategy``: an activation's bindings (facts by
     their number, values by their text), written out only when two activations tie

@@ -513,10 +513,7 @@ def _pass(alpha, fact, tag):  # type: ignore[no-untyped-def]
         return
     inputs = alpha.inputs
     if inputs is None:
-        inputs = alpha.inputs = [
-            tuple(callback.__self__ if getattr(callback, "__func__", None) is _join_right
-                  else callback for callback in ends)
-            for ends in alpha.callbacks]
+        inputs = alpha.inputs = [tuple(map(_inline, ends)) for ends in alpha.callbacks]
     for number, context in hits:
         token = new(Token, (tag, data, context))
         remembered = (data, context)  # as _remember keeps it
@@ -530,6 +527,15 @@ def _pass(alpha, fact, tag):  # type: ignore[no-untyped-def]
             node.right_memory.append(remembered)
             if left:
                 _matches(node, token, left, False)
+
+
+def _inline(callback):  # type: ignore[no-untyped-def]
+    """A callback as ``_pass`` reads it (21): a join's right input as the join (one of
+    experta's own class, its input ours), any other as it is."""
+    if (getattr(callback, "__func__", None) is _join_right
+            and type(callback.__self__) is OrdinaryMatchNode):
+        return callback.__self__
+    return callback
 
 
 _VALID = Token.TagType.VALID

@@ -222,6 +222,64 @@ def test_a_join_gives_the_bindings_it_remembers_in_experta_order(monkeypatch):
     assert list(joined.context.items()) == list(expected.items())
 
 
+def test_a_join_right_input_made_inline_remembers_and_joins_as_its_call(monkeypatch):
+    """Change 21: a sample of the library, every fact class through the closures from
+    its first fact (``_pass``), rules the same, trace included, and leaves every join
+    with the same memories, as when each join's right input is called (a wrapper of
+    ``_join_right``, which ``_pass`` does not make inline)."""
+    import json
+
+    from ruling.engine import rete
+    from ruling.engine.cases import case_files
+    from ruling.engine.loader import load_incident
+    from ruling.engine.render import to_json
+    from ruling.engine.session import periods, rule_on
+    from ruling.kb.editions import engine_for
+
+    def written(data, context) -> tuple:
+        return (sorted(map(repr, data)), sorted((repr(k), repr(v)) for k, v in context.items()))
+
+    def ruled() -> tuple[list[str], list[list], int]:
+        rulings, memories, inline = [], [], 0
+        for path in case_files([CASES_ROOT])[::13]:
+            incident = load_incident(path)
+            engine = engine_for(incident.laws, periods(incident))
+            rulings.append(json.dumps(to_json(rule_on(incident, engine)), sort_keys=True))
+            joins = [node for node in rete.walk_network(engine.matcher.root_node)
+                     if type(node) is rete.OrdinaryMatchNode]
+            memories.append([([written(*t) for t in node.left_memory],
+                              [written(*t) for t in node.right_memory]) for node in joins])
+            for alpha in (engine.matcher.root_node._alpha or (0, {}))[1].values():
+                closures = alpha[1] if type(alpha) is list else alpha
+                inline += sum(type(x) is rete.OrdinaryMatchNode
+                              for ends in (getattr(closures, "inputs", None) or ()) for x in ends)
+        return rulings, memories, inline
+
+    monkeypatch.setattr(rete, "PLAN_THRESHOLD", 1)
+    rulings, memories, inline = ruled()
+    assert inline > 1000  # joins' right inputs made inline
+    monkeypatch.setattr(rete.OrdinaryMatchNode, "activate_right",
+                        lambda self, token: rete._join_right(self, token))
+    called_rulings, called_memories, none = ruled()
+    assert none == 0
+    assert called_rulings == rulings
+    assert called_memories == memories
+
+
+def test_only_the_right_input_of_experta_own_join_is_made_inline():
+    """Change 21 reads a join's right input as the join only for experta's class: a
+    subclass (which may do more) and every other input stay callbacks."""
+    from ruling.engine import rete
+
+    class Spy(rete.OrdinaryMatchNode):
+        pass
+
+    join, spy = rete.OrdinaryMatchNode(lambda *_: True), Spy(lambda *_: True)
+    assert rete._inline(join.activate_right) is join
+    for callback in (join.activate_left, spy.activate_right, spy.activate_left):
+        assert rete._inline(callback) == callback
+
+
 def test_a_pattern_with_nothing_to_rewrite_is_kept_and_one_with_an_or_is_split():
     from ruling.engine.rete import OR, Fact, L, _dnf
 

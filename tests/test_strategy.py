@@ -20,10 +20,17 @@ def fact(number: int) -> Fact:
     return made
 
 
-def rule(name: str, salience: int = 0) -> SimpleNamespace:
-    def wrapped() -> None: ...
-    wrapped.__qualname__ = name
-    return SimpleNamespace(salience=salience, _wrapped=wrapped)
+class _Rule:
+    """What the strategy reads of a rule (hashed by identity, as experta's rules are)."""
+
+    def __init__(self, name: str, salience: int) -> None:
+        def wrapped() -> None: ...
+        wrapped.__qualname__ = name
+        self.salience, self._wrapped = salience, wrapped
+
+
+def rule(name: str, salience: int = 0) -> _Rule:
+    return _Rule(name, salience)
 
 
 def written(context: dict) -> tuple:
@@ -69,3 +76,4 @@ def test_the_bindings_are_written_only_for_a_tie():
     assert all(key[3].written is None for key in (low, high, later, other_rule))
     tie = strategy.get_key(Activation(rule("A", 0), [fact(1)], {"seat": "E"}))
     assert tie < low and low[3].written == (("seat", "'N'"),)
+    assert tie <= low and low >= tie and low > tie and not low <= tie
