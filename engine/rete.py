@@ -129,9 +129,9 @@ same rulings, trace and all.
     (19), and joined with the other memory if that holds something. The same steps in
     the same order; a token taken back (a fact retracted) still goes through the call.
 
-Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9, 19 and 21 on 13), so
-they are made only when its watchers are off, as they are unless switched on before this module
-is imported.
+Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9, 19 and 21 on
+13), so they are made only when its watchers are off, as they are unless switched on
+before this module is imported.
 """
 
 import collections
