@@ -323,7 +323,9 @@ class _StableStrategy(DepthStrategy):
     activations of one rule on the same facts with different bindings, or of two
     rules on the same facts, would otherwise come in the order of a set of objects
     hashed by address: different from run to run. Here the rule's name, then the
-    bindings (facts by their number, values by their text), settle every tie.
+    bindings (facts by their number, values by their text, each under its name: a
+    pattern binding none is named by its place, ``engine.rete``'s change 22), settle
+    every tie.
     """
 
     def get_key(self, activation):  # type: ignore[no-untyped-def]

@@ -80,6 +80,7 @@ from ruling.engine.rete import (
     W,
     WhereCheck,
     WhereNode,
+    name_patterns,
     prepare_rule,
     walk_network,
 )
@@ -140,7 +141,11 @@ def _build(matcher: ReteMatcher, rules: list[Rule]) -> dict[int, int]:
     prepared rule's place in ``rules``, by its id, for the records."""
     prepared = [prepare_rule(rule) for rule in rules]
     ruleset = set(prepared)
-    alpha_terminals = matcher.build_alpha_part(ruleset, matcher.root_node)
+    name_patterns(prepared)  # the names of the patterns binding none: their places (22)
+    try:
+        alpha_terminals = matcher.build_alpha_part(ruleset, matcher.root_node)
+    finally:
+        name_patterns(())
     matcher.build_beta_part(ruleset, alpha_terminals)
     return {id(rule): index for index, rule in enumerate(prepared)}
 

@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, twenty-one changes to experta (its RETE matcher, and how a fact is
+Below the import, twenty-two changes to experta (its RETE matcher, and how a fact is
 made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
 without changing what it matches: ``tests/test_rete.py`` rules part of the case
 library with experta's own code (``EXPERTA``) and with these changes, and finds the
@@ -128,6 +128,16 @@ same rulings, trace and all.
     what ``_join_right`` does inline: the token remembered, the node put on the list
     (19), and joined with the other memory if that holds something. The same steps in
     the same order; a token taken back (a fact retracted) still goes through the call.
+22. A pattern that binds no name (no ``AS.name <<``) has its fact kept in the token
+    under a name of experta's making, ``__pattern_<address of the pattern>__``: a
+    different name in every process, and in a network loaded from the cache (11) the
+    names of the process that built it. The agenda breaks its last ties by the
+    bindings' names (``engine.inference._StableStrategy``), so two activations of one
+    rule that differ only in which such pattern took which fact came in an order set
+    by addresses. Here the network's builder (``engine/netcache.py``) names each
+    pattern by its place among the patterns of the engine's rules, taken in the order
+    of their names (``name_patterns``): the same name in every process, built or
+    loaded. Equal patterns still share one name, as they share one node.
 
 Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9, 19 and 21 on
 13), so they are made only when its watchers are off, as they are unless switched on
@@ -768,6 +778,39 @@ def _check_feature(self, data, is_fact=True):  # type: ignore[no-untyped-def]
     return self.check(record, self.expected)
 
 
+_PATTERN_NAMES: dict = {}  # a pattern (equal ones alike) -> its name, while a network is built
+_generate_checks = _rete_matcher_module.generate_checks
+
+
+def name_patterns(rules):  # type: ignore[no-untyped-def]
+    """Name every pattern of the rules (in their order) by its place among them, equal
+    patterns alike, for the alpha part built next (22); called with none, no name."""
+    _PATTERN_NAMES.clear()
+
+    def walk(condition):  # type: ignore[no-untyped-def]
+        if isinstance(condition, Fact):
+            _PATTERN_NAMES.setdefault(condition, f"__pattern_{len(_PATTERN_NAMES)}__")
+        elif isinstance(condition, tuple) and not isinstance(condition, TEST):
+            for part in condition:  # a rule, AND, OR, NOT, EXISTS, FORALL
+                walk(part)
+
+    for rule in rules:
+        walk(rule)
+    if rules:  # the pattern experta's alpha part always adds (``Rule(InitialFact())``)
+        walk(InitialFact())
+
+
+def _checks(fact):  # type: ignore[no-untyped-def]
+    """experta's ``generate_checks``, a pattern binding no name captured under the name
+    ``name_patterns`` gave it, not under its address (22)."""
+    name = _PATTERN_NAMES.get(fact)
+    for check in _generate_checks(fact):
+        if name is not None and type(check) is FactCapture and check.bind == (
+                f"__pattern_{id(fact)}__"):
+            check = FactCapture(name)
+        yield check
+
+
 def _build_network(self):  # type: ignore[no-untyped-def]
     """experta's ``build_network``, or the network loaded from the cache (11)."""
     from ruling.engine import netcache  # imported here: netcache takes its names from here
@@ -784,6 +827,7 @@ _CHANGES = [
     (Token, "copy", _copy_token),  # 4
     (Rule, "new_conditions", _new_conditions),  # 5
     (_rete_matcher_module, "wire_rule", _wire_rule),  # 7
+    (_rete_matcher_module, "generate_checks", _checks),  # 22
     (BusNode, "add", _bus_add),  # 8
     (BusNode, "remove", _bus_remove),  # 8
     (ReteMatcher, "build_network", _build_network),  # 11

@@ -280,6 +280,45 @@ def test_only_the_right_input_of_experta_own_join_is_made_inline():
         assert rete._inline(callback) == callback
 
 
+@pytest.mark.parametrize("first", ["a", "b"])
+def test_a_pattern_binding_no_name_is_named_by_its_place_not_its_address(first):
+    """Change 22: two activations of one rule on the same facts, differing only in which
+    pattern took which fact, fire in the order of the patterns' places in the rule,
+    whichever pattern was made first (experta named them by address: the one made
+    first, at the lower address, came first)."""
+    from ruling.engine import rete
+    from ruling.engine.inference import _StableStrategy
+    from ruling.engine.rete import Fact, KnowledgeEngine, Rule, W
+
+    class F(Fact):
+        pass
+
+    made = {}
+    for key in (first, "b" if first == "a" else "a"):  # the two patterns, in this order
+        made[key] = F(a=1) if key == "a" else F(b=W("w"))
+    fired: list = []
+
+    class Engine(KnowledgeEngine):
+        def __init__(self) -> None:
+            super().__init__()
+            self.strategy = _StableStrategy()
+
+        @Rule(made["a"], made["b"])
+        def joined(self, w):
+            fired.append(w)
+
+    engine = Engine()
+    names = sorted({node.matcher.bind for node in rete.walk_network(engine.matcher.root_node)
+                    if type(getattr(node, "matcher", None)) is rete.FactCapture})
+    assert names == ["__pattern_0__", "__pattern_1__", "__pattern_2__"]  # and InitialFact
+    engine.reset()
+    engine.declare(F(a=1, b=3), F(a=1, b=2))
+    engine.run()
+    # the newest facts first ({1, 2}, then {2}, then {1}); the two on {1, 2} by their
+    # bindings, __pattern_0__ (F(a=1)) compared first: its fact the 2nd (b=2, w=3) first
+    assert fired == [3, 2, 2, 3]
+
+
 def test_a_pattern_with_nothing_to_rewrite_is_kept_and_one_with_an_or_is_split():
     from ruling.engine.rete import OR, Fact, L, _dnf
 
