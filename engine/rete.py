@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, twenty-two changes to experta (its RETE matcher, and how a fact is
+Below the import, twenty-three changes to experta (its RETE matcher, and how a fact is
 made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
 without changing what it matches: ``tests/test_rete.py`` rules part of the case
 library with experta's own code (``EXPERTA``) and with these changes, and finds the
@@ -138,6 +138,12 @@ same rulings, trace and all.
     pattern by its place among the patterns of the engine's rules, taken in the order
     of their names (``name_patterns``): the same name in every process, built or
     loaded. Equal patterns still share one name, as they share one node.
+23. experta hands the matcher the facts retracted since the last change, then those
+    declared, and takes them in that order: a fact declared and retracted again in one
+    rule's action was taken out of a network it had never reached (a ``NOT`` node
+    raised) and then put into it though it was gone (a join kept it). Here each fact's
+    changes in such a batch count for their net effect (``_net``); a batch with no fact
+    both declared and retracted, nearly all, is taken as it comes.
 
 Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9, 19 and 21 on
 13), so they are made only when its watchers are off, as they are unless switched on
@@ -148,6 +154,7 @@ import collections
 import collections.abc
 import contextlib
 import functools
+from collections import Counter
 from collections.abc import Mapping
 from itertools import chain, pairwise
 
@@ -221,13 +228,16 @@ def _activate_held(self, token):  # type: ignore[no-untyped-def]
 
 
 def _changes(self, adding=None, deleting=None):  # type: ignore[no-untyped-def]
-    """experta's ``changes``, asking only the conflict-set nodes that changed."""
+    """experta's ``changes``, asking only the conflict-set nodes that changed; a fact
+    declared and retracted since the last change given as its net effect (23)."""
     if not hasattr(self, "_dirty"):
         order = self._get_conflict_set_nodes()
         self._dirty = set()
         self._order = {node: i for i, node in enumerate(order)}
         for node in order:
             node.matcher_dirty = self._dirty
+    if adding and deleting:
+        adding, deleting = _net(self.engine.facts, adding, deleting)
     for fact in deleting or ():
         self.root_node.remove(fact)
     for fact in adding or ():
@@ -240,6 +250,40 @@ def _changes(self, adding=None, deleting=None):  # type: ignore[no-untyped-def]
         removed.extend(node_removed)
     self._dirty.clear()
     return added, removed
+
+
+def _net(facts, adding, deleting):  # type: ignore[no-untyped-def]
+    """A batch's declared and retracted facts, each fact's changes reduced to their net
+    effect (23): taken out if it was there before the batch and is gone, put in if it
+    was not and is there, both if it was and is (as experta would), neither if it was
+    not and is not. It was there if it was retracted more often than declared, or as
+    often and is there now."""
+    declared = Counter(map(id, adding))
+    if not any(id(fact) in declared for fact in deleting):
+        return adding, deleting  # no fact both: nothing to reduce
+    retracted = Counter(map(id, deleting))
+
+    def now(fact):  # type: ignore[no-untyped-def]
+        return facts.get(fact["__factid__"]) is fact
+
+    def before(fact):  # type: ignore[no-untyped-def]
+        times, back = retracted[id(fact)], declared[id(fact)]
+        return times > back or (times == back and now(fact))
+
+    gone = [fact for fact in _once(deleting) if before(fact)]
+    come = [fact for fact in _once(adding[::-1])[::-1] if now(fact)]  # last declared
+    return come, gone
+
+
+def _once(facts):  # type: ignore[no-untyped-def]
+    """The facts, each object once, where it first is."""
+    seen: set[int] = set()
+    once = []
+    for fact in facts:
+        if id(fact) not in seen:
+            seen.add(id(fact))
+            once.append(fact)
+    return once
 
 
 def walk_network(root):  # type: ignore[no-untyped-def]

@@ -319,6 +319,57 @@ def test_a_pattern_binding_no_name_is_named_by_its_place_not_its_address(first):
     assert fired == [3, 2, 2, 3]
 
 
+@pytest.mark.parametrize(("action", "fired", "left"), [
+    ("declare retract", ["no x"], 0),  # never there: no rule sees it, NOT(X()) holds
+    ("declare retract declare", [1], 1),  # there in the end: seen once
+    # there before and after (the same object: to experta the same activation, fired)
+    ("old retract declare", [1], 1),
+    ("old retract declare retract", [1, "no x"], 0),  # there before, gone after
+])
+def test_a_batch_gives_the_network_each_fact_net_of_its_declarations_and_retractions(
+        action, fired, left):
+    """Change 23: experta hands the matcher a batch's retracted facts before its declared
+    ones, so a fact declared and retracted in one rule's action was taken out of a
+    network it had never reached (a NOT node raised) and then put into it though gone.
+    Here each fact's changes in a batch count for their net effect."""
+    from ruling.engine.rete import NOT, Fact, KnowledgeEngine, Rule, W
+
+    class Start(Fact):
+        pass
+
+    class X(Fact):
+        pass
+
+    seen: list = []
+
+    class Engine(KnowledgeEngine):
+        @Rule(Start())
+        def act(self):
+            x = old[0] if old else X(v=1)
+            for step in action.split():
+                if step == "declare":
+                    self.declare(x)
+                elif step == "retract":
+                    self.retract(x)
+
+        @Rule(X(v=W("v")))
+        def sees_x(self, v):
+            seen.append(v)
+
+        @Rule(Start(), NOT(X()))
+        def no_x(self):
+            seen.append("no x")
+
+    engine = Engine()
+    engine.reset()
+    old = [engine.declare(X(v=1))] if action.startswith("old") else []
+    engine.run()
+    engine.declare(Start())
+    engine.run()
+    assert seen == fired
+    assert len([f for f in engine.facts.values() if isinstance(f, X)]) == left
+
+
 def test_a_pattern_with_nothing_to_rewrite_is_kept_and_one_with_an_or_is_split():
     from ruling.engine.rete import OR, Fact, L, _dnf
 
