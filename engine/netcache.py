@@ -59,7 +59,6 @@ from ruling.engine.rete import (
     EXPERTA_VERSION,
     NOTFC,
     ORFC,
-    TEST,
     BusNode,
     ChildNode,
     ConflictSetNode,
@@ -80,7 +79,8 @@ from ruling.engine.rete import (
     W,
     WhereCheck,
     WhereNode,
-    name_patterns,
+    leaves,
+    patterns_named,
     prepare_rule,
     walk_network,
 )
@@ -141,11 +141,8 @@ def _build(matcher: ReteMatcher, rules: list[Rule]) -> dict[int, int]:
     prepared rule's place in ``rules``, by its id, for the records."""
     prepared = [prepare_rule(rule) for rule in rules]
     ruleset = set(prepared)
-    name_patterns(prepared)  # the names of the patterns binding none: their places (22)
-    try:
+    with patterns_named(prepared):  # a pattern binding no name named by its place (22)
         alpha_terminals = matcher.build_alpha_part(ruleset, matcher.root_node)
-    finally:
-        name_patterns(())
     matcher.build_beta_part(ruleset, alpha_terminals)
     return {id(rule): index for index, rule in enumerate(prepared)}
 
@@ -266,24 +263,22 @@ class _Tables:
         self.tests: list[Callable[..., Any]] = []
         self.test_index: dict[Any, int] = {}
         for rule in rules:
-            self._condition(rule)
+            for leaf in leaves(rule):
+                self._leaf(leaf)
 
-    def _condition(self, condition: Any) -> None:
-        if isinstance(condition, Fact):
-            cls = type(condition)
+    def _leaf(self, leaf: Any) -> None:
+        if isinstance(leaf, Fact):
+            cls = type(leaf)
             if cls not in self.class_index:
                 self.class_index[cls] = len(self.classes)
                 self.classes.append(cls)
-            for key, value in condition.items():
+            for key, value in leaf.items():
                 if key != "__bind__":
                     self._constraint(value)
-        elif isinstance(condition, TEST):
-            if condition[0] not in self.test_index:
-                self.test_index[condition[0]] = len(self.tests)
-                self.tests.append(condition[0])
-        elif isinstance(condition, tuple):  # a rule, AND, OR, NOT, EXISTS, FORALL
-            for part in condition:
-                self._condition(part)
+        else:  # a TEST
+            if leaf[0] not in self.test_index:
+                self.test_index[leaf[0]] = len(self.tests)
+                self.tests.append(leaf[0])
 
     def _constraint(self, value: Any) -> None:
         if isinstance(value, (ANDFC, ORFC, NOTFC)):

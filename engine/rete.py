@@ -136,7 +136,7 @@ same rulings, trace and all.
     rule that differ only in which such pattern took which fact came in an order set
     by addresses. Here the network's builder (``engine/netcache.py``) names each
     pattern by its place among the patterns of the engine's rules, taken in the order
-    of their names (``name_patterns``): the same name in every process, built or
+    of their names (``patterns_named``): the same name in every process, built or
     loaded. Equal patterns still share one name, as they share one node.
 23. experta hands the matcher the facts retracted since the last change, then those
     declared, and takes them in that order: a fact declared and retracted again in one
@@ -822,31 +822,39 @@ def _check_feature(self, data, is_fact=True):  # type: ignore[no-untyped-def]
     return self.check(record, self.expected)
 
 
-_PATTERN_NAMES: dict = {}  # a pattern (equal ones alike) -> its name, while a network is built
+def leaves(condition):  # type: ignore[no-untyped-def]
+    """The patterns and ``TEST``s of a rule or a condition, in the order they are
+    written (a rule, AND, OR, NOT, EXISTS and FORALL taken part by part)."""
+    if isinstance(condition, (Fact, TEST)):
+        yield condition
+    elif isinstance(condition, tuple):
+        for part in condition:
+            yield from leaves(part)
+
+
+_PATTERN_NAMES: dict = {}  # a pattern (equal ones alike) -> its name (22)
 _generate_checks = _rete_matcher_module.generate_checks
 
 
-def name_patterns(rules):  # type: ignore[no-untyped-def]
-    """Name every pattern of the rules (in their order) by its place among them, equal
-    patterns alike, for the alpha part built next (22); called with none, no name."""
+@contextlib.contextmanager
+def patterns_named(rules):  # type: ignore[no-untyped-def]
+    """While experta builds the alpha part of these rules, each of their patterns
+    (equal ones alike, and the ``InitialFact()`` experta adds) named by its place among
+    them (22)."""
     _PATTERN_NAMES.clear()
-
-    def walk(condition):  # type: ignore[no-untyped-def]
-        if isinstance(condition, Fact):
-            _PATTERN_NAMES.setdefault(condition, f"__pattern_{len(_PATTERN_NAMES)}__")
-        elif isinstance(condition, tuple) and not isinstance(condition, TEST):
-            for part in condition:  # a rule, AND, OR, NOT, EXISTS, FORALL
-                walk(part)
-
-    for rule in rules:
-        walk(rule)
-    if rules:  # the pattern experta's alpha part always adds (``Rule(InitialFact())``)
-        walk(InitialFact())
+    for rule in [*rules, InitialFact()]:
+        for leaf in leaves(rule):
+            if isinstance(leaf, Fact):
+                _PATTERN_NAMES.setdefault(leaf, f"__pattern_{len(_PATTERN_NAMES)}__")
+    try:
+        yield
+    finally:
+        _PATTERN_NAMES.clear()
 
 
 def _checks(fact):  # type: ignore[no-untyped-def]
     """experta's ``generate_checks``, a pattern binding no name captured under the name
-    ``name_patterns`` gave it, not under its address (22)."""
+    ``patterns_named`` gave it, not under its address (22)."""
     name = _PATTERN_NAMES.get(fact)
     for check in _generate_checks(fact):
         if name is not None and type(check) is FactCapture and check.bind == (
