@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import json
 import sys
 from enum import StrEnum
@@ -10,6 +9,8 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+
+from ruling.entry import INFER_FLAGS, Format, Lang, fail, install_knowledge, load, main
 
 app = typer.Typer(
     add_completion=False,
@@ -25,17 +26,6 @@ app = typer.Typer(
 LIBRARY = Path(__file__).resolve().with_name("cases")
 
 
-class Format(StrEnum):
-    text = "text"
-    markdown = "markdown"
-    json = "json"
-
-
-class Lang(StrEnum):
-    en = "en"
-    ru = "ru"
-
-
 class Edition(StrEnum):
     y2017 = "2017"
     y1987 = "1987"
@@ -43,37 +33,15 @@ class Edition(StrEnum):
 
 @app.callback()
 def _knowledge_base() -> None:
-    """Hand the engine the knowledge base (the engine knows no law of its own).
-
-    This loads no law yet: an edition's laws are imported with its first engine.
-    """
-    from ruling.engine.registry import install
-    from ruling.kb import KNOWLEDGE
-
-    install(KNOWLEDGE)
+    """Hand the engine the knowledge base (``entry.install_knowledge``)."""
+    install_knowledge()
 
 
 def _fail(message: str) -> None:
-    typer.echo(message, err=True)
-    raise typer.Exit(2)
+    raise typer.Exit(fail(message))
 
 
 _BOARD_HELP = "The board to rule on, in a PBN or LIN file of several boards."
-
-
-def _load(path: Path, board: int | None):  # type: ignore[no-untyped-def]
-    """The incident in ``path``: a YAML incident file, or a board of a PBN or LIN file
-    (``engine.deal_files``; an incident file names its board with ``board:``)."""
-    from ruling.engine.loader import InputError, is_deal_file, load_incident
-
-    if is_deal_file(path):
-        from ruling.engine.deal_files import load_deal_file  # here: ~1 ms an incident file
-
-        return load_deal_file(path, board)
-    if board is not None:
-        raise InputError(str(path), 1, 1, "--board is for a PBN or LIN file; an incident "
-                                          "file names its board with 'board:'")
-    return load_incident(path)
 
 
 _WHY_HELP = ("The whole chain of laws, every step of it (by default the steps that decide: "
@@ -84,27 +52,20 @@ _WHY_HELP = ("The whole chain of laws, every step of it (by default the steps th
 def infer(
     incident: Annotated[Path, typer.Argument(
         help="The incident file (YAML), or a PBN or LIN file.")],
-    format: Annotated[Format, typer.Option("--format", "-f", help="Output form.")] = Format.text,
-    lang: Annotated[Lang, typer.Option("--lang", "-l", help="Output language.")] = Lang.en,
-    board: Annotated[int | None, typer.Option("--board", "-b", min=1, help=_BOARD_HELP)] = None,
-    why: Annotated[bool, typer.Option("--why", help=_WHY_HELP)] = False,
+    format: Annotated[Format, typer.Option(*INFER_FLAGS["format"], help="Output form.")
+                      ] = Format.text,
+    lang: Annotated[Lang, typer.Option(*INFER_FLAGS["lang"], help="Output language.")
+                    ] = Lang.en,
+    board: Annotated[int | None, typer.Option(*INFER_FLAGS["board"], min=1,
+                                              help=_BOARD_HELP)] = None,
+    why: Annotated[bool, typer.Option(*INFER_FLAGS["why"], help=_WHY_HELP)] = False,
 ) -> None:
     """Recognise the irregularities of an incident and give the ruling, with its laws."""
-    from ruling.engine.loader import InputError
-    from ruling.engine.render import to_json, to_text
-    from ruling.engine.session import rule_on
+    from ruling.entry import infer as rule_and_print  # as a plain `ruling infer` is, without typer
 
-    try:
-        loaded = _load(incident, board)
-        ruling = rule_on(loaded)  # what the record contradicts is an input error too
-    except InputError as err:
-        _fail(str(err))
-        return
-    if format is Format.json:
-        typer.echo(json.dumps(to_json(ruling, lang.value), ensure_ascii=False, indent=2))
-    else:
-        typer.echo(to_text(ruling, lang.value, markdown=format is Format.markdown, why=why),
-                   nl=False)
+    status = rule_and_print(incident, format, lang, board, why)
+    if status:
+        raise typer.Exit(status)
 
 
 _YES = {"en": ("y", "yes"), "ru": ("д", "да", "y", "yes")}
@@ -137,7 +98,7 @@ def ask(
     from ruling.engine.render import to_json, to_text
     from ruling.engine.session import rule_on
     try:
-        loaded = _load(incident, board)
+        loaded = load(incident, board)
     except InputError as err:
         _fail(str(err))
         return
@@ -270,23 +231,5 @@ def schema() -> None:
     typer.echo(text(), nl=False)
 
 
-def main() -> None:
-    """The console entry point.
-
-    A command builds a RETE network and learns facts, and leaves no cyclic garbage
-    behind (``tests/test_cli.py`` checks it over the whole case library). Python's
-    cycle collector would only walk those objects, while the network is built and
-    again at exit: about a sixth of a cold ``ruling infer``. So it is off while the
-    command runs, and what is alive at the end is frozen out of the last collection.
-    """
-    gc.disable()
-    try:
-        app()
-    except KeyboardInterrupt:  # pragma: no cover
-        sys.exit(130)
-    finally:
-        gc.freeze()
-
-
 if __name__ == "__main__":
-    main()
+    main()  # entry.main: a plain infer without typer, any other command by the app above

@@ -5,7 +5,8 @@ Prints, on this machine, each figure beside its target (issue 15):
    example, the revoke example (a complete deal) and the claim example, with the cache
    of built networks warm (written by an earlier run) and cold (an empty cache folder:
    the run builds the network and writes it), against `python -c "import typer, yaml"`
-   in the same environment;
+   in the same environment (the issue's floor; and, beside it, against `import yaml`
+   alone, for a plain `ruling infer` imports no typer: ``entry.py``);
 2. the marginal time per case in `ruling test` (engine built once, reset per case, the
    cycle collector off as `ruling` runs), the median of three rounds;
 3. cases per second of `ruling test -j 1` and `-j 2` (and the speed-up) on generated
@@ -76,18 +77,20 @@ def walls(commands: list[tuple[list[str], dict[str, str] | None]], runs: int) ->
     return [statistics.median(taken) for taken in times]
 
 
-def cold_start(runs: int) -> tuple[float, dict[str, tuple[float, float]]]:
-    """The bare interpreter's time, and each example's with the cache warm and cold."""
-    infer = [PYTHON, "-c", "from ruling.cli import main; main()", "infer"]
+def cold_start(runs: int) -> tuple[float, float, dict[str, tuple[float, float]]]:
+    """The bare interpreter's time (importing typer and yaml, the issue's floor; and yaml
+    alone: a plain `ruling infer` imports no typer), and each example's with the cache
+    warm and cold."""
+    infer = [PYTHON, "-c", "from ruling.entry import main; main()", "infer"]  # the script
     with tempfile.TemporaryDirectory() as folder:
         cold = {**ENV, "RULING_CACHE_DIR": folder}
         commands: list[tuple[list[str], dict[str, str] | None]] = [
-            ([PYTHON, "-c", "import typer, yaml"], None)]
+            ([PYTHON, "-c", "import typer, yaml"], None), ([PYTHON, "-c", "import yaml"], None)]
         for example in EXAMPLES:
             commands += [(infer + [str(example)], None), (infer + [str(example)], cold)]
         found = walls(commands, runs)
-    return found[0], {example.stem: (found[1 + 2 * i], found[2 + 2 * i])
-                      for i, example in enumerate(EXAMPLES)}
+    return found[0], found[1], {example.stem: (found[2 + 2 * i], found[3 + 2 * i])
+                                for i, example in enumerate(EXAMPLES)}
 
 
 def long_auction(bids: int) -> str:
@@ -128,7 +131,7 @@ def record_growth(runs: int) -> tuple[float, float, float]:
 
 MEASURE = r"""
 import gc, json, resource, sys, time
-gc.disable()  # as `ruling test` runs (cli.main): a case leaves no cycle, and the memory
+gc.disable()  # as `ruling test` runs (entry.main): a case leaves no cycle, and the memory
               # measured over 10,000 cases shows it
 sys.path.insert(0, {bench!r})
 from generate import generate
@@ -179,7 +182,7 @@ def parallel(count: int, rounds: int = 3, folder: Path | None = None) -> tuple[f
         for _ in range(rounds):
             for jobs in (1, 2):
                 start = time.perf_counter()
-                subprocess.run([PYTHON, "-c", "from ruling.cli import main; main()", "test",
+                subprocess.run([PYTHON, "-c", "from ruling.entry import main; main()", "test",
                                 str(folder), "-j", str(jobs)], capture_output=True, env=ENV,
                                cwd=ROOT)
                 rates[jobs].append(count / (time.perf_counter() - start))
@@ -244,13 +247,16 @@ def main() -> None:
         return
     pulses: list[float] = []
     pulses.append(pulse())
-    floor, examples = cold_start(runs)
+    floor, yaml_alone, examples = cold_start(runs)
     row('bare `python -c "import typer, yaml"`', f"{floor * 1000:.0f} ms", "", True)
+    row('bare `python -c "import yaml"`', f"{yaml_alone * 1000:.0f} ms", "", True)
     for name, (warm, cold) in examples.items():
         row(f"cold `ruling infer` {name}, cache warm", f"{warm * 1000:.0f} ms "
             f"{warm / floor:.2f}x", "<= 1.5x", warm <= 1.5 * floor)
         row(f"cold `ruling infer` {name}, cache cold", f"{cold * 1000:.0f} ms "
             f"{cold / floor:.2f}x", "<= 2.0x", cold <= 2.0 * floor)
+        print(f"    against `import yaml` alone: {warm / yaml_alone:.2f}x warm, "
+              f"{cold / yaml_alone:.2f}x cold")
     pulses.append(pulse())
     longest, per_long, per_short = record_growth(3 if args.quick else 7)
     row("longest legal auction (316 calls)", f"{longest * 1000:.0f} ms", "", True)

@@ -357,7 +357,7 @@ def compile_class(children: list[Any], fact_class: type) -> Alpha:
 
 def _walker(steps: dict[int, list[tuple[str, Any]]]) -> Callable[..., None]:
     """``_walk`` for these steps: ``walk(node, fact, context, hits)``. Not a function
-    nested in itself, which would hold itself in a reference cycle: ``cli.main`` turns
+    nested in itself, which would hold itself in a reference cycle: ``entry.main`` turns
     the cycle collector off, and a class's closures are dropped when its source is
     compiled."""
     return partial(_walk, steps)

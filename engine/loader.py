@@ -23,7 +23,6 @@ How the file is read, step by step:
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -887,5 +886,7 @@ class _Reader:
 
 
 def _did_you_mean(word: str, known: tuple[str, ...]) -> str:
+    import difflib  # here: only a bad word needs it (~1 ms a run)
+
     close = difflib.get_close_matches(word, known, n=1)
     return f" (did you mean '{close[0]}'?)" if close else ""

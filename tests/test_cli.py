@@ -205,7 +205,7 @@ def test_the_whole_library_rules_the_same_under_any_hash_seed():
 
 
 def test_ruling_leaves_no_cyclic_garbage_so_main_may_switch_the_collector_off():
-    """What ``cli.main`` relies on: after a first pass, ruling makes no garbage cycles."""
+    """What ``entry.main`` relies on: after a first pass, ruling makes no garbage cycles."""
     import gc
 
     from ruling.engine.cases import case_files

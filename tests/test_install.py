@@ -44,7 +44,7 @@ def test_the_distribution_declares_its_license():
 
 def test_the_command_runs_the_packaged_code():
     script = importlib.metadata.entry_points(group="console_scripts", name="ruling")
-    assert [entry.value for entry in script] == ["ruling.cli:main"]
+    assert [entry.value for entry in script] == ["ruling.entry:main"]
     assert Path(cli.__file__).parent == Path(ruling.__file__).parent
 
 
