@@ -8,15 +8,22 @@ reads that command line itself, and rules and prints by the same function as the
 command (``infer``). It reads only the plainest form: the file and the options below,
 each flag and its value as separate words, each value one typer takes as it is. Any
 other word (``--help``, ``--lang=ru``, ``-lru``, ``--``, a second file, a value typer
-would refuse or convert) sends the whole command line to typer, which says what it says
-now. ``tests/test_entry.py`` checks that the two read every option alike and print the
-same, and that a plain ``ruling infer`` imports no typer.
+would refuse or convert, a file typer finds unreadable) sends the whole command line
+to typer, which says what it says now; so does a shell asking typer to complete a word.
+What is printed is written as ``typer.echo`` writes it (``_echo``), and a reader gone
+before the end (``ruling infer x.yaml | head``) ends the command as typer ends it.
+``tests/test_entry.py`` checks that the two read every option alike and print the same,
+byte for byte, with the same exit status, and that a plain ``ruling infer`` imports no
+typer.
 """
 
 from __future__ import annotations
 
+import codecs
 import gc
 import json
+import os
+import re
 import sys
 from enum import StrEnum
 from pathlib import Path
@@ -52,8 +59,8 @@ def plain_infer(argv: list[str]) -> dict[str, Any] | None:
     words = iter(argv[1:])
     for word in words:
         if not word.startswith("-") or word == "-":
-            if "incident" in found or word == "-":
-                return None  # a second file, or stdin: typer's to say
+            if "incident" in found or word in ("", "-") or not _readable(word):
+                return None  # a second file, none, stdin, one typer refuses: typer's to say
             found["incident"] = Path(word)
             continue
         name = _BY_FLAG.get(word)
@@ -65,14 +72,26 @@ def plain_infer(argv: list[str]) -> dict[str, Any] | None:
             continue
         value = next(words, None)
         if kind is int:
-            if value is None or not (value.isascii() and value.isdigit()) or int(value) < 1:
-                return None  # what typer would refuse or read otherwise
+            if value is None or not (value.isascii() and value.isdigit() and len(value) < 10):
+                return None  # what typer would refuse, read otherwise, or not read at all
+            if int(value) < 1:
+                return None
             found[name] = int(value)
         elif value in tuple(kind):
             found[name] = kind(value)
         else:
             return None
     return found if "incident" in found else None
+
+
+def _readable(word: str) -> bool:
+    """Does typer take this file (its ``Path`` argument: one that is not there is read,
+    and fails, later; one that is there must be readable)?"""
+    try:
+        os.stat(word)
+    except (OSError, ValueError):
+        return True
+    return os.access(word, os.R_OK)
 
 
 def load(path: Path, board: int | None):  # type: ignore[no-untyped-def]
@@ -119,16 +138,43 @@ def infer(incident: Path, format: Format = Format.text, lang: Lang = Lang.en,
 
 
 def out(text: str) -> None:
-    """Print to stdout as it is."""
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    """Print to stdout."""
+    _echo(text, sys.stdout)
 
 
 def fail(message: str) -> int:
     """Bad input: its one line on stderr, and the exit status 2."""
-    sys.stderr.write(message + "\n")
-    sys.stderr.flush()
+    _echo(message + "\n", sys.stderr)
     return 2
+
+
+_ANSI = re.compile(r"\033\[[;?0-9]*[a-zA-Z]")  # a colour code, as click finds one
+
+
+def _echo(text: str, stream) -> None:  # type: ignore[no-untyped-def]
+    """Write as ``typer.echo`` writes: nowhere if there is no stream (stdout closed); a
+    colour code (in a file's name, say) taken out unless it goes to a terminal; UTF-8
+    where the stream's encoding is ASCII (a misconfigured locale) rather than fail."""
+    if stream is None:
+        return
+    try:
+        terminal = stream.isatty()
+    except (AttributeError, ValueError):
+        terminal = False
+    if not terminal:
+        text = _ANSI.sub("", text)
+    encoding = getattr(stream, "encoding", None) or "ascii"
+    try:
+        ascii_only = codecs.lookup(encoding).name == "ascii"
+    except LookupError:
+        ascii_only = False
+    if ascii_only and hasattr(stream, "buffer"):
+        stream.flush()
+        stream.buffer.write(text.encode("utf-8", "replace"))
+        stream.buffer.flush()
+        return
+    stream.write(text)
+    stream.flush()
 
 
 def main() -> None:
@@ -140,7 +186,8 @@ def main() -> None:
     again at exit: about a sixth of a cold ``ruling infer``. So it is off while the
     command runs, and what is alive at the end is frozen out of the last collection.
     """
-    arguments = plain_infer(sys.argv[1:])
+    completing = any(key.startswith("_") and key.endswith("_COMPLETE") for key in os.environ)
+    arguments = None if completing else plain_infer(sys.argv[1:])
     gc.disable()
     try:
         if arguments is None:
@@ -150,6 +197,9 @@ def main() -> None:
         else:
             install_knowledge()
             sys.exit(infer(**arguments))
+    except BrokenPipeError:  # the reader has gone: as typer, nothing more, exit 1
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)
     except KeyboardInterrupt:  # pragma: no cover
         sys.exit(130)
     finally:
