@@ -19,6 +19,11 @@ import sys
 from types import ModuleType
 
 
+def loaded(name: str) -> bool:
+    """Has ``endplay.<name>`` been imported in this process?"""
+    return f"endplay.{name}" in sys.modules
+
+
 def endplay(name: str) -> ModuleType:
     """``endplay.<name>`` (``dds``, ``types``, ``parsers.pbn``…); ImportError when
     endplay is not installed."""

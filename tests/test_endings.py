@@ -203,6 +203,48 @@ def test_a_claim_after_trick_eight_on_a_full_deal(seed):
     assert dd is None or dd == best.taken
 
 
+def test_best_play_is_the_same_figure_whichever_computes_it(monkeypatch):
+    """``best_play``: the search within ``QUICK`` nodes where it can, endplay's solver
+    where it cannot (or once loaded), the full search without endplay: one figure."""
+    pytest.importorskip("endplay")
+    from ruling.kb.common import claims
+
+    quick = slow = 0
+    for seed in range(40):
+        pos = full_deal_claim(seed)
+        exact = play_out(pos, "NS", all_legal, True).taken
+        assert double_dummy(pos, "NS") == exact
+        if play_out(pos, "NS", all_legal, True, claims.QUICK) is None:
+            slow += 1
+        else:
+            quick += 1
+        for solver_loaded in (False, True):
+            monkeypatch.setattr(claims, "loaded", lambda name, now=solver_loaded: now)
+            assert claims.best_play(pos, "NS") == exact
+        monkeypatch.setattr(claims, "double_dummy", lambda pos, side: None)  # no endplay
+        assert claims.best_play(pos, "NS") == exact
+        monkeypatch.undo()
+    assert quick and slow  # both ways taken
+
+
+def test_a_claim_in_an_ending_is_ruled_without_loading_the_solver():
+    """The claim example (four tricks left): the search answers, endplay's solver (~55
+    ms to load) stays out of the process."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "claim.yaml"
+    script = ("import sys\nfrom ruling.entry import main\ntry:\n    main()\n"
+              "except SystemExit:\n    pass\n"
+              "print('endplay.dds' in sys.modules, file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", script, "infer", str(example)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.startswith("Ruling — Laws of Duplicate Bridge 2017")
+    assert "70C" in done.stdout  # the ruling on the trump the claimer did not mention
+    assert done.stderr.split()[-1] == "False"
+
+
 def test_double_dummy_without_endplay(monkeypatch):
     import sys
 
