@@ -11,7 +11,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ruling.engine.auction import Auction, CallEvent, RecordEvent, analyse_auction
 from ruling.engine.branches import TooManyBranches, combine, explore
 from ruling.engine.facts import (
     Accepted,
@@ -50,7 +49,8 @@ from ruling.engine.notation import (
 from ruling.engine.registry import knowledge
 from ruling.engine.rete import Fact
 
-if TYPE_CHECKING:  # the play module is loaded only for incidents with a play record
+if TYPE_CHECKING:  # the auction's and the play's analyses are loaded only for a record
+    from ruling.engine.auction import Auction, CallEvent, RecordEvent  # that has one
     from ruling.engine.play import PlayEvent, PlayRecord
 
     Analysis = tuple[Auction | None, PlayRecord | None, list[list[Fact]]]
@@ -374,9 +374,12 @@ def rule_on(incident: Any, engine: RulingEngine | None = None) -> Ruling:
         """The record replayed with the knowledge base's readings (each replay once)."""
         key = frozenset(readings.items())
         if key not in analyses:
-            auction = (analyse_auction(incident.dealer, incident.auction,
-                                       entry_readings(readings, "auction"))
-                       if incident.auction else None)
+            auction = None
+            if incident.auction:
+                from ruling.engine.auction import analyse_auction
+
+                auction = analyse_auction(incident.dealer, incident.auction,
+                                          entry_readings(readings, "auction"))
             contract = contract_of(incident, auction)
             if incident.play and contract is None:
                 where = incident.play_at[0] if incident.play_at else None
