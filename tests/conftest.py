@@ -7,7 +7,11 @@ inherited), reads and writes it in a temporary folder of its own, removed at the
 
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
+
+import pytest
 
 from ruling.engine.registry import install
 from ruling.kb import KNOWLEDGE
@@ -20,3 +24,22 @@ install(KNOWLEDGE)
 
 def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
     shutil.rmtree(TEST_CACHE, ignore_errors=True)
+
+
+@pytest.fixture
+def run_ruling():  # type: ignore[no-untyped-def]
+    """``run_ruling(argv, modules)``: the ``ruling`` command (``entry.main``) run in a new
+    process; its exit status, its stdout, and which of ``modules`` it had imported by
+    the end (the proof that a command left something out)."""
+    def run(argv: list[str], modules: list[str]) -> tuple[int, str, dict[str, bool]]:
+        script = ("import sys\nfrom ruling.entry import main\ntry:\n    main()\n"
+                  "    status = 0\nexcept SystemExit as end:\n    status = end.code\n"
+                  f"print(status, *[name in sys.modules for name in {modules!r}], "
+                  "file=sys.stderr)\n")
+        done = subprocess.run([sys.executable, "-c", script, *argv], capture_output=True,
+                              text=True, timeout=60)
+        status, *loaded = done.stderr.splitlines()[-1].split()
+        return int(status), done.stdout, dict(zip(modules, [w == "True" for w in loaded],
+                                                  strict=True))
+
+    return run

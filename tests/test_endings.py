@@ -227,22 +227,16 @@ def test_best_play_is_the_same_figure_whichever_computes_it(monkeypatch):
     assert quick and slow  # both ways taken
 
 
-def test_a_claim_in_an_ending_is_ruled_without_loading_the_solver():
+def test_a_claim_in_an_ending_is_ruled_without_loading_the_solver(run_ruling):
     """The claim example (four tricks left): the search answers, endplay's solver (~55
     ms to load) stays out of the process."""
-    import subprocess
-    import sys
     from pathlib import Path
 
     example = Path(__file__).resolve().parent.parent / "examples" / "claim.yaml"
-    script = ("import sys\nfrom ruling.entry import main\ntry:\n    main()\n"
-              "except SystemExit:\n    pass\n"
-              "print('endplay.dds' in sys.modules, file=sys.stderr)\n")
-    done = subprocess.run([sys.executable, "-c", script, "infer", str(example)],
-                          capture_output=True, text=True, timeout=60)
-    assert done.stdout.startswith("Ruling — Laws of Duplicate Bridge 2017")
-    assert "70C" in done.stdout  # the ruling on the trump the claimer did not mention
-    assert done.stderr.split()[-1] == "False"
+    status, out, loaded = run_ruling(["infer", str(example)], ["endplay.dds"])
+    assert status == 0 and out.startswith("Ruling — Laws of Duplicate Bridge 2017")
+    assert "70C" in out  # the ruling on the trump the claimer did not mention
+    assert loaded == {"endplay.dds": False}
 
 
 def test_double_dummy_without_endplay(monkeypatch):

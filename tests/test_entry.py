@@ -112,18 +112,13 @@ def test_the_entry_point_prints_what_the_typer_command_prints(argv):
         assert out.getvalue().endswith("}\n")  # as typer.echo ended it
 
 
-def test_a_plain_infer_imports_no_typer_and_any_other_command_does():
-    script = ("import sys\nfrom ruling.entry import main\n"
-              "try:\n    main()\nexcept SystemExit as end:\n"
-              "    print(end.code, 'typer' in sys.modules, file=sys.stderr)\n")
-    plain = subprocess.run([sys.executable, "-c", script, "infer", str(EXAMPLE)],
-                           capture_output=True, text=True, timeout=60)
-    assert plain.stdout.startswith("Ruling — Laws of Duplicate Bridge 2017")
-    assert plain.stderr.split() == ["0", "False"]
-    other = subprocess.run([sys.executable, "-c", script, "infer", str(EXAMPLE), "--lang=ru"],
-                           capture_output=True, text=True, timeout=60)
-    assert other.stdout.startswith("Решение")
-    assert other.stderr.split()[-1] == "True"
+def test_a_plain_infer_imports_no_typer_and_any_other_command_does(run_ruling):
+    status, out, loaded = run_ruling(["infer", str(EXAMPLE)], ["typer"])
+    assert (status, loaded) == (0, {"typer": False})
+    assert out.startswith("Ruling — Laws of Duplicate Bridge 2017")
+    status, out, loaded = run_ruling(["infer", str(EXAMPLE), "--lang=ru"], ["typer"])
+    assert (status, loaded) == (0, {"typer": True})
+    assert out.startswith("Решение")
 
 
 @pytest.fixture(scope="module")
