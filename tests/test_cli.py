@@ -118,8 +118,8 @@ def test_output_does_not_depend_on_the_hash_seed():
     outputs = set()
     for seed in ("1", "2", "12345"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
-        done = subprocess.run([sys.executable, "-c", "from ruling.cli import main; main()", "infer",
-                               str(EXAMPLE), "--format", "json"],
+        done = subprocess.run([sys.executable, "-c", "from ruling.entry import main; main()",
+                               "infer", str(EXAMPLE), "--format", "json"],
                               cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, done.stderr
         outputs.add(done.stdout)

@@ -197,7 +197,7 @@ def test_fuzzed_ruling_does_not_depend_on_the_hash_seed(data):
         path.write_text(incident_text(data), encoding="utf-8")
         for seed in ("0", "1"):
             done = subprocess.run(
-                [sys.executable, "-c", "from ruling.cli import main; main()", "infer", str(path),
+                [sys.executable, "-c", "from ruling.entry import main; main()", "infer", str(path),
                  "--format", "json"], cwd=ROOT, env={**os.environ, "PYTHONHASHSEED": seed},
                 capture_output=True, text=True, timeout=120)
             assert done.returncode in (0, 2), done.stderr

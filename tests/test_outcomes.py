@@ -129,7 +129,7 @@ def test_the_cli_exits_2_on_bad_outcomes(tmp_path) -> None:
 
     bad = tmp_path / "bad.yaml"
     bad.write_text(HEAD + "    - {contract: 4H, declarer: S, tricks: 10, weight: 0.5}\n")
-    done = subprocess.run([sys.executable, "-c", "from ruling.cli import main; main()", "infer",
+    done = subprocess.run([sys.executable, "-c", "from ruling.entry import main; main()", "infer",
                            str(bad)],
                           capture_output=True, text=True)
     assert done.returncode == 2
