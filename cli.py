@@ -11,6 +11,7 @@ from typing import Annotated
 import typer
 
 from ruling.entry import INFER_FLAGS, Format, Lang, fail, install_knowledge, load, main
+from ruling.entry import infer as rule_and_print  # as a plain `ruling infer` is, without typer
 
 app = typer.Typer(
     add_completion=False,
@@ -61,8 +62,6 @@ def infer(
     why: Annotated[bool, typer.Option(*INFER_FLAGS["why"], help=_WHY_HELP)] = False,
 ) -> None:
     """Recognise the irregularities of an incident and give the ruling, with its laws."""
-    from ruling.entry import infer as rule_and_print  # as a plain `ruling infer` is, without typer
-
     status = rule_and_print(incident, format, lang, board, why)
     if status:
         raise typer.Exit(status)

@@ -207,22 +207,22 @@ def test_best_play_is_the_same_figure_whichever_computes_it(monkeypatch):
     """``best_play``: the search within ``QUICK`` nodes where it can, endplay's solver
     where it cannot (or once loaded), the full search without endplay: one figure."""
     pytest.importorskip("endplay")
-    from ruling.kb.common import claims
+    from ruling.engine import endings, endplay_door
 
     quick = slow = 0
     for seed in range(40):
         pos = full_deal_claim(seed)
         exact = play_out(pos, "NS", all_legal, True).taken
         assert double_dummy(pos, "NS") == exact
-        if play_out(pos, "NS", all_legal, True, claims.QUICK) is None:
+        if play_out(pos, "NS", all_legal, True, endings.QUICK) is None:
             slow += 1
         else:
             quick += 1
         for solver_loaded in (False, True):
-            monkeypatch.setattr(claims, "loaded", lambda name, now=solver_loaded: now)
-            assert claims.best_play(pos, "NS") == exact
-        monkeypatch.setattr(claims, "double_dummy", lambda pos, side: None)  # no endplay
-        assert claims.best_play(pos, "NS") == exact
+            monkeypatch.setattr(endplay_door, "loaded", lambda name, now=solver_loaded: now)
+            assert endings.best_play(pos, "NS") == exact
+        monkeypatch.setattr(endings, "double_dummy", lambda pos, side: None)  # no endplay
+        assert endings.best_play(pos, "NS") == exact
         monkeypatch.undo()
     assert quick and slow  # both ways taken
 

@@ -39,8 +39,7 @@ side to the fewest tricks). Three figures come out, for the TD to compare with t
   when a doubtful point is resolved against him;
 - ``cashing_line``: the most it takes playing normally (its winners cashed in its best
   order: the "sure tricks");
-- ``best_play``: the most it takes with best play by all (double dummy: this module's
-  search or endplay's solver, ``engine.endings``, whichever is the quicker);
+- ``best_play`` (``engine.endings``): the most it takes with best play by all;
 - ``marked_line``: the line of a claimer who plays for the cards an opponent's show-out
   before the claim placed (Law 70E1's exception): his best while one of them is out,
   the worst normal line after (declarer's claims: a defender's is 70D2's).
@@ -57,13 +56,11 @@ from typing import Any
 from ruling.engine.endings import (
     Line,
     Position,
-    all_legal,
-    double_dummy,
+    best_play,
     outstanding_trumps,
     play_out,
     winners,
 )
-from ruling.engine.endplay_door import loaded
 from ruling.engine.notation import SEATS, SUITS, Card, parse_card, parse_hand, partner, side
 from ruling.engine.play import trick_winner
 
@@ -191,7 +188,7 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
                 "aware": None, "trumps_out": "", "trump_trick": False, "line": (),
                 "marked_suits": "", "marked": None}
     worst, cashing = worst_normal_line(pos, side_name), cashing_line(pos, side_name)
-    best = best_play(pos, side_name)
+    best = best_play(pos, side_name, BUDGET)
     out = outstanding_trumps(pos, side_name)
     aware = worst_aware_line(pos, side_name) if out else worst
     placed = placed_cards(pos, side_name, cards.get("shown_out") or ())
@@ -211,29 +208,6 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
         "marked_suits": " ".join(suit for suit in SUITS if any(c.suit == suit for c in placed)),
         "marked": marked.taken if marked else None,
     }
-
-
-QUICK = 1_000
-"""Nodes this module's search may take for the best play by all before it leaves the
-figure to endplay's solver: ~13 ms at most, where loading the solver takes ~55 ms (at
-four tricks left the search always finishes within it, at five three times in four)."""
-
-
-def best_play(pos: Position, side_name: str) -> int | None:
-    """The side's tricks with best play by all four hands: the same figure whichever
-    computes it (``tests/test_endings.py``), so the quickest does. endplay's solver
-    (the ``deals`` extra), once loaded, takes under a millisecond; before that, this
-    module's search answers first if it can within ``QUICK`` nodes. Without endplay,
-    the search goes on to ``BUDGET``; None if even that is too little."""
-    if not loaded("dds"):
-        quick = play_out(pos, side_name, all_legal, True, QUICK)
-        if quick is not None:
-            return quick.taken
-    best = double_dummy(pos, side_name)
-    if best is None:
-        everything = play_out(pos, side_name, all_legal, True, BUDGET)
-        best = everything.taken if everything is not None else None
-    return best
 
 
 def _trick_text(trick: Any) -> str:
