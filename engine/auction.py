@@ -42,12 +42,12 @@ in record order, so the engine can learn them as they happened.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from ruling.engine.notation import Call, Entry, lho, lowest_sufficient_bid, relation, side
+from ruling.engine.records import field, record
 
 
-@dataclass
+@record
 class CallEvent:
     """One call as made at the table, with what the table knew at that moment."""
 
@@ -92,7 +92,7 @@ class CallEvent:
         )
 
 
-@dataclass
+@record
 class RecordEvent:
     """Something the record shows at one entry, in the order it happened.
 
@@ -113,7 +113,7 @@ class RecordEvent:
     turn: str | None = None  # another entry verb's: whose turn to call it was (None: closed)
 
 
-@dataclass
+@record
 class Auction:
     """The outcome of replaying the auction record."""
 
@@ -133,7 +133,7 @@ class Auction:
         return next(c for c in self.calls if c.index == index)
 
 
-@dataclass
+@record
 class _State:
     """The auction given the calls that stand."""
 

@@ -15,10 +15,10 @@ false}`` and ``{unintended: true, comparable: true}``).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import replace
 from typing import TypeVar
 
 from ruling.engine.inference import Asked, RulingEngine, Step
+from ruling.engine.records import replace
 from ruling.engine.rete import Fact
 
 T = TypeVar("T")

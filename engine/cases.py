@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ruling.engine.inference import RulingEngine
 from ruling.engine.loader import Incident, InputError, load_incident
+from ruling.engine.records import field, record
 from ruling.engine.registry import KnowledgeBase, install, knowledge
 from ruling.engine.render import to_json
 from ruling.engine.session import rule_on
@@ -35,7 +35,7 @@ def engine_for(edition: str) -> RulingEngine:
     return _ENGINES[edition]
 
 
-@dataclass
+@record
 class CaseResult:
     path: str
     title: str

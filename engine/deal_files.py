@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import io
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +49,7 @@ from ruling.engine.notation import (
     parse_hand,
     side,
 )
+from ruling.engine.records import field, record
 from ruling.engine.registry import knowledge
 
 MAX_BYTES = 1024 * 1024  # 1 MiB: a day's PBN with every table's play fits (endplay reads
@@ -61,7 +61,7 @@ _SUIT = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C", "nt": "NT"
 _SEAT = {"north": "N", "east": "E", "south": "S", "west": "W"}
 
 
-@dataclass
+@record
 class DealBoard:
     """One board of a deal file, in the incident's terms, with where each part is."""
 
@@ -143,7 +143,7 @@ def _endplay(path: str, at: Located) -> Any:
     return pbn, lin
 
 
-@dataclass
+@record
 class RawBoard:
     """A board of a deal file as endplay read it; :meth:`read` turns it into the
     incident's terms (only for the board chosen: that is the slow part)."""

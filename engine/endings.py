@@ -24,17 +24,17 @@ the trick in progress is trick 11.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 
 from ruling.engine.notation import SEATS, Card, format_hand, side
 from ruling.engine.play import PlayRecord, legal_cards, rotation, trick_winner
+from ruling.engine.records import record
 
 Moves = Callable[["Position", str], Iterable[Card]]
 # Whether the side's player to play chooses its best card here (else its worst)
 Best = bool | Callable[["Position"], bool]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Position:
     """The cards still to be played: what each seat holds, the trump suit (a suit letter,
     None at no trump), who led (or leads) the trick in progress, and the cards already
@@ -185,7 +185,7 @@ def winners(pos: Position, side_name: str) -> list[tuple[str, Card]]:
 # --- Lines of play ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LineTrick:
     """One trick of a line: its number in the deal, who led, the four cards in playing
     order, who won it; ``before`` cards of it were already played when the line began."""
@@ -220,7 +220,7 @@ class LineTrick:
         return f"trick {self.number}: {text}: {self.winner} wins"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Line:
     """The tricks played out from a position, and how many of them the side took."""
 

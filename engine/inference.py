@@ -22,16 +22,16 @@ import functools
 import itertools
 import string
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from ruling.engine.facts import Accepted, Action, Finding, Irregularity, Item, Unread
 from ruling.engine.notation import SEATS
+from ruling.engine.records import field, record
 from ruling.engine.rete import NOT, DepthStrategy, Fact, KnowledgeEngine, Rule
 from ruling.engine.vocabulary import CASES, NOUNS, decline, held_text, localise
 
 
-@dataclass
+@record
 class Step:
     """One firing of a rule: the link between what it used and what it concluded."""
 
@@ -77,7 +77,7 @@ class StepText(Mapping[str, str]):
         return repr(dict(self))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Asked:
     """A finding a rule asked: the law of that rule, and what the rule had matched when
     it asked (its bindings, facts as plain dicts), so that the question can name the
@@ -95,7 +95,7 @@ def phrase(template: str, lang: str, bound: dict[str, Any]) -> str:
     return _Localiser(lang).format(template, **bound)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LawRule:
     """What :func:`law` attaches to a rule: its citation and explanation."""
 

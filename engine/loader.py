@@ -24,7 +24,6 @@ How the file is read, step by step:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +65,7 @@ from ruling.engine.outcomes import (
     exact_text,
     parse_weight,
 )
+from ruling.engine.records import field, record
 from ruling.engine.registry import knowledge
 
 MAX_BYTES = 1024 * 1024  # 1 MiB: far more than any incident needs
@@ -146,7 +146,7 @@ class InputError(Exception):
         return f"{self.path}:{self.line}:{self.column}: {self.message}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Located:
     """Where an entry sits in the file (1-based line and column of its text)."""
 
@@ -154,7 +154,7 @@ class Located:
     column: int
 
 
-@dataclass
+@record
 class Incident:
     """The facts of one board as the TD recorded them."""
 

@@ -7,7 +7,8 @@ the seats follow each other round the table. Everything else asks here.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+
+from ruling.engine.records import field, record
 
 # --- Seats and rotation -----------------------------------------------------
 
@@ -113,7 +114,7 @@ _CALL_ALIASES = {
 _BID = re.compile(r"^([0-9]{1,3})(NT|N|C|D|H|S|♣|♦|♥|♠|БК|П|Ч|Б|Т)$")  # ASCII digits only
 
 
-@dataclass(frozen=True, order=True)
+@record(frozen=True, order=True)
 class Call:
     """A call: a bid (level and strain), pass, double or redouble."""
 
@@ -200,7 +201,7 @@ _RANK_WORDS = {"ТУЗ": "A", "КОРОЛЬ": "K", "ДАМА": "Q", "ВАЛЕТ"
 _AMBIGUOUS = frozenset(_SUIT_ALIASES) & frozenset(_RANK_ALIASES)  # Т
 
 
-@dataclass(frozen=True, order=True)
+@record(frozen=True, order=True)
 class Card:
     """A card: its suit (``S``, ``H``, ``D``, ``C``) and rank (``2``-``9``, ``T``, ``J``,
     ``Q``, ``K``, ``A``)."""
@@ -336,7 +337,7 @@ DESIGNATION_WORDS = {"low": "low", "high": "high", "any": "any", "anything": "an
 _CHOICE = r"^[a-z0-9][a-z0-9+\-]*$"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Entry:
     """One line of ``auction`` or ``play``: who did what.
 

@@ -69,9 +69,9 @@ side ('claim' / 'concession'); None when nothing of these came.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from ruling.engine.notation import SEATS, Call, Card, Entry, lho, next_seat, partner, side
+from ruling.engine.records import field, record
 
 FATES = ("stands", "not-played", "withdrawn", "undecided")
 
@@ -118,7 +118,7 @@ def legal_cards(hand_now: frozenset[Card] | set[Card], suit_led: str | None) -> 
 # --- Results ----------------------------------------------------------------
 
 
-@dataclass
+@record
 class PlayEvent:
     """One entry of the play record, with what the table knew at that moment.
 
@@ -172,7 +172,7 @@ class PlayEvent:
         return self.verb == "play" and self.fate in ("stands", "undecided", "withdrawn")
 
 
-@dataclass
+@record
 class Trick:
     """A trick as it stands at the end of the record."""
 
@@ -201,7 +201,7 @@ class Trick:
         return sorted(((s, c) for s, c, _ in self.cards), key=lambda sc: order.index(sc[0]))
 
 
-@dataclass
+@record
 class Revoke:
     """A failure to follow suit by a player who held the suit led."""
 
@@ -221,7 +221,7 @@ class Revoke:
         return side(self.seat)
 
 
-@dataclass
+@record
 class PlayRecord:
     """The outcome of replaying the play record."""
 

@@ -11,8 +11,9 @@ laws.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
+
+from ruling.engine.records import record
 
 if TYPE_CHECKING:
     from ruling.engine.inference import RulingEngine
@@ -31,7 +32,7 @@ class LawInfo(Protocol):
     summary: Words
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class KnowledgeBase:
     """Everything the engine needs to know of the laws."""
 

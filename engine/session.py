@@ -8,7 +8,6 @@ already knows every obligation that earlier irregularities imposed.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ruling.engine.branches import TooManyBranches, combine, explore
@@ -46,6 +45,7 @@ from ruling.engine.notation import (
     rho,
     side,
 )
+from ruling.engine.records import field, record
 from ruling.engine.registry import knowledge
 from ruling.engine.rete import Fact
 
@@ -56,7 +56,7 @@ if TYPE_CHECKING:  # the auction's and the play's analyses are loaded only for a
     Analysis = tuple[Auction | None, PlayRecord | None, list[list[Fact]]]
 
 
-@dataclass
+@record
 class Ruling:
     """What the engine concluded about one incident."""
 

@@ -1,0 +1,266 @@
+"""Classes of named fields, made as ``dataclasses.dataclass`` makes them, at a quarter of
+the cost.
+
+A ruling makes 14 such classes before it reads a card (the incident, its entries,
+cards and calls, the play's events, tricks and revokes, a rule's law and step, the
+ruling). ``dataclasses`` writes each of their methods out as source and compiles each
+apart (a frozen, ordered class: ten compiles), and that was 9-12 ms of a cold
+``ruling infer``, more than the rest of the engine's own modules took to import
+(``dataclasses`` itself, another millisecond, is no longer imported). ``record``
+compiles once a class, and only what runs for every instance: ``__init__``, the
+comparisons and the hash, written as ``dataclasses`` writes them, so that an
+instance is made, compared and hashed as fast; ``__repr__`` and a frozen class's
+refusals are shared functions. ``tests/test_records.py`` holds each option, and
+every record class of the engine, against the dataclass of the same fields.
+
+What is kept of ``dataclasses``: the fields are the class's annotated names, in order,
+each with its default (a value, or ``field(default=..., default_factory=...,
+compare=...)``); ``__init__`` takes them in order; ``__repr__`` shows them;
+``__eq__`` compares those compared, between instances of the same class only, as
+one tuple; ``order`` adds ``<``, ``<=``, ``>``, ``>=`` the same way; ``frozen``
+refuses assignment and deletion, and hashes the compared fields' tuple, while a
+mutable class is unhashable; ``slots`` gives the fields slots; a method the class
+writes itself is kept; ``replace`` makes a changed copy. What is left out, as no
+class here uses it: ``kw_only``, ``InitVar``, ``ClassVar`` fields, ``__post_init__``,
+``field(repr=..., hash=..., init=...)``, ``__init__``'s annotations, a recursive
+``__repr__``'s guard, and ``dataclasses.fields`` (a record has ``__record_fields__``
+and ``__record_options__``); a class asking for one that would change its behaviour
+is refused with a ``TypeError`` when it is declared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+_NO_DEFAULT = object()
+
+
+class _Factory:
+    """In a signature: the default is made by the field's factory."""
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_FACTORY = _Factory()
+
+
+class FrozenInstanceError(AttributeError):
+    """Assigning to or deleting a field of a frozen record (``dataclasses``' error)."""
+
+
+class Field:
+    """A field's default and whether ``__eq__`` (and ordering and hashing) compare it."""
+
+    __slots__ = ("name", "default", "default_factory", "compare")
+
+    def __init__(self, default: Any = _NO_DEFAULT,
+                 default_factory: Callable[[], Any] | None = None, compare: bool = True
+                 ) -> None:
+        if default is not _NO_DEFAULT and default_factory is not None:
+            raise ValueError("a field cannot have both a default and a default_factory")
+        self.name = ""
+        self.default = default
+        self.default_factory = default_factory
+        self.compare = compare
+
+
+def field(*, default: Any = _NO_DEFAULT, default_factory: Callable[[], Any] | None = None,
+          compare: bool = True) -> Any:
+    """A field's default (or factory of defaults) and whether it is compared."""
+    return Field(default, default_factory, compare)
+
+
+def record(cls: type[T] | None = None, /, *, frozen: bool = False, order: bool = False,
+           slots: bool = False) -> Any:
+    """``@record``, ``@record(frozen=True, order=True)``: the class with its fields'
+    methods (see the module's docstring)."""
+
+    def wrap(cls: type[T]) -> type[T]:
+        for name in _UNSUPPORTED:
+            if name in cls.__dict__:
+                raise TypeError(f"record {cls.__qualname__}: {name} is not supported")
+        fields = _fields(cls)
+        return _process(_slotted(cls, fields) if slots else cls, fields, frozen, order, slots)
+
+    return wrap if cls is None else wrap(cls)
+
+
+def replace(obj: T, /, **changes: Any) -> T:
+    """A copy of the record with those fields changed (``dataclasses.replace``)."""
+    fields: dict[str, Field] = type(obj).__record_fields__  # type: ignore[attr-defined]
+    for name in changes:
+        if name not in fields:
+            raise TypeError(f"{type(obj).__qualname__} has no field {name!r}")
+    return type(obj)(**{name: changes[name] if name in changes else getattr(obj, name)
+                        for name in fields})
+
+
+_UNSUPPORTED = ("__post_init__", "__slots__")
+
+
+def _process(cls: type[T], fields: dict[str, Field], frozen: bool, order: bool, slots: bool
+             ) -> type[T]:
+    names = tuple(fields)
+    compared = tuple(name for name in names if fields[name].compare)
+    own = cls.__dict__
+    written = ["__init__"] if "__init__" not in own else []
+    if "__eq__" not in own:
+        written.append("__eq__")
+    if order:
+        for method in _ORDER:
+            if method in own:
+                raise TypeError(f"record {cls.__qualname__} defines {method}: order=True"
+                                " would replace it")
+        written += _ORDER
+    hashed = own.get("__hash__") is not None  # written by the class itself
+    if frozen and not hashed:
+        written.append("__hash__")
+    methods = _written(cls, fields, compared, frozen, written)
+    if "__repr__" not in own:
+        methods["__repr__"] = _repr(names)
+    if frozen:
+        for method in ("__setattr__", "__delattr__"):
+            if method in own:
+                raise TypeError(f"record {cls.__qualname__} defines {method}: it is frozen")
+        methods["__setattr__"], methods["__delattr__"] = _frozen(cls, names)
+    if not frozen and not hashed:  # compared but mutable: unhashable, as dataclasses
+        methods["__hash__"] = None  # type: ignore[assignment]
+    if frozen and slots:  # pickled and unpickled past the refusing __setattr__
+        methods["__getstate__"], methods["__setstate__"] = _state(names)
+    for method, function in methods.items():
+        if function is not None:
+            function.__qualname__ = f"{cls.__qualname__}.{method}"
+        setattr(cls, method, function)
+    cls.__record_fields__ = fields  # type: ignore[attr-defined]
+    cls.__record_options__ = {"frozen": frozen, "order": order,  # type: ignore[attr-defined]
+                              "slots": slots}
+    if "__match_args__" not in own:
+        cls.__match_args__ = names  # type: ignore[attr-defined]
+    return cls
+
+
+def _slotted(cls: type[T], fields: dict[str, Field]) -> type[T]:
+    """The class made again with a slot for each of its own fields and no ``__dict__``
+    (``slots=True``): smaller and quicker to read, for a class made by the thousand.
+    Its defaults are kept by ``__init__``."""
+    own = tuple(cls.__dict__.get("__annotations__", {}))
+    namespace = {key: value for key, value in cls.__dict__.items()
+                 if key not in own and key not in ("__dict__", "__weakref__")}
+    namespace["__slots__"] = own
+    made = type(cls)(cls.__name__, cls.__bases__, namespace)
+    made.__qualname__ = cls.__qualname__
+    made.__record_fields__ = fields  # type: ignore[attr-defined]
+    return made
+
+
+def _fields(cls: type) -> dict[str, Field]:
+    """The class's fields, its bases' first, each with its default; the class keeps a
+    plain default as its attribute, as ``dataclasses`` leaves it."""
+    fields: dict[str, Field] = {}
+    for base in reversed(cls.__mro__[1:]):
+        fields.update(getattr(base, "__record_fields__", {}))
+    for name, annotation in cls.__dict__.get("__annotations__", {}).items():
+        if "ClassVar" in str(annotation) or "InitVar" in str(annotation):
+            raise TypeError(f"record {cls.__qualname__}: {name} is a ClassVar or InitVar")
+        value = cls.__dict__.get(name, _NO_DEFAULT)
+        made = value if isinstance(value, Field) else Field(value)
+        made.name = name
+        if made.default is not _NO_DEFAULT and type(made.default).__hash__ is None:
+            raise ValueError(f"mutable default {type(made.default)} for field {name} is not"
+                             " allowed: use default_factory")
+        fields[name] = made
+        if isinstance(value, Field):
+            if made.default is _NO_DEFAULT:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, made.default)
+    return fields
+
+
+_ORDER = {"__lt__": "<", "__le__": "<=", "__gt__": ">", "__ge__": ">="}
+
+
+def _written(cls: type, fields: dict[str, Field], compared: tuple[str, ...], frozen: bool,
+             methods: list[str]) -> dict[str, Callable[..., Any]]:
+    """The methods called for every card, call and entry (made, compared, hashed,
+    sorted), written out as ``dataclasses`` writes them and compiled together once."""
+    namespace: dict[str, Any] = {"_FACTORY": _FACTORY, "_set": object.__setattr__}
+    lines: list[str] = []
+    if "__init__" in methods:
+        parameters, body = ["self"], []
+        for number, (name, spec) in enumerate(fields.items()):
+            if spec.default_factory is not None:
+                namespace[f"_factory{number}"] = spec.default_factory
+                parameters.append(f"{name}=_FACTORY")
+                value = f"_factory{number}() if {name} is _FACTORY else {name}"
+            elif spec.default is not _NO_DEFAULT:
+                namespace[f"_default{number}"] = spec.default
+                parameters.append(f"{name}=_default{number}")
+                value = name
+            else:
+                if "=" in parameters[-1]:
+                    raise TypeError(f"record {cls.__qualname__}: non-default argument"
+                                    f" {name!r} follows default argument")
+                parameters.append(name)
+                value = name
+            body.append(f"_set(self, {name!r}, {value})" if frozen
+                        else f"self.{name} = {value}")
+        lines.append(f"def __init__({', '.join(parameters)}):")
+        lines += [f"    {line}" for line in body or ["pass"]]
+
+    def values(who: str) -> str:
+        return "(" + "".join(f"{who}.{name}," for name in compared) + ")"
+
+    for method in methods:
+        operator = "==" if method == "__eq__" else _ORDER.get(method)
+        if operator:
+            lines.append(f"def {method}(self, other):")
+            lines.append("    if other.__class__ is self.__class__:")
+            lines.append(f"        return {values('self')} {operator} {values('other')}")
+            lines.append("    return NotImplemented")
+    if "__hash__" in methods:
+        lines.append("def __hash__(self):")
+        lines.append(f"    return hash({values('self')})")
+    exec(compile("\n".join(lines) + "\n", f"<record {cls.__qualname__}>", "exec"), namespace)
+    return {method: namespace[method] for method in methods}
+
+
+def _repr(names: tuple[str, ...]) -> Callable[[Any], str]:
+    def __repr__(self: Any) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in names)
+        return f"{self.__class__.__qualname__}({shown})"
+
+    return __repr__
+
+
+def _frozen(cls: type, names: tuple[str, ...]
+            ) -> tuple[Callable[[Any, str, Any], None], Callable[[Any, str], None]]:
+    """``__setattr__`` and ``__delattr__`` refusing the fields (any name, on the record's
+    own class), as ``dataclasses`` writes them."""
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self: Any, name: str) -> None:
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __setattr__, __delattr__
+
+
+def _state(names: tuple[str, ...]
+           ) -> tuple[Callable[[Any], list[Any]], Callable[[Any, list[Any]], None]]:
+    def __getstate__(self: Any) -> list[Any]:
+        return [getattr(self, name) for name in names]
+
+    def __setstate__(self: Any, state: list[Any]) -> None:
+        for name, value in zip(names, state, strict=True):
+            object.__setattr__(self, name, value)
+
+    return __getstate__, __setstate__

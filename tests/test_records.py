@@ -1,0 +1,202 @@
+"""``engine.records``: a record behaves as the ``dataclasses.dataclass`` of the same class
+would, on made-up classes for each option and on every record class of the engine."""
+
+import dataclasses
+import importlib
+import inspect
+import pickle
+from typing import Any
+
+import pytest
+
+from ruling.engine import records
+from ruling.engine.records import FrozenInstanceError, field, record, replace
+
+ENGINE_MODULES = ("notation", "loader", "inference", "registry", "session", "play",
+                  "auction", "endings", "cases", "deal_files")
+OPTIONS = [{}, {"frozen": True}, {"order": True}, {"frozen": True, "order": True},
+           {"frozen": True, "slots": True}]
+
+
+def twins(options: dict[str, bool]) -> tuple[type, type]:
+    """One class, declared twice: made a record and made a dataclass."""
+    made = []
+    for decorate, make_field in ((record, field), (dataclasses.dataclass, dataclasses.field)):
+        class Deal:
+            board: int
+            seat: str
+            note: str = ""
+            tags: list[str] = make_field(default_factory=list)
+            seen: int = make_field(default=0, compare=False)
+
+            def describe(self) -> str:
+                return f"{self.seat}{self.board}"
+
+        made.append(decorate(**options)(Deal))
+    return made[0], made[1]
+
+
+def signature(cls: type) -> list[tuple[str, str, Any]]:
+    """``__init__``'s parameters: names, defaults and kinds (not the annotations, which
+    a record's ``__init__`` leaves out)."""
+    return [(p.name, repr(p.default), p.kind) for p in inspect.signature(cls).parameters.values()]
+
+
+def behaviour(cls: type, options: dict[str, bool]) -> dict[str, Any]:
+    """Everything a caller can see of the class's instances."""
+    first, same, other = cls(1, "N"), cls(1, "N", seen=5), cls(2, "E", "x", ["a"], 1)
+    seen: dict[str, Any] = {
+        "repr": [repr(first), repr(other)],
+        "eq": [first == same, first == other, first != same, first == (1, "N"),
+               first.__eq__((1, "N"))],
+        "fields": [(n, getattr(other, n)) for n in ("board", "seat", "note", "tags", "seen")],
+        "method": other.describe(),
+        "signature": signature(cls),
+        "match_args": cls.__match_args__,
+        "class default": getattr(cls, "note", None) if not options.get("slots") else None,
+        "factory kept out of the class": hasattr(cls, "tags") and not options.get("slots"),
+        "hashable": cls.__hash__ is not None,
+        "fresh factory": cls(1, "N").tags is not cls(1, "N").tags,
+    }
+    if cls.__hash__ is not None:  # the compared fields' tuple (a list in it: unhashable)
+        hashed = cls(1, "N", tags=("a",))
+        seen["hash"] = [hash(hashed) == hash((1, "N", "", ("a",))),
+                        hash(hashed) == hash(cls(1, "N", tags=("a",), seen=9))]
+        with pytest.raises(TypeError):
+            hash(first)
+    if options.get("order"):
+        seen["order"] = [first < other, first <= same, other > first, first >= other,
+                         sorted([other, first]) == [first, other]]
+        with pytest.raises(TypeError):
+            first < (1, "N")  # noqa: B015 (another class: no order)
+    if options.get("frozen"):
+        attempts = [lambda: setattr(first, "board", 3), lambda: delattr(first, "seat")]
+        if not options.get("slots"):  # 3.11's dataclass then fails in its own super()
+            attempts.append(lambda: setattr(first, "anything", 3))
+        for attempt in attempts:
+            with pytest.raises(AttributeError) as caught:
+                attempt()
+            seen.setdefault("refused", []).append(str(caught.value))
+    else:
+        first.board = 7
+        seen["assigned"] = first.board
+    if options.get("slots"):
+        seen["slots"] = [cls.__slots__, hasattr(first, "__dict__")]
+    return seen
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: ",".join(o) or "plain")
+def test_a_record_behaves_as_the_dataclass(options: dict[str, bool]) -> None:
+    made, dataclass = twins(options)
+    assert behaviour(made, options) == behaviour(dataclass, options)
+
+
+def test_the_frozen_error_is_an_attribute_error_as_dataclasses_raises() -> None:
+    made, _ = twins({"frozen": True})
+    with pytest.raises(FrozenInstanceError, match="cannot assign to field 'board'"):
+        made(1, "N").board = 2
+
+
+def test_a_method_the_class_writes_is_kept() -> None:
+    @record(frozen=True)
+    class Seat:
+        name: str
+
+        def __repr__(self) -> str:
+            return f"<{self.name}>"
+
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        def __hash__(self) -> int:
+            return 7
+
+    assert (repr(Seat("N")), Seat("N") == 3, hash(Seat("N"))) == ("<N>", True, 7)
+
+
+def test_replace_changes_the_fields_named_and_refuses_others() -> None:
+    made, dataclass = twins({"frozen": True})
+    for cls, replacing in ((made, replace), (dataclass, dataclasses.replace)):
+        changed = replacing(cls(1, "N", tags=["a"]), seat="S")
+        assert (changed.board, changed.seat, changed.tags) == (1, "S", ["a"])
+        with pytest.raises(TypeError):
+            replacing(cls(1, "N"), colour="red")
+
+
+@pytest.mark.parametrize("declare, error", [
+    ("class C:\n    a: list = []", ValueError),  # a mutable default: shared by all
+    ("class C:\n    a: int = 0\n    b: int", TypeError),  # no default after a default
+    ("class C:\n    a: int\n    def __post_init__(self): pass", TypeError),
+    ("class C:\n    a: 'ClassVar[int]' = 0", TypeError),
+    ("class C:\n    a: int\n    def __lt__(self, other): return True", TypeError),
+])
+def test_what_a_record_does_not_support_is_refused(declare: str, error: type) -> None:
+    namespace: dict[str, Any] = {}
+    exec(declare, namespace)
+    with pytest.raises(error):
+        record(order=True)(namespace["C"])
+
+
+def pickled(obj: Any) -> bool | str:
+    """Does the record come back equal from pickling (``ruling test -j`` sends results
+    between processes)? If not, what stopped it (a field's default is a function)."""
+    try:
+        return pickle.loads(pickle.dumps(obj)) == obj
+    except pickle.PicklingError as error:
+        return type(error).__name__
+
+
+def engine_records() -> list[type]:
+    found = []
+    for name in ENGINE_MODULES:
+        module = importlib.import_module(f"ruling.engine.{name}")
+        found += [value for value in vars(module).values()
+                  if isinstance(value, type) and "__record_fields__" in vars(value)
+                  and value.__module__ == module.__name__]
+    return found
+
+
+def test_every_record_of_the_engine_is_found_and_a_ruling_makes_no_dataclass(run_ruling
+                                                                              ) -> None:
+    assert len(engine_records()) == 24
+    status, _, loaded = run_ruling(["infer", "examples/revoke.yaml"], ["dataclasses"])
+    assert (status, loaded) == (0, {"dataclasses": False})
+
+
+@pytest.mark.parametrize("cls", engine_records(), ids=lambda c: c.__qualname__)
+def test_an_engine_record_behaves_as_its_dataclass(cls: type) -> None:
+    """The same fields (defaults, factories, what is compared) made a dataclass, with
+    the options the record was declared with: the same signature, and the same
+    equality, hash, order and repr on instances differing in each field."""
+    options = cls.__record_options__
+    fields = cls.__record_fields__
+    spec = []
+    for name, made in fields.items():
+        keyword: dict[str, Any] = {"compare": made.compare}
+        if made.default_factory is not None:
+            keyword["default_factory"] = made.default_factory
+        elif made.default is not records._NO_DEFAULT:
+            keyword["default"] = made.default
+        spec.append((name, Any, dataclasses.field(**keyword)))
+    twin = dataclasses.make_dataclass(cls.__name__, spec, **options)
+    twin.__qualname__ = cls.__qualname__
+    assert signature(cls) == signature(twin)
+    required = [name for name, made in fields.items()
+                if made.default is records._NO_DEFAULT and made.default_factory is None]
+    values = [(f"v{i}",) for i, _ in enumerate(required)]  # hashable and ordered
+    for kind in (cls, twin):
+        base = kind(*[v for v, in values])
+        variants = [kind(*[v for v, in values[:i]], "z", *[v for v, in values[i + 1:]])
+                    for i in range(len(values))]
+        made = [base, *variants]
+        seen = [repr(x) for x in made] + [a == b for a in made for b in made]
+        if kind.__hash__ is not None:
+            seen += [hash(a) == hash(b) for a in made for b in made]
+        if options.get("order"):
+            seen += [a < b for a in made for b in made]
+        if kind is cls:  # and pickled (the twin, no module's class, cannot be)
+            assert {pickled(x) for x in made} <= {True, "PicklingError"}
+            ours = seen
+        else:
+            assert ours == seen
+    assert (cls.__hash__ is None) == (twin.__hash__ is None)
