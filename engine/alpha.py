@@ -491,9 +491,16 @@ class _Planner(_Generator):
             return _not_bound(read, _place(bound, inner.__bind__), then)
         test = (_equals(how.value) if type(how) is L
                 else how.match if type(how) is P else None)
+        keys = _keys(check.what)
         if how.__bind__ is None:
+            if type(how) is L and keys is not None and len(keys) == 1:
+                return _literal(keys[0], how.value, self.later(steps, bound))
             return _passing(read, test, self.later(steps, bound))
         then = self.later(steps, (*bound, how.__bind__))
+        if (type(how) is W and keys is not None and len(keys) == 1
+                and _place(bound, how.__bind__) is None
+                and _place(bound, (False, how.__bind__)) is None):
+            return _first_binding(keys[0], then)
         return _binding(read, test, _refused(bound, how.__bind__, same=False), then)
 
     def group_plan(self, group: list[Any], bound: tuple[Any, ...]) -> Step:
@@ -589,6 +596,47 @@ def _passing(read: Callable[[Any], Any], test: Any, more: Callable[[], Step]) ->
         then(fact, values, hits)
 
     return passing
+
+
+def _literal(key: Any, value: Any, more: Callable[[], Step]) -> Step:
+    """``_passing`` of ``L(value)`` on a field read by one key (most tests of a
+    literal), the read and the test written in: two calls a fact fewer."""
+    then: Step | None = None
+
+    def literal(fact: Any, values: tuple[Any, ...], hits: list[Hit]) -> None:
+        nonlocal then
+        try:
+            got = fact[key]
+        except _LOOKUP:
+            return
+        if not (value == got):  # noqa: SIM201 (experta tests ==, then not)
+            return
+        if then is None:
+            then = more()
+        then(fact, values, hits)
+
+    return literal
+
+
+def _first_binding(key: Any, more: Callable[[], Step]) -> Step:
+    """``_binding`` of ``W(name)`` on a field read by one key, the name bound for the
+    first time on the way (most bindings): nothing can refuse the value but its being
+    unequal to itself (``_refused``), and the read is written in."""
+    then: Step | None = None
+
+    def first_binding(fact: Any, values: tuple[Any, ...], hits: list[Hit]) -> None:
+        nonlocal then
+        try:
+            got = fact[key]
+        except _LOOKUP:
+            return
+        if got != got:
+            return
+        if then is None:
+            then = more()
+        then(fact, values + (got,), hits)
+
+    return first_binding
 
 
 def _binding(read: Callable[[Any], Any], test: Any, refused: Callable[..., bool],
