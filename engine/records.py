@@ -20,16 +20,22 @@ compare=...)``); ``__init__`` takes them in order; ``__repr__`` shows them;
 one tuple; ``order`` adds ``<``, ``<=``, ``>``, ``>=`` the same way; ``frozen``
 refuses assignment and deletion, and hashes the compared fields' tuple, while a
 mutable class is unhashable; ``slots`` gives the fields slots; a method the class
-writes itself is kept; ``replace`` makes a changed copy. What is left out, as no
-class here uses it: ``kw_only``, ``InitVar``, ``ClassVar`` fields, ``__post_init__``,
-``field(repr=..., hash=..., init=...)``, ``__init__``'s annotations, a recursive
-``__repr__``'s guard, and ``dataclasses.fields`` (a record has ``__record_fields__``
-and ``__record_options__``); a class asking for one that would change its behaviour
-is refused with a ``TypeError`` when it is declared.
+writes itself is kept; ``replace`` makes a changed copy. Refused when the class is
+declared (a ``TypeError``), as no class here needs it: a base class (and with it
+inherited fields, ``__post_init__`` and frozenness), ``__post_init__``,
+``__slots__`` written out, ``ClassVar``, ``InitVar`` and ``KW_ONLY`` annotations, a
+``field()`` without an annotation, and a field named ``self`` or ``__record...`` (the
+names ``__init__`` uses). Left out: ``field(repr=..., hash=..., init=...)``,
+``kw_only``, ``__init__``'s annotations, the docstring ``dataclasses`` writes for a
+class without one, a recursive ``__repr__``'s guard (a record holding itself), and
+``dataclasses.fields`` (a record has ``__record_fields__`` and
+``__record_options__``); ``FrozenInstanceError`` is this module's (an
+``AttributeError``, as ``dataclasses``' is).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -80,9 +86,7 @@ def record(cls: type[T] | None = None, /, *, frozen: bool = False, order: bool =
     methods (see the module's docstring)."""
 
     def wrap(cls: type[T]) -> type[T]:
-        for name in _UNSUPPORTED:
-            if name in cls.__dict__:
-                raise TypeError(f"record {cls.__qualname__}: {name} is not supported")
+        _refuse_unsupported(cls)
         fields = _fields(cls)
         return _process(_slotted(cls, fields) if slots else cls, fields, frozen, order, slots)
 
@@ -91,7 +95,9 @@ def record(cls: type[T] | None = None, /, *, frozen: bool = False, order: bool =
 
 def replace(obj: T, /, **changes: Any) -> T:
     """A copy of the record with those fields changed (``dataclasses.replace``)."""
-    fields: dict[str, Field] = type(obj).__record_fields__  # type: ignore[attr-defined]
+    fields: dict[str, Field] | None = getattr(type(obj), "__record_fields__", None)
+    if fields is None:
+        raise TypeError("replace() should be called on a record")
     for name in changes:
         if name not in fields:
             raise TypeError(f"{type(obj).__qualname__} has no field {name!r}")
@@ -99,7 +105,29 @@ def replace(obj: T, /, **changes: Any) -> T:
                         for name in fields})
 
 
-_UNSUPPORTED = ("__post_init__", "__slots__")
+_SPECIAL = re.compile(r"(typing\.|dataclasses\.)?(ClassVar|InitVar|KW_ONLY)\b")
+
+
+def _refuse_unsupported(cls: type) -> None:
+    """A ``TypeError`` for what ``dataclasses`` would read in the class and a record
+    would not (see the module's docstring), rather than a class behaving otherwise."""
+    def refuse(what: str) -> None:
+        raise TypeError(f"record {cls.__qualname__}: {what} is not supported")
+
+    if cls.__bases__ != (object,):
+        refuse("a base class")  # its fields, defaults, __post_init__, frozenness, ABC
+    for name in ("__post_init__", "__slots__"):
+        if name in cls.__dict__:
+            refuse(name)
+    annotations = cls.__dict__.get("__annotations__", {})
+    for name, annotation in annotations.items():
+        if _SPECIAL.match(str(annotation)):
+            refuse(f"{name}: {annotation}")
+        if name == "self" or name.startswith("__record"):  # names __init__ uses
+            refuse(f"a field named {name}")
+    for name, value in cls.__dict__.items():
+        if isinstance(value, Field) and name not in annotations:
+            refuse(f"field() without an annotation ({name})")
 
 
 def _process(cls: type[T], fields: dict[str, Field], frozen: bool, order: bool, slots: bool
@@ -116,7 +144,8 @@ def _process(cls: type[T], fields: dict[str, Field], frozen: bool, order: bool, 
                 raise TypeError(f"record {cls.__qualname__} defines {method}: order=True"
                                 " would replace it")
         written += _ORDER
-    hashed = own.get("__hash__") is not None  # written by the class itself
+    # written by the class itself (a None that __eq__ put there is not), kept
+    hashed = "__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)
     if frozen and not hashed:
         written.append("__hash__")
     methods = _written(cls, fields, compared, frozen, written)
@@ -129,11 +158,13 @@ def _process(cls: type[T], fields: dict[str, Field], frozen: bool, order: bool, 
         methods["__setattr__"], methods["__delattr__"] = _frozen(cls, names)
     if not frozen and not hashed:  # compared but mutable: unhashable, as dataclasses
         methods["__hash__"] = None  # type: ignore[assignment]
-    if frozen and slots:  # pickled and unpickled past the refusing __setattr__
+    if frozen and slots and not {"__getstate__", "__setstate__"} & set(own):
+        # pickled and unpickled past the refusing __setattr__
         methods["__getstate__"], methods["__setstate__"] = _state(names)
     for method, function in methods.items():
         if function is not None:
             function.__qualname__ = f"{cls.__qualname__}.{method}"
+            function.__module__ = cls.__module__
         setattr(cls, method, function)
     cls.__record_fields__ = fields  # type: ignore[attr-defined]
     cls.__record_options__ = {"frozen": frozen, "order": order,  # type: ignore[attr-defined]
@@ -158,20 +189,21 @@ def _slotted(cls: type[T], fields: dict[str, Field]) -> type[T]:
 
 
 def _fields(cls: type) -> dict[str, Field]:
-    """The class's fields, its bases' first, each with its default; the class keeps a
-    plain default as its attribute, as ``dataclasses`` leaves it."""
+    """The class's fields, each with its default; the class keeps a plain default as its
+    attribute, as ``dataclasses`` leaves it."""
     fields: dict[str, Field] = {}
-    for base in reversed(cls.__mro__[1:]):
-        fields.update(getattr(base, "__record_fields__", {}))
-    for name, annotation in cls.__dict__.get("__annotations__", {}).items():
-        if "ClassVar" in str(annotation) or "InitVar" in str(annotation):
-            raise TypeError(f"record {cls.__qualname__}: {name} is a ClassVar or InitVar")
+    for name in cls.__dict__.get("__annotations__", {}):
         value = cls.__dict__.get(name, _NO_DEFAULT)
         made = value if isinstance(value, Field) else Field(value)
         made.name = name
         if made.default is not _NO_DEFAULT and type(made.default).__hash__ is None:
             raise ValueError(f"mutable default {type(made.default)} for field {name} is not"
                              " allowed: use default_factory")
+        if (made.default is _NO_DEFAULT and made.default_factory is None
+                and any(f.default is not _NO_DEFAULT or f.default_factory is not None
+                        for f in fields.values())):
+            raise TypeError(f"record {cls.__qualname__}: non-default argument {name!r}"
+                            " follows default argument")
         fields[name] = made
         if isinstance(value, Field):
             if made.default is _NO_DEFAULT:
@@ -188,26 +220,25 @@ def _written(cls: type, fields: dict[str, Field], compared: tuple[str, ...], fro
              methods: list[str]) -> dict[str, Callable[..., Any]]:
     """The methods called for every card, call and entry (made, compared, hashed,
     sorted), written out as ``dataclasses`` writes them and compiled together once."""
-    namespace: dict[str, Any] = {"_FACTORY": _FACTORY, "_set": object.__setattr__}
+    namespace: dict[str, Any] = {"__record_FACTORY": _FACTORY,
+                                 "__record_set": object.__setattr__}
     lines: list[str] = []
     if "__init__" in methods:
         parameters, body = ["self"], []
         for number, (name, spec) in enumerate(fields.items()):
-            if spec.default_factory is not None:
-                namespace[f"_factory{number}"] = spec.default_factory
-                parameters.append(f"{name}=_FACTORY")
-                value = f"_factory{number}() if {name} is _FACTORY else {name}"
+            if spec.default_factory is not None:  # names no field has (_refuse_unsupported)
+                namespace[f"__record_factory{number}"] = spec.default_factory
+                parameters.append(f"{name}=__record_FACTORY")
+                value = (f"__record_factory{number}() if {name} is __record_FACTORY"
+                         f" else {name}")
             elif spec.default is not _NO_DEFAULT:
-                namespace[f"_default{number}"] = spec.default
-                parameters.append(f"{name}=_default{number}")
+                namespace[f"__record_default{number}"] = spec.default
+                parameters.append(f"{name}=__record_default{number}")
                 value = name
             else:
-                if "=" in parameters[-1]:
-                    raise TypeError(f"record {cls.__qualname__}: non-default argument"
-                                    f" {name!r} follows default argument")
                 parameters.append(name)
                 value = name
-            body.append(f"_set(self, {name!r}, {value})" if frozen
+            body.append(f"__record_set(self, {name!r}, {value})" if frozen
                         else f"self.{name} = {value}")
         lines.append(f"def __init__({', '.join(parameters)}):")
         lines += [f"    {line}" for line in body or ["pass"]]

@@ -91,10 +91,40 @@ def test_a_record_behaves_as_the_dataclass(options: dict[str, bool]) -> None:
     assert behaviour(made, options) == behaviour(dataclass, options)
 
 
-def test_the_frozen_error_is_an_attribute_error_as_dataclasses_raises() -> None:
-    made, _ = twins({"frozen": True})
-    with pytest.raises(FrozenInstanceError, match="cannot assign to field 'board'"):
-        made(1, "N").board = 2
+def test_the_frozen_error_is_an_attribute_error_with_dataclasses_message() -> None:
+    made, dataclass = twins({"frozen": True})
+    messages = []
+    for cls, error in ((made, FrozenInstanceError), (dataclass, dataclasses.FrozenInstanceError)):
+        with pytest.raises(error) as caught:
+            cls(1, "N").board = 2
+        messages.append(str(caught.value))
+    assert issubclass(FrozenInstanceError, AttributeError)
+    assert messages[0] == messages[1] == "cannot assign to field 'board'"
+
+
+def test_fields_named_as_the_generated_code_names_its_own_values() -> None:
+    """``__init__``'s own names cannot be a field's: a field ``_FACTORY``, ``_set`` or
+    ``_factory0`` is a field like any other."""
+    made = []
+    for decorate, make_field in ((record, field), (dataclasses.dataclass, dataclasses.field)):
+        class Odd:
+            _FACTORY: list[int] = make_field(default_factory=list)
+            _set: int = 1
+            _factory0: list[int] = make_field(default_factory=list)
+            other: int = 2
+
+        cls = decorate(frozen=True)(Odd)
+        made.append([repr(cls([1], 5, [2], 3)), repr(cls()), cls([1]) == cls([1])])
+    assert made[0] == made[1]
+
+
+def test_an_explicit_hash_of_none_is_kept_as_dataclasses_keeps_it() -> None:
+    for decorate in (record, dataclasses.dataclass):
+        class Unhashed:
+            seat: str
+            __hash__ = None  # type: ignore[assignment]
+
+        assert decorate(frozen=True)(Unhashed).__hash__ is None
 
 
 def test_a_method_the_class_writes_is_kept() -> None:
@@ -126,15 +156,32 @@ def test_replace_changes_the_fields_named_and_refuses_others() -> None:
 @pytest.mark.parametrize("declare, error", [
     ("class C:\n    a: list = []", ValueError),  # a mutable default: shared by all
     ("class C:\n    a: int = 0\n    b: int", TypeError),  # no default after a default
+    ("class C:\n    a: int = 0\n    b: int\n    def __init__(self): pass", TypeError),
     ("class C:\n    a: int\n    def __post_init__(self): pass", TypeError),
     ("class C:\n    a: 'ClassVar[int]' = 0", TypeError),
+    ("class C:\n    a: 'typing.ClassVar[int]' = 0", TypeError),
+    ("class C:\n    _: 'KW_ONLY'\n    a: int = 0", TypeError),
     ("class C:\n    a: int\n    def __lt__(self, other): return True", TypeError),
+    ("class B:\n    a: int = 5\nclass C(B):\n    a: int", TypeError),  # a base class
+    ("class C:\n    self: int", TypeError),  # __init__'s own first parameter
+    ("class C:\n    __record__: int", TypeError),
+    ("from ruling.engine.records import field\nclass C:\n    a = field(default=1)",
+     TypeError),  # a field() with no annotation
+    ("class C:\n    __slots__ = ('a',)\n    a: int", TypeError),
 ])
 def test_what_a_record_does_not_support_is_refused(declare: str, error: type) -> None:
     namespace: dict[str, Any] = {}
     exec(declare, namespace)
     with pytest.raises(error):
         record(order=True)(namespace["C"])
+
+
+def ordered(a: Any, b: Any) -> bool | str:
+    """``a < b``, or the error (a number and a text in the same field)."""
+    try:
+        return a < b
+    except TypeError as error:
+        return str(error)
 
 
 def pickled(obj: Any) -> bool | str:
@@ -165,9 +212,12 @@ def test_every_record_of_the_engine_is_found_and_a_ruling_makes_no_dataclass(run
 
 @pytest.mark.parametrize("cls", engine_records(), ids=lambda c: c.__qualname__)
 def test_an_engine_record_behaves_as_its_dataclass(cls: type) -> None:
-    """The same fields (defaults, factories, what is compared) made a dataclass, with
-    the options the record was declared with: the same signature, and the same
-    equality, hash, order and repr on instances differing in each field."""
+    """The fields as the record read them (defaults, factories, what is compared) made
+    a dataclass, with the options the record was declared with: the same signature,
+    and the same equality, hash, order and repr on instances differing in each field,
+    defaulted ones included. (How the record read its class is held against
+    ``dataclasses`` by the made-up classes above; the reading of these 24 was compared
+    once with the dataclasses they were, on commit 9248b53's parent.)"""
     options = cls.__record_options__
     fields = cls.__record_fields__
     spec = []
@@ -183,19 +233,21 @@ def test_an_engine_record_behaves_as_its_dataclass(cls: type) -> None:
     assert signature(cls) == signature(twin)
     required = [name for name, made in fields.items()
                 if made.default is records._NO_DEFAULT and made.default_factory is None]
-    values = [(f"v{i}",) for i, _ in enumerate(required)]  # hashable and ordered
+    values = [f"v{i}" for i, _ in enumerate(required)]  # hashable and ordered
     for kind in (cls, twin):
-        base = kind(*[v for v, in values])
-        variants = [kind(*[v for v, in values[:i]], "z", *[v for v, in values[i + 1:]])
-                    for i in range(len(values))]
+        base = kind(*values)
+        variants = [kind(*values, **{name: "z"}) if name not in required
+                    else kind(*values[:i], "z", *values[i + 1:])
+                    for i, name in enumerate(fields)]
         made = [base, *variants]
         seen = [repr(x) for x in made] + [a == b for a in made for b in made]
         if kind.__hash__ is not None:
             seen += [hash(a) == hash(b) for a in made for b in made]
         if options.get("order"):
-            seen += [a < b for a in made for b in made]
+            seen += [ordered(a, b) for a in made for b in made]
         if kind is cls:  # and pickled (the twin, no module's class, cannot be)
-            assert {pickled(x) for x in made} <= {True, "PicklingError"}
+            assert {pickled(x) for x in made} == (
+                {"PicklingError"} if cls.__qualname__ == "KnowledgeBase" else {True})
             ours = seen
         else:
             assert ours == seen
