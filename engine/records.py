@@ -30,7 +30,9 @@ names ``__init__`` uses). Left out: ``field(repr=..., hash=..., init=...)``,
 class without one, a recursive ``__repr__``'s guard (a record holding itself), and
 ``dataclasses.fields`` (a record has ``__record_fields__`` and
 ``__record_options__``); ``FrozenInstanceError`` is this module's (an
-``AttributeError``, as ``dataclasses``' is).
+``AttributeError``, as ``dataclasses``' is). The authoring scripts of ``tools/``, which
+no ruling imports and which use ``field(init=False)`` and ``__post_init__``, keep
+``dataclasses``.
 """
 
 from __future__ import annotations
