@@ -63,14 +63,13 @@ class FrozenInstanceError(AttributeError):
 class Field:
     """A field's default and whether ``__eq__`` (and ordering and hashing) compare it."""
 
-    __slots__ = ("name", "default", "default_factory", "compare")
+    __slots__ = ("default", "default_factory", "compare")
 
     def __init__(self, default: Any = _NO_DEFAULT,
                  default_factory: Callable[[], Any] | None = None, compare: bool = True
                  ) -> None:
         if default is not _NO_DEFAULT and default_factory is not None:
             raise ValueError("a field cannot have both a default and a default_factory")
-        self.name = ""
         self.default = default
         self.default_factory = default_factory
         self.compare = compare
@@ -90,7 +89,7 @@ def record(cls: type[T] | None = None, /, *, frozen: bool = False, order: bool =
     def wrap(cls: type[T]) -> type[T]:
         _refuse_unsupported(cls)
         fields = _fields(cls)
-        return _process(_slotted(cls, fields) if slots else cls, fields, frozen, order, slots)
+        return _process(_slotted(cls) if slots else cls, fields, frozen, order, slots)
 
     return wrap if cls is None else wrap(cls)
 
@@ -176,7 +175,7 @@ def _process(cls: type[T], fields: dict[str, Field], frozen: bool, order: bool, 
     return cls
 
 
-def _slotted(cls: type[T], fields: dict[str, Field]) -> type[T]:
+def _slotted(cls: type[T]) -> type[T]:
     """The class made again with a slot for each of its own fields and no ``__dict__``
     (``slots=True``): smaller and quicker to read, for a class made by the thousand.
     Its defaults are kept by ``__init__``."""
@@ -186,7 +185,6 @@ def _slotted(cls: type[T], fields: dict[str, Field]) -> type[T]:
     namespace["__slots__"] = own
     made = type(cls)(cls.__name__, cls.__bases__, namespace)
     made.__qualname__ = cls.__qualname__
-    made.__record_fields__ = fields  # type: ignore[attr-defined]
     return made
 
 
@@ -194,18 +192,18 @@ def _fields(cls: type) -> dict[str, Field]:
     """The class's fields, each with its default; the class keeps a plain default as its
     attribute, as ``dataclasses`` leaves it."""
     fields: dict[str, Field] = {}
+    defaulted = False  # the field before has a default: this one must
     for name in cls.__dict__.get("__annotations__", {}):
         value = cls.__dict__.get(name, _NO_DEFAULT)
         made = value if isinstance(value, Field) else Field(value)
-        made.name = name
         if made.default is not _NO_DEFAULT and type(made.default).__hash__ is None:
             raise ValueError(f"mutable default {type(made.default)} for field {name} is not"
                              " allowed: use default_factory")
-        if (made.default is _NO_DEFAULT and made.default_factory is None
-                and any(f.default is not _NO_DEFAULT or f.default_factory is not None
-                        for f in fields.values())):
+        has_default = made.default is not _NO_DEFAULT or made.default_factory is not None
+        if defaulted and not has_default:
             raise TypeError(f"record {cls.__qualname__}: non-default argument {name!r}"
                             " follows default argument")
+        defaulted = has_default
         fields[name] = made
         if isinstance(value, Field):
             if made.default is _NO_DEFAULT:

@@ -54,7 +54,7 @@ def behaviour(cls: type, options: dict[str, bool]) -> dict[str, Any]:
         "signature": signature(cls),
         "match_args": cls.__match_args__,
         "class default": getattr(cls, "note", None) if not options.get("slots") else None,
-        "factory kept out of the class": hasattr(cls, "tags") and not options.get("slots"),
+        "factory field a class attribute": hasattr(cls, "tags") and not options.get("slots"),
         "hashable": cls.__hash__ is not None,
         "fresh factory": cls(1, "N").tags is not cls(1, "N").tags,
     }
