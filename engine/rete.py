@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, twenty-three changes to experta (its RETE matcher, and how a fact is
+Below the import, twenty-five changes to experta (its RETE matcher, and how a fact is
 made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
 without changing what it matches: ``tests/test_rete.py`` rules part of the case
 library with experta's own code (``EXPERTA``) and with these changes, and finds the
@@ -144,6 +144,24 @@ same rulings, trace and all.
     raised) and then put into it though it was gone (a join kept it). Here each fact's
     changes in such a batch count for their net effect (``_net``); a batch with no fact
     both declared and retracted, nearly all, is taken as it comes.
+
+24. Putting a rule in disjunctive normal form (``prepare_rule``) rewrote it until
+    it stopped changing, each pass a new rule (``new_conditions``) and a comparison of
+    the last two: some seven rules made for each of the ~430 rules of a play's engine,
+    though nearly all are written in that form already. Here a rule whose every
+    condition is one that ``dnf`` and ``prepare_rule`` give back as it is (a pattern
+    with nothing to rewrite, 6; a ``NOT`` of one pattern; a ``TEST``) is made in one
+    step into what those passes end with: the rule with the same conditions, an
+    ``InitialFact()`` first where experta puts one (a rule starting with a ``NOT``, or
+    with no pattern at all). Any other rule goes through experta's passes.
+25. Building the alpha part, experta hashed a check (a tuple, hashing its field
+    constraint in Python) each time it counted, ranked or sorted it, some 30,000
+    hashes, and found a node's child testing a check by a scan of its children; here
+    the same steps in the same order (the rules ranked and sorted, each pattern's
+    checks sorted by rank and hash, a branch shared where a child tests the same check
+    object) with each check's rank and hash taken once, and each node's children found
+    by the check they test. The same nodes, made and wired in the same order
+    (``tests/test_rete.py`` compares the records of both builds, node by node).
 
 Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9, 19 and 21 on
 13), so they are made only when its watchers are off, as they are unless switched on
@@ -863,6 +881,91 @@ def _checks(fact):  # type: ignore[no-untyped-def]
         yield check
 
 
+_prepare_rule_experta = prepare_rule.dispatch(Rule)
+
+
+def _settled(condition):  # type: ignore[no-untyped-def]
+    """Is the condition one that ``dnf`` and ``prepare_rule`` give back as it is?"""
+    if isinstance(condition, Fact):
+        return not any(isinstance(value, _REWRITTEN) for value in condition.values())
+    if isinstance(condition, NOT):
+        return len(condition) == 1 and isinstance(condition[0], Fact)
+    return isinstance(condition, TEST)
+
+
+def _prepare_rule(rule):  # type: ignore[no-untyped-def]
+    """experta's ``prepare_rule`` of a rule: in one step for a rule written in normal
+    form already (24), by experta's passes otherwise."""
+    if not (rule and all(_settled(condition) for condition in rule)):
+        return _prepare_rule_experta(rule)
+    if isinstance(rule[0], NOT) or all(isinstance(condition, TEST) for condition in rule):
+        return rule.new_conditions(InitialFact(), *rule)
+    return rule.new_conditions(*rule)
+
+
+def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
+    """experta's ``ReteMatcher.build_alpha_part``, each check's rank and hash taken
+    once and each node's children found by their check (25)."""
+    extract_facts = _rete_matcher_module.extract_facts
+    generate_checks = _rete_matcher_module.generate_checks
+    ruleset = ruleset.copy()
+    ruleset.add(Rule(InitialFact()))
+    rule_facts = [(rule, extract_facts(rule)) for rule in ruleset]
+    # Equal patterns are one to experta (a key of its dicts): the first met stands for
+    # them. Each one's checks as experta's set holds them: a check is made once for its
+    # key and equals no other, so checks alike are one object, told by its id. Equal
+    # patterns have the same checks, but for the name of one binding none and not named
+    # by ``patterns_named`` (22): its address, the last one met's kept, as experta keeps it.
+    first: dict = {}
+    fact_checks = {}
+    for _rule, facts in rule_facts:
+        for fact in facts:
+            one = first.setdefault(fact, fact)
+            if id(one) not in fact_checks or fact not in _PATTERN_NAMES:
+                fact_checks[id(one)] = list({id(check): check
+                                             for check in generate_checks(fact)}.values())
+    rank = Counter(id(check) for checks in fact_checks.values() for check in checks)
+    weight = {key: sum(rank[id(check)] for check in checks)
+              for key, checks in fact_checks.items()}
+
+    def check_key(check):  # type: ignore[no-untyped-def]
+        if isinstance(check, TypeCheck):
+            return (float("inf"), hash(check))
+        if isinstance(check, FactCapture):
+            return (float("-inf"), hash(check))
+        if isinstance(check, FeatureCheck):
+            return (rank[id(check)], hash(check))
+        raise TypeError("Unknown check type.")
+
+    keys = {id(check): check_key(check) for checks in fact_checks.values()
+            for check in checks}
+    ones = [[first[fact] for fact in facts] for _rule, facts in rule_facts]
+    order = sorted(range(len(ones)), reverse=True,
+                   key=lambda at: sum(weight[id(one)] for one in ones[at]) / len(ones[at]))
+    children_by_check: dict = {}
+    terminals: dict = {}
+    for at in order:
+        for one in ones[at]:
+            if id(one) in terminals:  # the same checks: the same branch, made already
+                continue
+            current_node = root_node
+            for check in sorted(fact_checks[id(one)], key=lambda c: keys[id(c)],
+                                reverse=True):
+                children = children_by_check.get(id(current_node))
+                if children is None:  # a node met for the first time: its children so far
+                    children = children_by_check[id(current_node)] = {}
+                    for child in current_node.children:
+                        children.setdefault(id(child.node.matcher), child.node)
+                node = children.get(id(check))
+                if node is None:
+                    node = children[id(check)] = FeatureTesterNode(check)
+                    # experta's add_child, which looks for the new node among the children
+                    current_node.children.append(ChildNode(node, node.activate))
+                current_node = node
+            terminals[id(one)] = current_node
+    return {one: terminals[id(one)] for one in first.values()}
+
+
 def _build_network(self):  # type: ignore[no-untyped-def]
     """experta's ``build_network``, or the network loaded from the cache (11)."""
     from ruling.engine import netcache  # imported here: netcache takes its names from here
@@ -883,6 +986,7 @@ _CHANGES = [
     (BusNode, "add", _bus_add),  # 8
     (BusNode, "remove", _bus_remove),  # 8
     (ReteMatcher, "build_network", _build_network),  # 11
+    (ReteMatcher, "build_alpha_part", staticmethod(_build_alpha_part)),  # 25
     (Fact, "update", _fact_update),  # 15
     (Fact, "__init__", _fact_init),  # 16
     (KnowledgeEngine, "_KnowledgeEngine__declare", _declare),  # 20
@@ -927,6 +1031,7 @@ ConflictSetNode.matcher_dirty = set()  # replaced per matcher on first use (1)
 for _owner, _name, _ours in _CHANGES:
     setattr(_owner, _name, _ours)
 _dnf.register(Fact, _dnf_pattern)  # 6; experta's is _dnf_fact
+prepare_rule.register(Rule, _prepare_rule)  # 24; experta's is _prepare_rule_experta
 
 __all__ = ["AND", "AS", "L", "MATCH", "NOT", "OR", "P", "TEST", "W", "DefFacts",
            "FieldConstraint",

@@ -634,3 +634,125 @@ def test_a_fact_experta_refuses_to_declare_is_refused_alike(monkeypatch, bad, er
     for owner, name, original in rete.EXPERTA:
         monkeypatch.setattr(owner, name, original)
     assert outcome() == ours
+
+
+def _edge_rules():
+    """Rules in each shape ``prepare_rule`` and the alpha part treat apart: in normal form
+    already (patterns, a NOT first, TESTs alone) and not (an OR, an AND, a pattern with a
+    constraint to rewrite, a NOT of a NOT, no condition at all); equal patterns in two
+    rules, one binding no name."""
+    from ruling.engine.rete import AND, NOT, OR, TEST, Fact, L, P, Rule, W
+
+    class A(Fact):
+        pass
+
+    class B(Fact):
+        pass
+
+    def act(self):  # type: ignore[no-untyped-def]
+        pass
+
+    positive = P(lambda value: value > 0)
+    return [Rule(A(x=1), B(y=W("y")))(act), Rule(A(x=1), B(z=positive))(act),
+            Rule(NOT(A(x=2)), B(y=3))(act), Rule(TEST(lambda: True))(act),
+            Rule(OR(A(x=1), B(y=1)))(act), Rule(AND(A(x=4), OR(B(y=1), B(y=2))))(act),
+            Rule(A(x=L(1) | L(5)))(act), Rule(A(x=~L(6)), NOT(NOT(B(y=7))))(act), Rule()(act),
+            Rule(A(x=1), TEST(lambda: True), salience=3)(act)]
+
+
+@pytest.mark.parametrize("edition", ["2017", "1987"])
+def test_a_rule_is_prepared_as_experta_prepares_it(edition):
+    """Change 24: every rule of an edition, and one of each shape, prepared in one step
+    or by experta's passes, is the rule experta's ``prepare_rule`` makes: the same
+    conditions (the same objects, but for a new ``InitialFact()``), salience, function
+    and name; most of the knowledge base's in one step."""
+    from ruling.engine import rete
+    from ruling.kb.editions import engine_class
+
+    rules = engine_class(edition)().get_rules()
+    in_one_step = 0
+    for rule in [*rules, *_edge_rules()]:
+        ours, experta = rete.prepare_rule(rule), rete._prepare_rule_experta(rule)
+        assert type(ours) is type(experta) and ours == experta
+        assert (ours.salience, ours._wrapped, ours._wrapped_args, ours.__name__) == (
+            experta.salience, experta._wrapped, experta._wrapped_args, experta.__name__)
+        if rule and all(rete._settled(c) for c in rule):  # experta's passes make no new one
+            in_one_step += 1
+            assert [c if isinstance(c, rete.InitialFact) else id(c) for c in ours] == [
+                c if isinstance(c, rete.InitialFact) else id(c) for c in experta]
+    assert in_one_step > 0.9 * len(rules)
+
+
+def _records_both_ways(monkeypatch, rules, named=True):
+    """The records of the network built from ``rules`` with changes 24 and 25, and
+    with experta's own ``prepare_rule`` and ``build_alpha_part``."""
+    from ruling.engine import netcache, rete
+
+    experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
+    # experta's own pattern names are addresses: both builds given the same patterns
+    ready = [rete.prepare_rule(rule) for rule in rules]
+
+    def records() -> dict:
+        matcher = object.__new__(rete.ReteMatcher)
+        matcher.root_node = rete.BusNode()
+        if named:
+            prepared = netcache._build(matcher, rules)
+        else:  # the alpha part built with experta's own pattern names, by address (but
+            # for the InitialFact() each build adds, a new one each time: named alike)
+            monkeypatch.setitem(rete._PATTERN_NAMES, rete.InitialFact(), "__initial__")
+            terminals = matcher.build_alpha_part(set(ready), matcher.root_node)
+            monkeypatch.delitem(rete._PATTERN_NAMES, rete.InitialFact())
+            matcher.build_beta_part(set(ready), terminals)
+            prepared = {id(rule): index for index, rule in enumerate(ready)}
+        return netcache._records(matcher.root_node, rules, prepared)
+
+    ours = records()
+    with monkeypatch.context() as patch:
+        patch.setattr(rete.ReteMatcher, "build_alpha_part",
+                      experta[(rete.ReteMatcher, "build_alpha_part")])
+        rete.prepare_rule.register(rete.Rule, rete._prepare_rule_experta)
+        try:
+            theirs = records()
+        finally:
+            rete.prepare_rule.register(rete.Rule, rete._prepare_rule)
+    return ours, theirs
+
+
+@pytest.mark.parametrize("edition", ["2017", "1987"])
+@pytest.mark.parametrize("periods", [("auction",), ("play",), ("auction", "play")])
+def test_the_network_is_built_as_experta_builds_it(edition, periods, monkeypatch):
+    """Changes 24 and 25: each engine's network, built with them and with experta's
+    own code, is the same node by node (its records: kind, check, children in order)."""
+    from ruling.kb.editions import engine_class
+
+    rules = engine_class(edition, frozenset(periods))().get_rules()
+    ours, theirs = _records_both_ways(monkeypatch, rules)
+    assert len(ours["kinds"]) > 200
+    assert ours == theirs
+
+
+@pytest.mark.parametrize("named", [True, False])
+def test_rules_of_every_shape_are_built_as_experta_builds_them(named, monkeypatch):
+    """Changes 24 and 25 on one rule of each shape, with the patterns named by their
+    places (22) and by experta's addresses (the last of equal patterns' kept)."""
+    ours, theirs = _records_both_ways(monkeypatch, _edge_rules(), named)
+    assert ours == theirs
+    captures = {tuple(c) for c in ours["checks"] if c[0] == "C"}
+    assert named or any(name.startswith("__pattern_") for _, name in captures)
+
+
+def test_an_alpha_part_built_again_on_the_same_root_shares_every_node(monkeypatch):
+    """Change 25 finds a node's children made before it was called, as experta's scan
+    of them does: built twice on one root, the second build adds no node."""
+    from ruling.engine import rete
+
+    rules = {rete.prepare_rule(rule) for rule in _edge_rules()}
+    experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
+    for build in (rete._build_alpha_part, experta[(rete.ReteMatcher, "build_alpha_part")]):
+        root = rete.BusNode()
+        # named by their places: by address, the InitialFact() each build adds differs
+        with rete.patterns_named(rules):
+            first = build(rules, root)
+            count = len(rete.walk_network(root))
+            assert build(rules, root) == first
+        assert len(rete.walk_network(root)) == count > 10
