@@ -44,14 +44,12 @@ traces, and checks each way a file can go bad.
 
 from __future__ import annotations
 
-import inspect
 import json
 import os
 import sys
 import zlib
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from types import FunctionType
 from typing import Any
 
 from ruling.engine.rete import (
@@ -83,6 +81,7 @@ from ruling.engine.rete import (
     patterns_named,
     prepare_rule,
     walk_network,
+    where_check,
 )
 
 FORMAT = 2  # 2: the nodes in the order of experta's walk, no longer breadth first
@@ -463,26 +462,6 @@ def _index(value: Any) -> int:
     return value
 
 
-def _where_check(test: Callable[..., Any]) -> WhereCheck:
-    """experta's ``WhereCheck(test)``, a plain function's parameters read off its code
-    rather than by ``inspect.signature`` (the same names, in the same order, for a
-    function with neither ``*args`` nor ``**kwargs``, wrapped by nothing): ~8 µs less for
-    each of the ~260 tests of an edition."""
-    known = WhereCheck._instances.get(test)
-    if known is not None:
-        return known
-    code = getattr(test, "__code__", None)
-    if (type(test) is not FunctionType or code is None
-            or code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS)
-            or hasattr(test, "__signature__") or hasattr(test, "__wrapped__")):
-        return WhereCheck(test)
-    check = tuple.__new__(WhereCheck, (test,))
-    names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
-    check.parameters = dict.fromkeys(names).keys()
-    WhereCheck._instances[test] = check
-    return check
-
-
 def _naturals(*columns: list[Any]) -> None:
     """Every entry of the columns a natural number (an index never counts from the end)."""
     for column in columns:
@@ -520,7 +499,7 @@ def _network(records: dict[str, Any], tables: _Tables
                 raise ValueError("a field that is neither a name nor a position")
             checks.append(FeatureCheck(what, _how(record[2], tables.leaves)))
         elif letter == "W":
-            checks.append(_where_check(tables.tests[_index(record[1])]))
+            checks.append(where_check(tables.tests[_index(record[1])]))
         else:
             raise ValueError(f"no check {letter!r}")
     alpha = (TypeCheck, FactCapture, FeatureCheck)

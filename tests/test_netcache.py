@@ -260,18 +260,18 @@ def test_an_engine_outside_a_package_is_built_every_time(cache):
 
 
 def test_a_test_functions_parameters_are_read_as_inspect_reads_them():
-    """The loader reads a ``TEST`` function's parameters off its code (``_where_check``):
+    """The loader reads a ``TEST`` function's parameters off its code (``engine.rete.where_check``):
     for every test of both editions, the names experta's ``inspect.signature`` finds."""
     import inspect
 
-    from ruling.engine.rete import WhereCheck
+    from ruling.engine.rete import WhereCheck, where_check
 
     tested = 0
     for edition in ("2017", "1987"):
         cls = engine_class(edition, frozenset({"auction", "play"}))
         for test in netcache._Tables(cls().get_rules()).tests:
             WhereCheck._instances.pop(test, None)
-            fast = netcache._where_check(test)
+            fast = where_check(test)
             assert list(fast.parameters) == list(inspect.signature(test).parameters), test
             assert WhereCheck(test) is fast
             tested += 1
@@ -280,7 +280,7 @@ def test_a_test_functions_parameters_are_read_as_inspect_reads_them():
     def spread(*args, **kwargs):  # type: ignore[no-untyped-def]
         return True
 
-    assert list(netcache._where_check(spread).parameters) == ["args", "kwargs"]
+    assert list(where_check(spread).parameters) == ["args", "kwargs"]
 
 
 def test_a_file_for_rules_since_renamed_is_removed(cache):
