@@ -429,6 +429,22 @@ class RulingEngine(KnowledgeEngine):
 
     # -- life cycle ------------------------------------------------------------
 
+    def get_rules(self) -> list[Any]:
+        """experta's ``get_rules``: every rule of the engine, bound to it, in the order of
+        their names; the names read off the class (``rule_names``, which
+        ``kb.editions.engine_class`` writes) rather than found by ``inspect.getmembers``
+        among its ~900 attributes (~1.2 ms an engine). A class without them (a subclass)
+        has experta look for its rules."""
+        names = type(self).__dict__.get("rule_names")
+        if names is None:
+            return super().get_rules()  # type: ignore[no-any-return]
+        rules = []
+        for name in names:
+            rule = getattr(self, name)  # bound to this engine, as getmembers binds it
+            rule.ke = self
+            rules.append(rule)
+        return rules
+
     def get_deffacts(self) -> list[Any]:
         """experta's own ``DefFacts``, the one declaring ``InitialFact``, and no other:
         the knowledge base learns the record and findings through ``start`` and

@@ -147,6 +147,8 @@ def engine_class(edition: str, periods: frozenset[str] = PERIODS) -> type[Ruling
                 if name in owners:
                     raise TypeError(f"{module.__name__} and {owners[name]} both define {name}")
                 owners[name] = module.__name__
+    namespace["rule_names"] = tuple(sorted(name for name, value in namespace.items()
+                                           if isinstance(value, Rule)))
     return type(f"Engine{edition}", (*modules, RulingEngine), namespace)
 
 

@@ -85,3 +85,20 @@ def test_the_engine_declares_the_facts_experta_would_at_a_reset(edition):
     assert engine.get_deffacts() == KnowledgeEngine.get_deffacts(engine)
     assert [name for name, value in inspect.getmembers(engine)
             if isinstance(value, DefFacts)] == ["_declare_initial_fact"]
+
+
+@pytest.mark.parametrize("edition", ["2017", "1987"])
+@pytest.mark.parametrize("periods", [("auction",), ("play",), ("auction", "play")])
+def test_the_engine_gives_the_rules_experta_would_find(edition, periods):
+    """``get_rules`` names the rules ``engine_class`` wrote down: the rules experta's own
+    finds among the engine's attributes, in its order, each bound to the engine."""
+    from ruling.engine.rete import KnowledgeEngine
+
+    engine = engine_class(edition, frozenset(periods))()
+    experta = KnowledgeEngine.get_rules(engine)
+    for rule in experta:  # unbound again, for ours to bind
+        rule._wrapped_self = rule.ke = None
+    ours = engine.get_rules()
+    assert all(rule._wrapped_self is engine and rule.ke is engine for rule in ours)
+    assert len(ours) > 30 and len(ours) == len(engine.rule_names)
+    assert [id(rule) for rule in ours] == [id(rule) for rule in experta]
