@@ -148,25 +148,35 @@ same rulings, trace and all.
 24. Putting a rule in disjunctive normal form (``prepare_rule``) rewrote it until
     it stopped changing, each pass a new rule (``new_conditions``) and a comparison of
     the last two: some seven rules made for each of the ~430 rules of a play's engine,
-    though nearly all are written in that form already. Here a rule whose every
-    condition is one that ``dnf`` and ``prepare_rule`` give back as it is (a pattern
-    with nothing to rewrite, 6; a ``NOT`` of one pattern; a ``TEST``) is made in one
-    step into what those passes end with: the rule with the same conditions, an
+    though nearly all are written in that form already. Here a rule of one condition or
+    more, each one that ``dnf`` and ``prepare_rule`` give back as it is (a pattern with
+    no value ``dnf`` would rewrite, kept itself as in 6; a ``NOT`` of one thing that is
+    no conditional element; a ``TEST``; these classes exactly, not a subclass), is made
+    in one step into what those passes end with: the rule with the same conditions, an
     ``InitialFact()`` first where experta puts one (a rule starting with a ``NOT``, or
-    with no pattern at all). Any other rule goes through experta's passes.
+    with only ``TEST``s), tested as experta tests it (so a pattern of an unhashable
+    value is refused alike). Any other rule goes through experta's passes.
 25. Building the alpha part, experta hashed a check (a tuple, hashing its field
     constraint in Python) each time it counted, ranked or sorted it, some 30,000
     hashes, and found a node's child testing a check by a scan of its children; here
     the same steps in the same order (the rules ranked and sorted, each pattern's
     checks sorted by rank and hash, a branch shared where a child tests the same check
     object) with each check's rank and hash taken once, and each node's children found
-    by the check they test. The same nodes, made and wired in the same order
-    (``tests/test_rete.py`` compares the records of both builds, node by node).
-
+    by the check they test. Checks are told apart as experta's sets tell them (a
+    ``FeatureCheck`` equals only itself; a ``TypeCheck`` and a ``FactCapture`` are
+    1-tuples, equal by value); a root's children made before are found as experta's
+    scan finds them (the first testing the check; one with no check, a beta node, fails
+    as the scan fails on reaching it), and a node with an ``add_child`` of its own is
+    given its children through it. The same nodes, made and wired in the same order,
+    and the same patterns returned with their branches' ends (``tests/test_rete.py``
+    compares both builds node by node, for every engine and for rules of each shape).
 26. Wiring a ``TEST``, experta read its function's parameters by ``inspect.signature``
     (~8 µs, for each of ~260 tests of an edition); here ``where_check`` reads those of a
-    plain function off its code, as a network loaded from the cache (11) has read them
-    (``tests/test_netcache.py`` holds them against ``inspect`` for every test).
+    plain function off its code (names that are identifiers and no keyword; nothing
+    wrapped, signed or partial: any other callable is left to experta), as a network
+    loaded from the cache (11) has read them: the same names in the same kind of view
+    (``tests/test_netcache.py`` holds them against experta's for every test of the
+    knowledge base and for callables of every kind).
 
 Changes 3, 9, 10, 12 and 13 leave out experta's logging (13 relies on 9, 19 and 21 on
 13), so they are made only when its watchers are off, as they are unless switched on
@@ -178,10 +188,11 @@ import collections.abc
 import contextlib
 import functools
 import types
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Mapping
 from inspect import CO_VARARGS, CO_VARKEYWORDS
 from itertools import chain, pairwise
+from keyword import iskeyword
 
 for _name in ("Mapping", "MutableMapping", "Sequence", "MutableSequence", "Set",
               "MutableSet", "Iterable", "Hashable", "Callable"):
@@ -427,7 +438,9 @@ def _new_conditions(self, *conditions):  # type: ignore[no-untyped-def]
 
 
 _dnf_fact = _dnf.dispatch(Fact)
-_REWRITTEN = (ORFC, NOTFC, ANDFC)
+# The values of a pattern experta's ``dnf`` may rewrite (it dispatches on these classes;
+# any other value it gives back as it is)
+_REWRITTEN = (ORFC, NOTFC, ANDFC, AND, OR, NOT, Fact, Rule)
 
 
 def _dnf_pattern(pattern):  # type: ignore[no-untyped-def]
@@ -448,11 +461,14 @@ def where_check(test):  # type: ignore[no-untyped-def]
     code = getattr(test, "__code__", None)
     if (type(test) is not types.FunctionType or code is None
             or code.co_flags & (CO_VARARGS | CO_VARKEYWORDS)
-            or hasattr(test, "__signature__") or hasattr(test, "__wrapped__")):
+            or hasattr(test, "__signature__") or hasattr(test, "__wrapped__")
+            or hasattr(test, "_partialmethod")):
         return WhereCheck(test)
-    check = tuple.__new__(WhereCheck, (test,))
     names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
-    check.parameters = dict.fromkeys(names).keys()
+    if not all(name.isidentifier() and not iskeyword(name) for name in names):
+        return WhereCheck(test)  # inspect's names for them (".0": "implicit0"), or error
+    check = tuple.__new__(WhereCheck, (test,))
+    check.parameters = OrderedDict.fromkeys(names).keys()  # inspect's kind of view
     WhereCheck._instances[test] = check
     return check
 
@@ -912,12 +928,15 @@ _prepare_rule_experta = prepare_rule.dispatch(Rule)
 
 
 def _settled(condition):  # type: ignore[no-untyped-def]
-    """Is the condition one that ``dnf`` and ``prepare_rule`` give back as it is?"""
+    """Is the condition one that ``dnf`` and ``prepare_rule`` give back as it is (a
+    pattern with no value to rewrite, 6; a ``NOT`` of one pattern; a ``TEST``)? Of the
+    conditional elements, only these classes themselves: a subclass of two of them is
+    dispatched by its own order of classes."""
     if isinstance(condition, Fact):
         return not any(isinstance(value, _REWRITTEN) for value in condition.values())
-    if isinstance(condition, NOT):
+    if type(condition) is NOT:
         return len(condition) == 1 and isinstance(condition[0], Fact)
-    return isinstance(condition, TEST)
+    return type(condition) is TEST
 
 
 def _prepare_rule(rule):  # type: ignore[no-untyped-def]
@@ -925,7 +944,11 @@ def _prepare_rule(rule):  # type: ignore[no-untyped-def]
     form already (24), by experta's passes otherwise."""
     if not (rule and all(_settled(condition) for condition in rule)):
         return _prepare_rule_experta(rule)
-    if isinstance(rule[0], NOT) or all(isinstance(condition, TEST) for condition in rule):
+    # experta's test, in its order: a rule starting with a NOT, or else one whose set of
+    # patterns (a pattern of no hashable value raises) is empty, gets an InitialFact()
+    if isinstance(rule[0], NOT) or not {
+            condition if isinstance(condition, Fact) else condition[0]
+            for condition in rule if type(condition) is not TEST}:
         return rule.new_conditions(InitialFact(), *rule)
     return rule.new_conditions(*rule)
 
@@ -939,23 +962,27 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
     ruleset.add(Rule(InitialFact()))
     rule_facts = [(rule, extract_facts(rule)) for rule in ruleset]
     # Equal patterns are one to experta (a key of its dicts): the first met stands for
-    # them. Each one's checks as experta's set holds them: a check is made once for its
-    # key and equals no other, so checks alike are one object, told by its id. Equal
-    # patterns have the same checks, but for the name of one binding none and not named
-    # by ``patterns_named`` (22): its address, the last one met's kept, as experta keeps it.
+    # them, with the checks of the last met (those of equal patterns are the same, but
+    # for the name of one binding none, by its address where patterns_named (22) did not
+    # name it). A pattern's checks as experta's set holds them, told apart as it tells
+    # them: a FeatureCheck (made once for its key, each with a function of its own)
+    # equals only itself; a TypeCheck and a FactCapture, 1-tuples, are equal by value.
     first: dict = {}
     fact_checks = {}
+    named = generate_checks is _checks
     for _rule, facts in rule_facts:
         for fact in facts:
             one = first.setdefault(fact, fact)
-            if id(one) not in fact_checks or fact not in _PATTERN_NAMES:
-                fact_checks[id(one)] = list({id(check): check
-                                             for check in generate_checks(fact)}.values())
-    rank = Counter(id(check) for checks in fact_checks.values() for check in checks)
-    weight = {key: sum(rank[id(check)] for check in checks)
-              for key, checks in fact_checks.items()}
+            if id(one) not in fact_checks or not (named and fact in _PATTERN_NAMES):
+                unique: dict = {}  # the first of equal checks, as a set keeps it
+                for check in generate_checks(fact):
+                    unique.setdefault(id(check) if type(check) is FeatureCheck else check,
+                                      check)
+                fact_checks[id(one)] = unique
+    rank = Counter(key for unique in fact_checks.values() for key in unique)
+    weight = {one: sum(rank[key] for key in unique) for one, unique in fact_checks.items()}
 
-    def check_key(check):  # type: ignore[no-untyped-def]
+    def sort_key(check):  # type: ignore[no-untyped-def]
         if isinstance(check, TypeCheck):
             return (float("inf"), hash(check))
         if isinstance(check, FactCapture):
@@ -964,33 +991,62 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
             return (rank[id(check)], hash(check))
         raise TypeError("Unknown check type.")
 
-    keys = {id(check): check_key(check) for checks in fact_checks.values()
-            for check in checks}
+    keys = {id(check): sort_key(check) for unique in fact_checks.values()
+            for check in unique.values()}
     ones = [[first[fact] for fact in facts] for _rule, facts in rule_facts]
     order = sorted(range(len(ones)), reverse=True,
                    key=lambda at: sum(weight[id(one)] for one in ones[at]) / len(ones[at]))
     children_by_check: dict = {}
-    terminals: dict = {}
+    terminals: dict = {}  # each pattern's branch end, by the pattern standing for it
+    keyed: dict = {}  # the pattern experta's dict is keyed by: the first met building
     for at in order:
-        for one in ones[at]:
+        for fact, one in zip(rule_facts[at][1], ones[at], strict=True):
             if id(one) in terminals:  # the same checks: the same branch, made already
                 continue
-            current_node = root_node
-            for check in sorted(fact_checks[id(one)], key=lambda c: keys[id(c)],
+            keyed[id(one)] = fact
+            node = root_node
+            for check in sorted(fact_checks[id(one)].values(), key=lambda c: keys[id(c)],
                                 reverse=True):
-                children = children_by_check.get(id(current_node))
-                if children is None:  # a node met for the first time: its children so far
-                    children = children_by_check[id(current_node)] = {}
-                    for child in current_node.children:
-                        children.setdefault(id(child.node.matcher), child.node)
-                node = children.get(id(check))
-                if node is None:
-                    node = children[id(check)] = FeatureTesterNode(check)
-                    # experta's add_child, which looks for the new node among the children
-                    current_node.children.append(ChildNode(node, node.activate))
-                current_node = node
-            terminals[id(one)] = current_node
-    return {one: terminals[id(one)] for one in first.values()}
+                children = children_by_check.get(id(node))
+                if children is None:
+                    children = children_by_check[id(node)] = _children_by_check(node)
+                child = children.get(id(check))
+                if child is None:
+                    child = children[id(check)] = _new_child(node, check, children)
+                node = child
+            terminals[id(one)] = node
+    return {keyed[key]: node for key, node in terminals.items()}
+
+
+_ADD_ANY_CHILD = FeatureTesterNode.add_child
+_UNREADABLE = object()  # a child no check is read from (experta's scan stops there)
+
+
+def _children_by_check(node):  # type: ignore[no-untyped-def]
+    """A node's children made before (25) by the check they test, the first of each, as
+    experta's scan of them finds it; the scan stops at a child with no check (a beta
+    node), where it fails: that child is kept under ``_UNREADABLE``."""
+    children = {}
+    for child in node.children:
+        matcher = getattr(child.node, "matcher", _UNREADABLE)
+        if matcher is _UNREADABLE:
+            children[_UNREADABLE] = child.node
+            break
+        children.setdefault(id(matcher), child.node)
+    return children
+
+
+def _new_child(node, check, children):  # type: ignore[no-untyped-def]
+    """A new child of ``node`` testing ``check`` (25): experta's scan for one has failed,
+    or, reaching a child with no check, fails now."""
+    if _UNREADABLE in children:
+        return children[_UNREADABLE].matcher  # experta's AttributeError
+    child = FeatureTesterNode(check)
+    if type(node).add_child is _ADD_ANY_CHILD:  # experta's, which looks for the new
+        node.children.append(ChildNode(child, child.activate))  # node among them first
+    else:
+        node.add_child(child, child.activate)
+    return child
 
 
 def _build_network(self):  # type: ignore[no-untyped-def]

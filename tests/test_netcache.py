@@ -283,6 +283,77 @@ def test_a_test_functions_parameters_are_read_as_inspect_reads_them():
     assert list(where_check(spread).parameters) == ["args", "kwargs"]
 
 
+def _functions_of_every_kind() -> list:
+    """Functions whose parameters ``inspect`` reads each its own way."""
+    import functools
+    import types
+
+    def plain(a, b):  # type: ignore[no-untyped-def]
+        return True
+
+    def keywords(a, /, b=1, *, c, d=2):  # type: ignore[no-untyped-def]
+        return True
+
+    def spread(a, *args, b, **kwargs):  # type: ignore[no-untyped-def]
+        return True
+
+    @functools.wraps(plain)
+    def wrapper(*args, **kwargs):  # type: ignore[no-untyped-def]
+        return True
+
+    def signed(a):  # type: ignore[no-untyped-def]
+        return True
+
+    signed.__signature__ = __import__("inspect").signature(plain)  # type: ignore[attr-defined]
+
+    def method(self, a, b):  # type: ignore[no-untyped-def]
+        return True
+
+    def partly(x, y):  # type: ignore[no-untyped-def]
+        return True
+
+    partly._partialmethod = functools.partialmethod(method, 1)  # type: ignore[attr-defined]
+    inner = next(const for const in (lambda y: [x for x in y]).__code__.co_consts
+                 if isinstance(const, types.CodeType))
+    comprehension = types.FunctionType(inner, {})
+    keyword_named = types.FunctionType(plain.__code__.replace(co_varnames=("class", "b")), {})
+
+    def unwrapped(x):  # type: ignore[no-untyped-def]
+        return True
+
+    unwrapped.__wrapped__ = plain  # type: ignore[attr-defined]
+
+    class Callable:
+        def __call__(self, a):  # type: ignore[no-untyped-def]
+            return True
+
+    return [plain, keywords, spread, wrapper, signed, partly, comprehension, keyword_named,
+            lambda: True, lambda fact, n=3: True, Callable(), functools.partial(plain, 1),
+            Callable().__call__, unwrapped]
+
+
+@pytest.mark.parametrize("index", range(14))
+def test_a_test_functions_parameters_are_read_as_experta_reads_them(index):
+    """``where_check`` gives experta's ``WhereCheck``: the same names, in the same order,
+    in the same kind of view, or the same error, for a function of any kind, and the
+    check experta would make for it next."""
+    from ruling.engine.rete import WhereCheck, where_check
+
+    test = _functions_of_every_kind()[index]
+    try:
+        experta = WhereCheck(test)
+    except Exception as error:
+        WhereCheck._instances.pop(test, None)
+        with pytest.raises(type(error)):
+            where_check(test)
+        return
+    WhereCheck._instances.pop(test, None)
+    ours = where_check(test)
+    assert list(ours.parameters) == list(experta.parameters)
+    assert type(ours.parameters) is type(experta.parameters)
+    assert WhereCheck(test) is ours and where_check(test) is ours
+
+
 def test_a_file_for_rules_since_renamed_is_removed(cache):
     """Rules added or renamed give a new file; the old one goes when it is written."""
     folder, loads = cache

@@ -638,10 +638,11 @@ def test_a_fact_experta_refuses_to_declare_is_refused_alike(monkeypatch, bad, er
 
 def _edge_rules():
     """Rules in each shape ``prepare_rule`` and the alpha part treat apart: in normal form
-    already (patterns, a NOT first, TESTs alone) and not (an OR, an AND, a pattern with a
-    constraint to rewrite, a NOT of a NOT, no condition at all); equal patterns in two
-    rules, one binding no name."""
-    from ruling.engine.rete import AND, NOT, OR, TEST, Fact, L, P, Rule, W
+    already (patterns, a NOT first, TESTs alone, a TEST and a NOT) and not (an OR, an
+    AND, a pattern with a constraint or a conditional element to rewrite, a NOT of a
+    NOT, of an OR, of two patterns, EXISTS, FORALL, no condition at all); equal
+    patterns in several rules, one binding no name; a pattern as a field's value."""
+    from ruling.engine.rete import AND, EXISTS, FORALL, NOT, OR, TEST, Fact, L, P, Rule, W
 
     class A(Fact):
         pass
@@ -655,9 +656,37 @@ def _edge_rules():
     positive = P(lambda value: value > 0)
     return [Rule(A(x=1), B(y=W("y")))(act), Rule(A(x=1), B(z=positive))(act),
             Rule(NOT(A(x=2)), B(y=3))(act), Rule(TEST(lambda: True))(act),
+            Rule(TEST(lambda: True), NOT(A(x=9)))(act),
             Rule(OR(A(x=1), B(y=1)))(act), Rule(AND(A(x=4), OR(B(y=1), B(y=2))))(act),
             Rule(A(x=L(1) | L(5)))(act), Rule(A(x=~L(6)), NOT(NOT(B(y=7))))(act), Rule()(act),
+            Rule(NOT(NOT(B(y=7))))(act), Rule(A(x=1), NOT(NOT(B(y=7))))(act),
+            Rule(A(x=1), NOT(OR(B(y=1), B(y=2))))(act), Rule(A(x=1), NOT(A(x=2), B(y=2)))(act),
+            Rule(EXISTS(A(x=3)))(act), Rule(A(x=1), FORALL(A(x=W("v")), B(y=W("v"))))(act),
+            Rule(A(x=AND(L(1))), B(y=NOT(NOT(L(2)))))(act), Rule(A(x=B(y=1)))(act),
             Rule(A(x=1), TEST(lambda: True), salience=3)(act)]
+
+
+def _odd_rules():
+    """Rules experta prepares otherwise or refuses: conditions of a class deriving from
+    two of its conditional elements, a pattern of an unhashable value (refused unless
+    a NOT comes first)."""
+    from ruling.engine.rete import AND, NOT, OR, TEST, Fact, L, Rule
+
+    class A(Fact):
+        pass
+
+    class TestAnd(TEST, AND):
+        pass
+
+    class NotOr(NOT, OR):
+        pass
+
+    def act(self):  # type: ignore[no-untyped-def]
+        pass
+
+    return [Rule(A(x=1), TestAnd(lambda: True))(act), Rule(A(x=1), NotOr(A(y=2)))(act),
+            Rule(A(x=L([1])))(act), Rule(A(x=(1, [2])), A(y=1))(act),
+            Rule(NOT(A(x=L([1]))), A(y=1))(act)]
 
 
 @pytest.mark.parametrize("edition", ["2017", "1987"])
@@ -671,15 +700,29 @@ def test_a_rule_is_prepared_as_experta_prepares_it(edition):
 
     rules = engine_class(edition)().get_rules()
     in_one_step = 0
+    for rule in _odd_rules():  # the same rule, or the same error
+        try:
+            experta = rete._prepare_rule_experta(rule)
+        except Exception as error:
+            with pytest.raises(type(error)):
+                rete.prepare_rule(rule)
+            continue
+        assert tuple(rete.prepare_rule(rule)) == tuple(experta)
     for rule in [*rules, *_edge_rules()]:
-        ours, experta = rete.prepare_rule(rule), rete._prepare_rule_experta(rule)
+        ours, kept = rete.prepare_rule(rule), rete._prepare_rule_experta(rule)
+        rete._dnf.register(rete.Fact, rete._dnf_fact)  # experta's own, change 6 undone
+        try:
+            experta = rete._prepare_rule_experta(rule)
+        finally:
+            rete._dnf.register(rete.Fact, rete._dnf_pattern)
         assert type(ours) is type(experta) and ours == experta
+        assert [type(c) for c in ours] == [type(c) for c in experta]
         assert (ours.salience, ours._wrapped, ours._wrapped_args, ours.__name__) == (
             experta.salience, experta._wrapped, experta._wrapped_args, experta.__name__)
-        if rule and all(rete._settled(c) for c in rule):  # experta's passes make no new one
-            in_one_step += 1
+        if rule and all(rete._settled(c) for c in rule):  # the patterns themselves, as
+            in_one_step += 1  # experta's passes with change 6 keep them
             assert [c if isinstance(c, rete.InitialFact) else id(c) for c in ours] == [
-                c if isinstance(c, rete.InitialFact) else id(c) for c in experta]
+                c if isinstance(c, rete.InitialFact) else id(c) for c in kept]
     assert in_one_step > 0.9 * len(rules)
 
 
@@ -741,18 +784,117 @@ def test_rules_of_every_shape_are_built_as_experta_builds_them(named, monkeypatc
     assert named or any(name.startswith("__pattern_") for _, name in captures)
 
 
-def test_an_alpha_part_built_again_on_the_same_root_shares_every_node(monkeypatch):
-    """Change 25 finds a node's children made before it was called, as experta's scan
-    of them does: built twice on one root, the second build adds no node."""
+def _shape(root, terminals) -> tuple:
+    """A network from ``root`` node by node (kind, check, children by place) and the
+    terminals an alpha part returned (each key, by identity, and its node's place)."""
     from ruling.engine import rete
 
-    rules = {rete.prepare_rule(rule) for rule in _edge_rules()}
+    order = rete.walk_network(root)
+    place = {id(node): at for at, node in enumerate(order)}
+    nodes = [(type(node).__name__, id(getattr(node, "matcher", None)),
+              [place[id(child.node)] for child in node.children]) for node in order]
+    return nodes, [(id(key), place[id(node)]) for key, node in terminals.items()]
+
+
+def _alpha_both_ways(rules, root=None) -> list:
+    """The alpha part of the (prepared) ``rules`` built by change 25 and by experta's
+    own, each on a root ``root()`` makes, its patterns named by their places: each
+    build's shape, or the type of the error it raised."""
+    from ruling.engine import rete
+
     experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
+    shapes = []
     for build in (rete._build_alpha_part, experta[(rete.ReteMatcher, "build_alpha_part")]):
-        root = rete.BusNode()
-        # named by their places: by address, the InitialFact() each build adds differs
-        with rete.patterns_named(rules):
-            first = build(rules, root)
-            count = len(rete.walk_network(root))
-            assert build(rules, root) == first
-        assert len(rete.walk_network(root)) == count > 10
+        made = root() if root else rete.BusNode()
+        with rete.patterns_named(list(rules)):
+            try:
+                shapes.append(_shape(made, build(set(rules), made)))
+            except Exception as error:
+                shapes.append(type(error))
+    return shapes
+
+
+def test_an_alpha_part_built_again_on_the_same_root_shares_every_node():
+    """Change 25 finds a node's children made before it was called, as experta's scan
+    of them does: built again on a root either made, the second build adds no node and
+    ends each pattern where the first did."""
+    from ruling.engine import rete
+
+    rules = [rete.prepare_rule(rule) for rule in _edge_rules()]
+    experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
+    builds = (rete._build_alpha_part, experta[(rete.ReteMatcher, "build_alpha_part")])
+    for first_build in builds:
+        for second_build in builds:
+            root = rete.BusNode()
+            with rete.patterns_named(rules):  # by address, the InitialFact() of each differs
+                first = first_build(set(rules), root)
+                count = len(rete.walk_network(root))
+                again = second_build(set(rules), root)
+            assert len(rete.walk_network(root)) == count > 10
+            assert {id(node) for node in again.values()} == {id(n) for n in first.values()}
+
+
+def test_an_alpha_part_returns_the_patterns_and_branches_experta_returns():
+    """Change 25 on rules of each shape, equal patterns in several: the same nodes, and
+    the same terminals (the same pattern keying each, in the same order)."""
+    from ruling.engine import rete
+
+    rules = [rete.prepare_rule(rule) for rule in _edge_rules()]
+    ours, experta = _alpha_both_ways(rules)
+    assert ours == experta and len(ours[1]) > 10
+
+
+def test_checks_equal_as_experta_tells_them_share_a_node():
+    """A pattern binding itself to its own class makes a capture equal to its type check
+    (both the tuple of the class): experta's set keeps the first, and so does change 25."""
+    from ruling.engine import rete
+    from ruling.engine.rete import Fact, Rule
+
+    class B(Fact):
+        pass
+
+    def act(self):  # type: ignore[no-untyped-def]
+        pass
+
+    rules = [rete.prepare_rule(Rule(B(__bind__=B, y=1))(act)), rete.prepare_rule(Rule(B(y=2))(act))]
+    ours, experta = _alpha_both_ways(rules)
+    assert ours == experta
+    assert rete.FactCapture(B) == rete.TypeCheck(B)
+
+
+def test_a_root_with_children_of_its_own_is_built_on_as_experta_builds_on_it():
+    """Change 25 on a root that has children already: two testing the same check (the
+    first is taken), one no check is read from (a beta node: experta's scan fails on
+    reaching it, and so does change 25), and a root adding its children its own way."""
+    from ruling.engine import rete
+    from ruling.engine.rete import ChildNode, ConflictSetNode, Fact, FeatureTesterNode, Rule
+
+    class A(Fact):
+        pass
+
+    def act(self):  # type: ignore[no-untyped-def]
+        pass
+
+    rules = [rete.prepare_rule(Rule(A(x=1))(act)), rete.prepare_rule(Rule(A(x=2))(act))]
+
+    def root(*checks, beta_at=None):  # type: ignore[no-untyped-def]
+        def made():  # type: ignore[no-untyped-def]
+            node = rete.BusNode()
+            children = [FeatureTesterNode(check) for check in checks]
+            if beta_at is not None:
+                children.insert(beta_at, ConflictSetNode(Rule(A())(act)))
+            for child in children:
+                node.add_child(child, child.activate)
+            return node
+        return made
+
+    class FrontBus(rete.BusNode):  # each new child first
+        def add_child(self, node, callback):  # type: ignore[no-untyped-def]
+            self.children.insert(0, ChildNode(node, callback))
+
+    initial, typed = rete.TypeCheck(rete.InitialFact), rete.TypeCheck(A)
+    for made in (root(typed, typed), root(initial, typed, beta_at=2),
+                 root(initial, typed, beta_at=1), FrontBus):
+        ours, experta = _alpha_both_ways(rules, made)
+        assert ours == experta
+    assert _alpha_both_ways(rules, root(initial, typed, beta_at=1))[0] is AttributeError
