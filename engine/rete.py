@@ -150,8 +150,8 @@ same rulings, trace and all.
     the last two: some seven rules made for each of the ~430 rules of a play's engine,
     though nearly all are written in that form already. Here a rule of one condition or
     more, each one that ``dnf`` and ``prepare_rule`` give back as it is (a pattern with
-    no value ``dnf`` would rewrite, kept itself as in 6; a ``NOT`` of one thing that is
-    no conditional element; a ``TEST``; these classes exactly, not a subclass), is made
+    no value ``dnf`` would rewrite, kept itself as in 6; a ``NOT`` of one pattern; a
+    ``TEST``; these classes exactly, not a subclass), is made
     in one step into what those passes end with: the rule with the same conditions, an
     ``InitialFact()`` first where experta puts one (a rule starting with a ``NOT``, or
     with only ``TEST``s), tested as experta tests it (so a pattern of an unhashable
@@ -452,9 +452,11 @@ def _dnf_pattern(pattern):  # type: ignore[no-untyped-def]
 
 def where_check(test):  # type: ignore[no-untyped-def]
     """experta's ``WhereCheck(test)``, a plain function's parameters read off its code
-    rather than by ``inspect.signature`` (the same names, in the same order, for a
-    function with neither ``*args`` nor ``**kwargs``, wrapped by nothing): ~8 µs less for
-    each of the ~260 tests of an edition, built (26) or loaded (11)."""
+    rather than by ``inspect.signature``: the names ``inspect`` gives, in its order and
+    kind of view, for a function with neither ``*args`` nor ``**kwargs``, nothing
+    wrapped, signed or partial, and names that are identifiers and no keyword (any other
+    callable is left to experta). ~8 µs less for each of the ~260 tests of an edition,
+    built (26) or loaded (11)."""
     known = WhereCheck._instances.get(test)
     if known is not None:
         return known
@@ -980,7 +982,8 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
                                       check)
                 fact_checks[id(one)] = unique
     rank = Counter(key for unique in fact_checks.values() for key in unique)
-    weight = {one: sum(rank[key] for key in unique) for one, unique in fact_checks.items()}
+    weight = {one: sum(rank[key] for key in unique)  # by the id of the pattern standing
+              for one, unique in fact_checks.items()}  # for equal ones
 
     def sort_key(check):  # type: ignore[no-untyped-def]
         if isinstance(check, TypeCheck):
