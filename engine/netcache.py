@@ -9,9 +9,9 @@ hashes, which vary from run to run, so the order of siblings and which checks sh
 node vary, and no ruling depends on them (``engine.inference``'s strategy breaking
 every tie). So the first build writes it down here and later runs load it.
 
-Where: ``$RULING_CACHE_DIR`` if set, else ``$XDG_CACHE_HOME/ruling``, else
-``~/.cache/ruling``; never beside the installed package. ``RULING_CACHE=off`` (or
-``0``, ``no``, ``false``) switches the cache off: every engine is built.
+Where: ruling's cache folder (``engine.cachefolder``: ``$RULING_CACHE_DIR``, else
+``$XDG_CACHE_HOME/ruling``, else ``~/.cache/ruling``); ``RULING_CACHE=off`` switches
+the cache off: every engine is built.
 
 One file per engine class (``network-<edition>-<periods>-<place>-<hash>.json``): the
 place is a hash of the Python version, experta's version and the folders the knowledge
@@ -46,14 +46,14 @@ traces, and checks each way a file can go bad.
 
 from __future__ import annotations
 
+import binascii
 import json
 import os
 import sys
-import zlib
 from collections.abc import Callable, Iterable, Sequence
-from pathlib import Path
 from typing import Any
 
+from ruling.engine.cachefolder import cache_dir, enabled, write_whole
 from ruling.engine.rete import (
     ANDFC,
     EXPERTA_VERSION,
@@ -87,28 +87,12 @@ from ruling.engine.rete import (
 )
 
 FORMAT = 2  # 2: the nodes in the order of experta's walk, no longer breadth first
-OFF = {"off", "0", "no", "false"}
 
 # Node classes by their letter in a record, and the callbacks a child is wired to.
 _KINDS: dict[str, type] = {"B": BusNode, "F": FeatureTesterNode, "W": WhereNode,
                            "M": OrdinaryMatchNode, "N": NotNode, "S": ConflictSetNode}
 _LETTERS = {cls: letter for letter, cls in _KINDS.items()}
 _CALLBACKS = ("activate", "activate_left", "activate_right")
-
-
-def enabled() -> bool:
-    """Is the cache on? ``RULING_CACHE=off`` switches it off."""
-    return os.environ.get("RULING_CACHE", "").strip().lower() not in OFF
-
-
-def cache_dir() -> Path:
-    """The user's cache folder for ruling (see the module's docstring)."""
-    explicit = os.environ.get("RULING_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg) if xdg and os.path.isabs(xdg) else Path.home() / ".cache"
-    return base / "ruling"
 
 
 def build_network(matcher: ReteMatcher) -> None:
@@ -228,9 +212,9 @@ def _stat_key(files: Iterable[tuple[str, str]]) -> str:
 
 
 def _crc(text: str | bytes) -> str:
-    """A short checksum (CRC-32, of zlib, which Python has loaded already): for a file's
+    """A short checksum (CRC-32, by binascii, which yaml imports already): for a file's
     name, whose header holds the key in full, and to find a body cut short or spoilt."""
-    return f"{zlib.crc32(text.encode() if isinstance(text, str) else text):08x}"
+    return f"{binascii.crc32(text.encode() if isinstance(text, str) else text):08x}"
 
 
 # -- what the records refer to ---------------------------------------------------------
@@ -399,14 +383,7 @@ def _write(where: _Where, body: dict[str, Any] | bytes) -> None:
         header = json.dumps({"format": FORMAT, "identity": where.identity,
                              "stat": where.stat, "content": where.content,
                              "body": [len(data), _crc(data)]}).encode()
-        where.path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = where.path.with_name(f".{where.path.name}.{os.getpid()}.tmp")
-        try:
-            temporary.write_bytes(header + b"\n" + data)
-            os.replace(temporary, where.path)
-        finally:
-            if temporary.exists():
-                temporary.unlink()
+        write_whole(where.path, header + b"\n" + data)
         for older in where.path.parent.glob(f"{where.family}*.json"):
             if older != where.path:  # the same engine before its rules changed
                 older.unlink(missing_ok=True)

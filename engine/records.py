@@ -41,6 +41,8 @@ import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from ruling.engine.codecache import compiled
+
 T = TypeVar("T")
 
 _NO_DEFAULT = object()
@@ -256,7 +258,7 @@ def _written(cls: type, fields: dict[str, Field], compared: tuple[str, ...], fro
     if "__hash__" in methods:
         lines.append("def __hash__(self):")
         lines.append(f"    return hash({values('self')})")
-    exec(compile("\n".join(lines) + "\n", f"<record {cls.__qualname__}>", "exec"), namespace)
+    exec(compiled("\n".join(lines) + "\n", f"<record {cls.__qualname__}>"), namespace)
     return {method: namespace[method] for method in methods}
 
 

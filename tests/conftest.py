@@ -1,8 +1,9 @@
 """The tests are a composition root: they hand the engine the knowledge base.
 
-They also keep the cache of built networks (``engine.netcache``) out of the user's
-home: every test process, and every ``ruling`` command a test starts (the variable is
-inherited), reads and writes it in a temporary folder of its own, removed at the end.
+They also keep the caches (built networks, ``engine.netcache``; compiled code,
+``engine.codecache``) out of the user's home: every test process, and every
+``ruling`` command a test starts (the variable is inherited), reads and writes them in
+a temporary folder of its own, removed at the end.
 """
 
 import os
@@ -23,6 +24,9 @@ install(KNOWLEDGE)
 
 
 def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
+    # the cache off first: this process writes its compiled code as it ends
+    # (engine.codecache), and would make the folder again
+    os.environ["RULING_CACHE"] = "off"
     shutil.rmtree(TEST_CACHE, ignore_errors=True)
 
 

@@ -1,0 +1,207 @@
+"""The cache of compiled code (``engine.codecache``): the code read back is the code
+compiled, and a file gone bad in any way, or one another may have written, is never
+run: every source is compiled again and the file written anew."""
+
+import marshal
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ruling.engine import codecache
+from ruling.engine.codecache import CodeCache
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SOURCES = [("def f(x, y=1):\n    return (x, y) == (y, x)\n", "<record F>"),
+           ("class G:\n    n = 2\n", "<record G>"),
+           ("def h():\n    return 'h'\n", "<record H>")]
+
+
+@pytest.fixture
+def counted(monkeypatch):
+    """Every compile made by the module, logged by its file name."""
+    made: list[str] = []
+    real = compile
+
+    def logged(source, filename, mode, *args, **kwargs):  # type: ignore[no-untyped-def]
+        made.append(filename)
+        return real(source, filename, mode, *args, **kwargs)
+
+    monkeypatch.setattr(codecache, "compile", logged, raising=False)
+    return made
+
+
+def written(path: Path) -> CodeCache:
+    """A file holding the code of SOURCES, written as a process ends."""
+    first = CodeCache(path)
+    for source, name in SOURCES:
+        first.compiled(source, name)
+    first.save()
+    return first
+
+
+def test_the_code_read_back_is_the_code_compiled(tmp_path, counted):
+    path = tmp_path / "code.bin"
+    first = written(path)
+    assert counted == [name for _, name in SOURCES] and first.missed
+    second = CodeCache(path)
+    for source, name in SOURCES:
+        code = second.compiled(source, name)
+        assert code == compile(source, name, "exec")
+        assert code.co_filename == name
+    assert counted == [name for _, name in SOURCES]  # none compiled again
+    assert not second.missed
+    namespace: dict[str, object] = {}
+    exec(second.compiled(*SOURCES[0]), namespace)
+    assert namespace["f"](1) is True and namespace["f"](1, 2) is False  # type: ignore[operator]
+
+
+def test_a_source_changed_is_compiled_and_kept_beside_the_others(tmp_path, counted):
+    path = tmp_path / "code.bin"
+    written(path)
+    cache = CodeCache(path)
+    changed = SOURCES[0][0].replace("(x, y)", "(y, x)")
+    cache.compiled(changed, SOURCES[0][1])
+    assert counted[-1] == SOURCES[0][1] and cache.missed
+    cache.save()
+    held = CodeCache(path)._read()
+    assert set(held) == {*[(s, n) for s, n in SOURCES], (changed, SOURCES[0][1])}
+
+
+def test_past_the_limit_only_this_processs_code_is_kept(tmp_path, monkeypatch):
+    path = tmp_path / "code.bin"
+    written(path)
+    monkeypatch.setattr(codecache, "LIMIT", 3)
+    cache = CodeCache(path)
+    cache.compiled("x = 1\n", "<record X>")
+    cache.save()
+    assert set(CodeCache(path)._read()) == {("x = 1\n", "<record X>")}
+
+
+def spoil(path: Path, how: str) -> None:
+    data = path.read_bytes()
+    header, body = data.split(b"\n", 1)
+    if how == "truncated":
+        path.write_bytes(data[:-7])
+    elif how == "a byte changed":
+        path.write_bytes(data[:-20] + bytes([data[-20] ^ 0x40]) + data[-19:])
+    elif how == "another Python":
+        other = codecache._MAGIC[:-8] + b"00000000"  # another version's checksum
+        path.write_bytes(header.replace(codecache._MAGIC, other) + b"\n" + body)
+    elif how == "another format":
+        path.write_bytes(header.replace(b"ruling-code 1 ", b"ruling-code 2 ", 1) + b"\n" + body)
+    elif how in ("a list", "a name that is no string", "a code that is a string"):
+        table = {"a list": [1, 2],
+                 "a name that is no string": {("x = 1\n", 3): compile("x = 1\n", "x", "exec")},
+                 "a code that is a string": {("x = 1\n", "x"): "x = 1\n"}}[how]
+        new = marshal.dumps(table)
+        path.write_bytes(b"%s %d %s\n" % (codecache._MAGIC, len(new),
+                                          codecache._crc(new).encode()) + new)
+    elif how == "no header":
+        path.write_bytes(body)
+    elif how == "empty":
+        path.write_bytes(b"")
+    elif how == "a folder":
+        path.unlink()
+        path.mkdir()
+    elif how == "missing":
+        path.unlink()
+    else:
+        raise AssertionError(how)
+
+
+@pytest.mark.parametrize("how", ["truncated", "a byte changed", "another Python",
+                                 "another format", "a list", "a name that is no string",
+                                 "a code that is a string", "no header", "empty",
+                                 "a folder", "missing"])
+def test_a_file_gone_bad_is_compiled_again_and_written_anew(tmp_path, counted, how):
+    path = tmp_path / "code.bin"
+    written(path)
+    spoil(path, how)
+    del counted[:]
+    cache = CodeCache(path)
+    for source, name in SOURCES:
+        assert cache.compiled(source, name) == compile(source, name, "exec")
+    assert counted == [name for _, name in SOURCES] and cache.missed
+    if how == "a folder":
+        return  # nothing can be written there; nothing is lost but the time
+    cache.save()
+    assert set(CodeCache(path)._read()) == set(SOURCES)
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="a POSIX owner")
+@pytest.mark.parametrize("how", ["group may write", "others may write", "another's"])
+def test_a_file_another_may_have_written_is_never_run(tmp_path, counted, monkeypatch, how):
+    path = tmp_path / "code.bin"
+    written(path)
+    if how == "group may write":
+        path.chmod(0o664)
+    elif how == "others may write":
+        path.chmod(0o646)
+    else:
+        uid = os.getuid()
+        monkeypatch.setattr(codecache.os, "getuid", lambda: uid + 1)
+    del counted[:]
+    assert CodeCache(path)._read() == {}
+    cache = CodeCache(path)
+    cache.compiled(*SOURCES[0])
+    assert counted == [SOURCES[0][1]]
+
+
+def test_a_file_only_its_owner_may_write_is_read(tmp_path):
+    path = tmp_path / "code.bin"
+    written(path)
+    path.chmod(0o644)
+    assert set(CodeCache(path)._read()) == set(SOURCES)
+
+
+def test_off_compiles_every_source_and_writes_nothing(tmp_path, monkeypatch, counted):
+    monkeypatch.setenv("RULING_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("RULING_CACHE", "off")
+    cache = codecache._default()
+    assert cache.path is None
+    cache.compiled(*SOURCES[0])
+    cache.save()
+    assert counted == [SOURCES[0][1]] and list(tmp_path.iterdir()) == []
+    late = CodeCache(tmp_path / "code.bin")  # switched off after the process began
+    late.compiled(*SOURCES[1])
+    late.save()
+    assert list(tmp_path.iterdir()) == []
+    monkeypatch.delenv("RULING_CACHE")
+    on = codecache._default()
+    assert on.path is not None and on.path.parent == tmp_path
+    assert on.path.name.startswith(f"code-{sys.implementation.cache_tag}-")
+
+
+def test_a_ruling_reads_the_records_code_that_the_first_run_wrote(tmp_path):
+    """Three runs of ``ruling infer`` in a cache folder of their own: the first compiles
+    the records' methods and writes them; the second reads them all and writes nothing;
+    a third, on a spoilt file, compiles them again. The ruling is the same each time."""
+    script = ("import sys\nfrom ruling.engine import codecache\nfrom ruling.entry import main\n"
+              "try:\n    main()\nfinally:\n"
+              "    print('MISSED', codecache._CACHE.missed, len(codecache._CACHE.used),"
+              " file=sys.stderr)\n")
+    env = {**os.environ, "RULING_CACHE_DIR": str(tmp_path)}
+    env.pop("RULING_CACHE", None)
+
+    def run() -> tuple[str, str]:
+        done = subprocess.run([sys.executable, "-c", script, "infer",
+                               str(ROOT / "examples" / "revoke.yaml")], env=env, cwd=ROOT,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        return done.stdout, done.stderr.strip().splitlines()[-1]
+
+    first, missed = run()
+    [path] = tmp_path.glob("code-*.bin")
+    assert missed.startswith("MISSED True ") and int(missed.split()[2]) >= 10
+    written_at = path.stat().st_mtime_ns
+    second, missed = run()
+    assert missed.startswith("MISSED False ") and second == first
+    assert path.stat().st_mtime_ns == written_at
+    spoil(path, "a byte changed")
+    third, missed = run()
+    assert missed.startswith("MISSED True ") and third == first
+    assert set(CodeCache(path)._read()) != set()
