@@ -21,7 +21,7 @@ engine's rules (a file written before the rules or the format changed is removed
 when the new one is written). Its first
 line says what it was built from: that identity, the sizes and modification times of
 every ``.py`` file of the packages defining the engine (``ruling.kb``,
-``ruling.engine``), and the hash of their bytes.
+``ruling.engine``), and a hash of their bytes (``_Where.content``).
 The file is used when the identity matches and the files are unchanged: the same
 sizes and times, or, those having moved (a reinstall, a checkout), the same bytes
 (the file is then rewritten with the new times). Its second line, whose length and
@@ -156,19 +156,21 @@ class _Where:
 
     @property
     def content(self) -> str:
-        """The hash of the source files' bytes (read only when the times have moved,
-        or when a build is written)."""
+        """A hash of the source files' bytes (read only when the times have moved, or
+        when a build is written): each file's name, length and the hash Python keeps in
+        a checked hash-based ``.pyc`` to tell whether it was compiled from these bytes
+        (PEP 552; ``importlib.util.source_hash``, 64 bits), and that listing's hash.
+        ``hashlib`` would load OpenSSL (~3 ms) for a cryptographic hash no one here
+        needs: a changed file is told apart as surely as Python tells its own."""
         if self._content is None:
-            import hashlib  # here: OpenSSL's ~2 ms are paid only when a build is written
+            from importlib.util import source_hash  # which site has imported, mostly
 
-            digest = hashlib.sha256()
+            listing = []
             for name, path in self.files:
-                digest.update(name.encode() + b"\0")
                 with open(path, "rb") as file:
                     data = file.read()
-                digest.update(len(data).to_bytes(8, "little"))
-                digest.update(data)
-            self._content = digest.hexdigest()
+                listing.append(f"{name} {len(data)} {source_hash(data).hex()}")
+            self._content = source_hash("\n".join(listing).encode()).hex()
         return self._content
 
 

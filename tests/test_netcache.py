@@ -134,7 +134,8 @@ def _spoil_stale(path: Path) -> None:
     """Written from other sources: their times and bytes both differ."""
     header, body = path.read_bytes().split(b"\n", 1)
     fields = json.loads(header)
-    fields["stat"] = fields["content"] = "1" * 64  # a stat listing, a sha256
+    fields["stat"] = "1" * 64  # a stat listing
+    fields["content"] = "1" * 16  # a hash of the bytes
     path.write_bytes(json.dumps(fields).encode() + b"\n" + body)
 
 
@@ -214,6 +215,36 @@ def test_sources_with_new_times_and_the_same_bytes_are_loaded(cache, monkeypatch
     cls()
     assert loads == [False, True]
     assert json.loads(path.read_bytes().split(b"\n", 1)[0])["stat"] != "2" * 64
+
+
+def test_the_bytes_hash_tells_one_changed_byte_and_a_renamed_file(tmp_path):
+    """The hash of the sources' bytes (read when their times moved) differs when one
+    byte of one file differs, or one file has another name, and not otherwise."""
+    cls = engine_class("2017", AUCTION)
+    where = netcache._Where(cls, cls().get_rules())
+    copies = []
+    for number, (name, path) in enumerate(where.files[:30]):
+        copy = tmp_path / f"{number}.py"
+        copy.write_bytes(Path(path).read_bytes())
+        copies.append((name, str(copy)))
+
+    def content(files: list[tuple[str, str]]) -> str:
+        other = netcache._Where(cls, cls().get_rules())
+        other.files = files
+        return other.content
+
+    same = content(copies)
+    assert len(same) == 16 and content(list(copies)) == same
+    data = bytearray(Path(copies[7][1]).read_bytes())
+    data[len(data) // 2] ^= 1
+    Path(copies[7][1]).write_bytes(bytes(data))
+    assert content(copies) != same
+    data[len(data) // 2] ^= 1
+    Path(copies[7][1]).write_bytes(bytes(data))
+    assert content(copies) == same
+    assert content([(name + "x" if n == 3 else name, path)
+                    for n, (name, path) in enumerate(copies)]) != same
+    assert content(copies[:-1]) != same
 
 
 def test_switched_off_nothing_is_read_or_written(cache, monkeypatch):
