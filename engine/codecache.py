@@ -6,20 +6,22 @@ of their methods (``records._written``, ~17 KB for the 14) took ~5 ms of every r
 where reading the same code back with ``marshal`` takes ~0.2 ms. Python keeps a
 module's compiled code in ``__pycache__``; this keeps these methods' code in one file
 of ruling's cache folder (``engine.cachefolder``): ``code-<tag>-<crc>.bin``, the
-Python's cache tag and a checksum of its full version, since one Python's code is no
-other's.
+Python's cache tag and a checksum of its full version and optimisation level, since
+one Python's code is no other's.
 
 The file is read at the first ``compiled`` of a process. It holds sources, each with
 the name its code carries, and their code. A source it does not hold is compiled; the
 file is then written again, whole, once, as the process ends: what it held and every
 source compiled or found in this process, or, past ``LIMIT`` entries (sources that
-changed), this process's alone. The file is used only when it is this user's and no
-one else may write it (its code is run, as Python runs ``__pycache__``'s), when its
-header names this Python and its format, and when the length and CRC-32 of the rest
-are the header's; and only what is a source with its name and a code object. Anything
-else (missing, truncated, spoilt, foreign, another user's) and every source is
-compiled as if there were no file. ``RULING_CACHE=off`` compiles every source and
-writes nothing.
+changed), this process's alone. The file is used only when it is a regular file of
+this user's that no one else may write (its code is run, as Python runs
+``__pycache__``'s; ``cachefolder.read_owned``), when its header names this Python and
+its format, and when the length and CRC-32 of the rest are the header's; and only
+what is a source with its name and a code object. Anything else (missing, truncated,
+spoilt, foreign, another user's, a pipe) and every source is compiled as if there
+were no file. ``RULING_CACHE=off``, or no cache folder to be found, compiles every
+source and writes nothing. A process that ends by ``os._exit`` (a worker of
+``ruling test -j``) writes nothing: its parent does.
 """
 
 from __future__ import annotations
@@ -27,44 +29,51 @@ from __future__ import annotations
 import atexit
 import binascii
 import marshal
-import os
 import sys
 from pathlib import Path
 from types import CodeType
 
-from ruling.engine.cachefolder import cache_dir, enabled, write_whole
+from ruling.engine.cachefolder import cache_dir, enabled, read_owned, write_whole
 
 FORMAT = 1
 LIMIT = 512  # entries kept from earlier runs; past it, only this run's
+SIZE = 16 << 20  # bytes: a file larger is none of ours (the 14 records' is ~45 KB)
 
 
 def _crc(data: bytes) -> str:
     return f"{binascii.crc32(data):08x}"
 
 
-_VERSION = _crc(sys.version.encode())
+# the Python, and the optimisation level compile() takes from it (-O)
+_VERSION = _crc(f"{sys.version} -O{sys.flags.optimize}".encode())
 _MAGIC = f"ruling-code {FORMAT} {sys.implementation.cache_tag} {_VERSION}".encode()
 
 Key = tuple[str, str]  # the source, and the file name its code carries
+_DEFAULT = object()  # the file of the user's cache folder, looked for at the first use
 
 
 class CodeCache:
-    """The compiled code of the sources of one cache file (see the module's docstring)."""
+    """The compiled code of the sources of one cache file (see the module's docstring);
+    ``path`` None: nothing read or written; by default the file of the user's cache
+    folder, looked for at the first ``compiled``."""
 
-    def __init__(self, path: Path | None) -> None:
-        self.path = path  # None: nothing is read or written
+    def __init__(self, path: Path | None | object = _DEFAULT) -> None:
+        self.path = path
         self.held: dict[Key, CodeType] | None = None  # read at the first use
         self.used: dict[Key, CodeType] = {}  # found or compiled in this process
         self.missed = False
 
     def compiled(self, source: str, filename: str) -> CodeType:
-        """``compile(source, filename, "exec")``, or the same code read from the file."""
+        """``compile(source, filename, "exec")`` as a module of its own compiles it (no
+        ``__future__`` flag of the caller's), or the same code read from the file."""
         if self.held is None:
+            if self.path is _DEFAULT:
+                self.path = _default_path()
             self.held = self._read()
         key = (source, filename)
         code = self.held.get(key)
         if code is None:
-            code = compile(source, filename, "exec")
+            code = compile(source, filename, "exec", dont_inherit=True)
             if not self.missed and self.path is not None:
                 self.missed = True
                 atexit.register(self.save)
@@ -72,22 +81,19 @@ class CodeCache:
         return code
 
     def _read(self) -> dict[Key, CodeType]:
-        if self.path is None:
+        if not isinstance(self.path, Path):
+            return {}
+        data = read_owned(self.path, SIZE)  # another's, or one another may write: None
+        if data is None:
             return {}
         try:
-            with open(self.path, "rb") as file:
-                status = os.fstat(file.fileno())
-                if hasattr(os, "getuid") and (status.st_uid != os.getuid()
-                                              or status.st_mode & 0o022):
-                    return {}  # another's, or one another may write: its code never runs
-                data = file.read()
             newline = data.index(b"\n")
             magic, length, crc = data[:newline].rsplit(b" ", 2)
             body = data[newline + 1:]
             if magic != _MAGIC or int(length) != len(body) or crc.decode() != _crc(body):
                 return {}
             table = marshal.loads(body)
-        except Exception:  # missing, unreadable, truncated, spoilt, foreign
+        except Exception:  # truncated, spoilt, foreign
             return {}
         if type(table) is not dict or not all(
                 type(key) is tuple and len(key) == 2 and type(key[0]) is str
@@ -98,10 +104,10 @@ class CodeCache:
 
     def save(self) -> None:
         """Write the file again (at the end of a process that compiled a source)."""
-        if self.path is None or not enabled():
+        if not isinstance(self.path, Path) or not enabled():
             return
         kept = dict(self.held or {})
-        if len(kept) + len(self.used) > LIMIT:
+        if len(kept.keys() | self.used.keys()) > LIMIT:
             kept = {}
         kept.update(self.used)
         body = marshal.dumps(kept)
@@ -112,17 +118,22 @@ class CodeCache:
             return
 
 
-def _default() -> CodeCache:
+def _default_path() -> Path | None:
+    """The cache file in the user's cache folder; None if the cache is off or there is
+    no folder to be found (no home, say: the code is compiled, as with no file)."""
     if not enabled():
-        return CodeCache(None)
-    tag = sys.implementation.cache_tag or "python"
-    return CodeCache(cache_dir() / f"code-{tag}-{_VERSION}.bin")
+        return None
+    try:
+        folder = cache_dir()
+    except (RuntimeError, KeyError, OSError):
+        return None
+    return folder / f"code-{sys.implementation.cache_tag or 'python'}-{_VERSION}.bin"
 
 
-_CACHE = _default()
+_CACHE = CodeCache()
 
 
 def compiled(source: str, filename: str) -> CodeType:
     """The code of ``source`` (see the module's docstring): what
-    ``compile(source, filename, "exec")`` gives."""
+    ``compile(source, filename, "exec", dont_inherit=True)`` gives."""
     return _CACHE.compiled(source, filename)

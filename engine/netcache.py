@@ -53,7 +53,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from ruling.engine.cachefolder import cache_dir, enabled, write_whole
+from ruling.engine.cachefolder import cache_dir, enabled, read_owned, write_whole
 from ruling.engine.rete import (
     ANDFC,
     EXPERTA_VERSION,
@@ -87,6 +87,7 @@ from ruling.engine.rete import (
 )
 
 FORMAT = 2  # 2: the nodes in the order of experta's walk, no longer breadth first
+LIMIT = 64 << 20  # bytes: a file larger is none of ours (an edition's is ~0.4 MB)
 
 # Node classes by their letter in a record, and the callbacks a child is wired to.
 _KINDS: dict[str, type] = {"B": BusNode, "F": FeatureTesterNode, "W": WhereNode,
@@ -400,7 +401,9 @@ def _load(matcher: ReteMatcher, rules: list[Rule], where: _Where) -> bool:
     """Load the network into ``matcher`` from the cache file; False (the matcher left
     as it was) if the file is missing, of another key, or cannot be read whole."""
     try:
-        data = where.path.read_bytes()
+        data = read_owned(where.path, LIMIT)
+        if data is None:  # none, or one this user's cache would not hold (cachefolder)
+            return False
         newline = data.index(b"\n")
         header = json.loads(data[:newline])
         body = data[newline + 1:]

@@ -14,18 +14,20 @@ import tempfile
 
 import pytest
 
-from ruling.engine.registry import install
-from ruling.kb import KNOWLEDGE
-
+# before anything of ruling is imported: its records' code is looked up (and kept, at
+# the end) in the cache folder as their modules are imported
 TEST_CACHE = tempfile.mkdtemp(prefix="ruling-test-cache-")
 os.environ["RULING_CACHE_DIR"] = TEST_CACHE
+
+from ruling.engine.registry import install  # noqa: E402
+from ruling.kb import KNOWLEDGE  # noqa: E402
 
 install(KNOWLEDGE)
 
 
 def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
     # the cache off first: this process writes its compiled code as it ends
-    # (engine.codecache), and would make the folder again
+    # (engine.codecache), and would make the folder again after it is removed
     os.environ["RULING_CACHE"] = "off"
     shutil.rmtree(TEST_CACHE, ignore_errors=True)
 

@@ -4,6 +4,7 @@ run: every source is compiled again and the file written anew."""
 
 import marshal
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -73,12 +74,27 @@ def test_a_source_changed_is_compiled_and_kept_beside_the_others(tmp_path, count
 
 def test_past_the_limit_only_this_processs_code_is_kept(tmp_path, monkeypatch):
     path = tmp_path / "code.bin"
-    written(path)
-    monkeypatch.setattr(codecache, "LIMIT", 3)
-    cache = CodeCache(path)
-    cache.compiled("x = 1\n", "<record X>")
-    cache.save()
-    assert set(CodeCache(path)._read()) == {("x = 1\n", "<record X>")}
+    written(path)  # three sources
+    monkeypatch.setattr(codecache, "LIMIT", 4)
+    at_limit = CodeCache(path)
+    at_limit.compiled("x = 1\n", "<record X>")  # four in all: kept
+    at_limit.save()
+    assert len(CodeCache(path)._read()) == 4
+    past = CodeCache(path)
+    past.compiled(*SOURCES[0])  # found in the file, and used
+    past.compiled("y = 2\n", "<record Y>")  # five in all: only this process's kept
+    past.save()
+    assert set(CodeCache(path)._read()) == {SOURCES[0], ("y = 2\n", "<record Y>")}
+
+
+def test_a_process_registers_one_write_however_much_it_compiles(tmp_path, monkeypatch):
+    registered: list[object] = []
+    monkeypatch.setattr(codecache.atexit, "register", registered.append)
+    cache = CodeCache(tmp_path / "code.bin")
+    for source, name in SOURCES:
+        cache.compiled(source, name)
+    assert registered == [cache.save]
+    assert CodeCache(None).compiled(*SOURCES[0]) and registered == [cache.save]
 
 
 def spoil(path: Path, how: str) -> None:
@@ -93,11 +109,18 @@ def spoil(path: Path, how: str) -> None:
         path.write_bytes(header.replace(codecache._MAGIC, other) + b"\n" + body)
     elif how == "another format":
         path.write_bytes(header.replace(b"ruling-code 1 ", b"ruling-code 2 ", 1) + b"\n" + body)
-    elif how in ("a list", "a name that is no string", "a code that is a string"):
+    elif how in ("a list", "a name that is no string", "a source that is no string",
+                 "a key of three", "a code that is a string", "a body cut short"):
+        code = compile("x = 1\n", "x", "exec")
         table = {"a list": [1, 2],
-                 "a name that is no string": {("x = 1\n", 3): compile("x = 1\n", "x", "exec")},
-                 "a code that is a string": {("x = 1\n", "x"): "x = 1\n"}}[how]
+                 "a name that is no string": {("x = 1\n", 3): code},
+                 "a source that is no string": {(b"x = 1\n", "x"): code},
+                 "a key of three": {("x = 1\n", "x", "y"): code},
+                 "a code that is a string": {("x = 1\n", "x"): "x = 1\n"},
+                 "a body cut short": {("x = 1\n", "x"): code}}[how]
         new = marshal.dumps(table)
+        if how == "a body cut short":  # its length and checksum those of what is left
+            new = new[:-3]
         path.write_bytes(b"%s %d %s\n" % (codecache._MAGIC, len(new),
                                           codecache._crc(new).encode()) + new)
     elif how == "no header":
@@ -109,14 +132,26 @@ def spoil(path: Path, how: str) -> None:
         path.mkdir()
     elif how == "missing":
         path.unlink()
+    elif how == "a pipe":  # never waited on
+        path.unlink()
+        os.mkfifo(path)
+    elif how == "a link":  # never followed
+        target = path.with_name("elsewhere.bin")
+        target.write_bytes(data)
+        path.unlink()
+        path.symlink_to(target)
+    elif how == "too large":
+        path.write_bytes(data + b" " * codecache.SIZE)
     else:
         raise AssertionError(how)
 
 
 @pytest.mark.parametrize("how", ["truncated", "a byte changed", "another Python",
                                  "another format", "a list", "a name that is no string",
-                                 "a code that is a string", "no header", "empty",
-                                 "a folder", "missing"])
+                                 "a source that is no string", "a key of three",
+                                 "a code that is a string", "a body cut short", "no header",
+                                 "empty", "a folder", "missing", "a pipe", "a link",
+                                 "too large"])
 def test_a_file_gone_bad_is_compiled_again_and_written_anew(tmp_path, counted, how):
     path = tmp_path / "code.bin"
     written(path)
@@ -128,6 +163,10 @@ def test_a_file_gone_bad_is_compiled_again_and_written_anew(tmp_path, counted, h
     assert counted == [name for _, name in SOURCES] and cache.missed
     if how == "a folder":
         return  # nothing can be written there; nothing is lost but the time
+    if how == "a pipe":
+        assert stat.S_ISFIFO(path.lstat().st_mode)
+    if how == "a link":
+        assert path.is_symlink()
     cache.save()
     assert set(CodeCache(path)._read()) == set(SOURCES)
 
@@ -143,7 +182,7 @@ def test_a_file_another_may_have_written_is_never_run(tmp_path, counted, monkeyp
         path.chmod(0o646)
     else:
         uid = os.getuid()
-        monkeypatch.setattr(codecache.os, "getuid", lambda: uid + 1)
+        monkeypatch.setattr(os, "getuid", lambda: uid + 1)
     del counted[:]
     assert CodeCache(path)._read() == {}
     cache = CodeCache(path)
@@ -158,12 +197,84 @@ def test_a_file_only_its_owner_may_write_is_read(tmp_path):
     assert set(CodeCache(path)._read()) == set(SOURCES)
 
 
+@pytest.mark.skipif(not hasattr(os, "umask") or not hasattr(os, "getuid"),
+                    reason="a POSIX mode")
+def test_a_file_written_under_a_group_umask_is_read(tmp_path):
+    """A umask letting the group write (002, many systems' own) still writes a file only
+    its owner may write: the next run reads it."""
+    old = os.umask(0o002)
+    try:
+        written(tmp_path / "code.bin")
+    finally:
+        os.umask(old)
+    assert not (tmp_path / "code.bin").stat().st_mode & 0o022
+    assert set(CodeCache(tmp_path / "code.bin")._read()) == set(SOURCES)
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="links")
+def test_a_link_left_at_the_temporary_name_is_not_followed(tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_bytes(b"mine\n")
+    path = tmp_path / "code.bin"
+    (tmp_path / f".code.bin.{os.getpid()}.tmp").symlink_to(victim)
+    written(path)
+    assert victim.read_bytes() == b"mine\n"
+    assert set(CodeCache(path)._read()) == set(SOURCES)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["code.bin", "victim.txt"]
+
+
+def test_no_cache_folder_to_be_found_compiles(monkeypatch, counted):
+    """No ``RULING_CACHE_DIR``, no ``XDG_CACHE_HOME`` and no home folder (a container's
+    user with no entry of its own): every source compiled, nothing read or written."""
+    for name in ("RULING_CACHE_DIR", "XDG_CACHE_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.delenv("RULING_CACHE", raising=False)
+
+    def homeless() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", staticmethod(homeless))
+    cache = CodeCache()
+    assert cache.compiled(*SOURCES[0]) == compile(*SOURCES[0], "exec")
+    assert cache.path is None and not cache.missed
+
+
+def test_a_relative_cache_folder_is_the_one_of_the_start(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("RULING_CACHE_DIR", "here")
+    monkeypatch.delenv("RULING_CACHE", raising=False)
+    cache = CodeCache()
+    cache.compiled(*SOURCES[0])
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    cache.save()
+    assert [p.parent for p in tmp_path.rglob("code-*.bin")] == [tmp_path / "here"]
+
+
+def test_another_python_or_level_of_optimisation_has_a_file_of_its_own():
+    """The file's name, and the header it must hold, change with the Python's version
+    and with ``-O`` (whose code differs)."""
+    script = ("import sys\n{}\nfrom ruling.engine import codecache\n"
+              "print(codecache._default_path().name, codecache._MAGIC.decode())")
+
+    def named(*flags: str, before: str = "") -> list[str]:
+        done = subprocess.run([sys.executable, *flags, "-c", script.format(before)],
+                              cwd=ROOT, capture_output=True, text=True, timeout=60,
+                              check=True, env={**os.environ, "RULING_CACHE_DIR": "/x"})
+        return done.stdout.strip().split(maxsplit=1)
+
+    ours = named()
+    assert ours == [codecache._default_path().name, codecache._MAGIC.decode()]
+    for other in (named("-O"), named(before="sys.version = sys.version + ' other'")):
+        assert other[0] != ours[0] and other[1] != ours[1]
+
+
 def test_off_compiles_every_source_and_writes_nothing(tmp_path, monkeypatch, counted):
     monkeypatch.setenv("RULING_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("RULING_CACHE", "off")
-    cache = codecache._default()
-    assert cache.path is None
+    cache = CodeCache()
     cache.compiled(*SOURCES[0])
+    assert cache.path is None
     cache.save()
     assert counted == [SOURCES[0][1]] and list(tmp_path.iterdir()) == []
     late = CodeCache(tmp_path / "code.bin")  # switched off after the process began
@@ -171,9 +282,9 @@ def test_off_compiles_every_source_and_writes_nothing(tmp_path, monkeypatch, cou
     late.save()
     assert list(tmp_path.iterdir()) == []
     monkeypatch.delenv("RULING_CACHE")
-    on = codecache._default()
-    assert on.path is not None and on.path.parent == tmp_path
-    assert on.path.name.startswith(f"code-{sys.implementation.cache_tag}-")
+    on = codecache._default_path()
+    assert on is not None and on.parent == tmp_path
+    assert on.name.startswith(f"code-{sys.implementation.cache_tag}-")
 
 
 def test_a_ruling_reads_the_records_code_that_the_first_run_wrote(tmp_path):

@@ -163,12 +163,16 @@ def _spoil_empty(path: Path) -> None:
 
 
 SPOILERS = [_spoil_truncated, _spoil_garbage, _spoil_foreign, _spoil_stale, _spoil_body,
-            _spoil_unresolved, _spoil_empty, "unreadable"]
+            _spoil_unresolved, _spoil_empty, "unreadable", "others may write", "another's",
+            "a pipe", "a link", "too large"]
 
 
 @pytest.mark.parametrize("spoil", SPOILERS, ids=lambda s: s if isinstance(s, str)
                          else s.__name__.removeprefix("_spoil_"))
 def test_a_bad_cache_file_is_built_again_and_rewritten(cache, monkeypatch, spoil):
+    """Each way a file goes bad, or is one this user's cache would not hold (another's,
+    one others may write, a pipe, a link, a file too large: ``cachefolder.read_owned``),
+    and the network is built, the ruling the same, and a good file written in its place."""
     folder, loads = cache
     incident = load_incident(next(p for p in case_files([CASES_ROOT / "2017" / "auction"])))
     key = (incident.laws, periods(incident))
@@ -176,17 +180,37 @@ def test_a_bad_cache_file_is_built_again_and_rewritten(cache, monkeypatch, spoil
     expected = ruled(incident, cls())  # built, and written
     (path,) = folder.glob("network-*.json")
     good = path.read_bytes()
-    if spoil == "unreadable":
-        read = Path.read_bytes
+    if isinstance(spoil, str):
+        with pytest.MonkeyPatch.context() as patch:
+            if spoil == "unreadable":
+                opened = os.open
 
-        def refused(self):  # type: ignore[no-untyped-def]
-            if self == path:
-                raise PermissionError(13, "Permission denied", str(self))
-            return read(self)
+                def refused(file, *args, **kwargs):  # type: ignore[no-untyped-def]
+                    if Path(file) == path:
+                        raise PermissionError(13, "Permission denied", str(file))
+                    return opened(file, *args, **kwargs)
 
-        monkeypatch.setattr(Path, "read_bytes", refused)
-        engine = cls()
-        monkeypatch.setattr(Path, "read_bytes", read)
+                patch.setattr(os, "open", refused)
+            elif spoil == "others may write":
+                path.chmod(0o646)
+            elif spoil == "another's":
+                if not hasattr(os, "getuid"):
+                    pytest.skip("no POSIX owner")
+                uid = os.getuid()
+                patch.setattr(os, "getuid", lambda: uid + 1)
+            elif spoil == "a pipe":
+                if not hasattr(os, "mkfifo"):
+                    pytest.skip("no pipes")
+                path.unlink()
+                os.mkfifo(path)
+            elif spoil == "a link":
+                target = folder / "elsewhere.json"
+                target.write_bytes(good)
+                path.unlink()
+                path.symlink_to(target)
+            else:
+                patch.setattr(netcache, "LIMIT", len(good) - 1)
+            engine = cls()
     else:
         spoil(path)
         assert path.read_bytes() != good
@@ -245,6 +269,26 @@ def test_the_bytes_hash_tells_one_changed_byte_and_a_renamed_file(tmp_path):
     assert content([(name + "x" if n == 3 else name, path)
                     for n, (name, path) in enumerate(copies)]) != same
     assert content(copies[:-1]) != same
+
+
+def test_the_bytes_hash_is_the_same_in_every_process():
+    """Another process, another hash seed: the same hash of the same sources (a file
+    written by one run is loaded by the next after a reinstall)."""
+    import subprocess
+    import sys
+
+    script = ("from ruling.engine.registry import install\nfrom ruling.kb import KNOWLEDGE\n"
+              "install(KNOWLEDGE)\nfrom ruling.engine import netcache\n"
+              "from ruling.kb.editions import engine_class\n"
+              "cls = engine_class('2017', frozenset({'auction'}))\n"
+              "print(netcache._Where(cls, cls().get_rules()).content)")
+    cls = engine_class("2017", AUCTION)
+    ours = netcache._Where(cls, cls().get_rules()).content
+    for seed in ("1", "2"):
+        done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, timeout=120,
+                              env={**os.environ, "PYTHONHASHSEED": seed, "RULING_CACHE": "off"},
+                              capture_output=True, text=True, check=True)
+        assert done.stdout.strip() == ours
 
 
 def test_switched_off_nothing_is_read_or_written(cache, monkeypatch):
