@@ -48,6 +48,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
+from ruling.engine.lazylaws import found
 from ruling.engine.rete import (
     FactCapture,
     FeatureCheck,
@@ -293,7 +294,7 @@ class _Generator:
         if type(how) is L:
             tests.append(f"{self.name(how.value)} == {var}")
         elif type(how) is P:
-            tests.append(f"{self.name(how.match)}({var})")
+            tests.append(f"{self.name(found(how.match))}({var})")
         if tests:
             self.emit(indent, f"if {' and '.join(tests)}:")
             indent += 1
@@ -490,7 +491,7 @@ class _Planner(_Generator):
             then = self.later(steps, (*bound, (False, inner.__bind__)))
             return _not_bound(read, _place(bound, inner.__bind__), then)
         test = (_equals(how.value) if type(how) is L
-                else how.match if type(how) is P else None)
+                else found(how.match) if type(how) is P else None)
         keys = _keys(check.what)
         if how.__bind__ is None:
             if type(how) is L and keys is not None and len(keys) == 1:

@@ -50,7 +50,7 @@ import binascii
 import json
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from ruling.engine.cachefolder import cache_dir, enabled, read_owned, write_whole
@@ -114,6 +114,9 @@ def build_network(matcher: ReteMatcher) -> None:
         return
     if _load(matcher, rules, where):
         return
+    built = getattr(engine, "rules_to_build", None)  # its laws imported (engine.lazylaws)
+    if built is not None:
+        rules = built()
     prepared = _build(matcher, rules)
     try:
         body = _records(matcher.root_node, rules, prepared)
@@ -143,7 +146,7 @@ class _Where:
         periods = getattr(engine_class, "periods", None)
         edition = str(getattr(engine_class, "edition", "") or "none")
         label = "-".join(sorted(periods)) if periods is not None else "all"
-        roots, self.files = _source_files(engine_class)
+        roots, self.files = _source_files(engine_class.__mro__)
         # Where the knowledge base is installed, and the Python and experta running it:
         # two checkouts, or two Pythons, sharing the cache each keep their own files.
         place = [sys.version, EXPERTA_VERSION, roots, engine_class.__qualname__]
@@ -157,25 +160,30 @@ class _Where:
 
     @property
     def content(self) -> str:
-        """A hash of the source files' bytes (read only when the times have moved, or
-        when a build is written): each file's name, length and the hash Python keeps in
-        a checked hash-based ``.pyc`` to tell whether it was compiled from these bytes
-        (PEP 552; ``importlib.util.source_hash``, 64 bits), and that listing's hash.
-        ``hashlib`` would load OpenSSL (~3 ms) for a cryptographic hash no one here
-        needs: a changed file is told apart as surely as Python tells its own."""
+        """The hash of the source files' bytes (read only when the times have moved, or
+        when a build is written)."""
         if self._content is None:
-            from importlib.util import source_hash  # which site has imported, mostly
-
-            listing = []
-            for name, path in self.files:
-                with open(path, "rb") as file:
-                    data = file.read()
-                listing.append(f"{name} {len(data)} {source_hash(data).hex()}")
-            self._content = source_hash("\n".join(listing).encode()).hex()
+            self._content = content_hash(self.files)
         return self._content
 
 
-def _source_files(engine_class: type) -> tuple[list[str], list[tuple[str, str]]]:
+def content_hash(files: Iterable[tuple[str, str]]) -> str:
+    """A hash of the files' bytes: each file's name, length and the hash Python keeps in
+    a checked hash-based ``.pyc`` to tell whether it was compiled from these bytes
+    (PEP 552; ``importlib.util.source_hash``, 64 bits), and that listing's hash.
+    ``hashlib`` would load OpenSSL (~3 ms) for a cryptographic hash no one here needs:
+    a changed file is told apart as surely as Python tells its own."""
+    from importlib.util import source_hash  # which site has imported, mostly
+
+    listing = []
+    for name, path in files:
+        with open(path, "rb") as file:
+            data = file.read()
+        listing.append(f"{name} {len(data)} {source_hash(data).hex()}")
+    return source_hash("\n".join(listing).encode()).hex()
+
+
+def _source_files(classes: Iterable[type]) -> tuple[list[str], list[tuple[str, str]]]:
     """Every ``.py`` file of the packages (two levels: ``ruling.kb``) defining a class
     of the engine, experta's excepted (its version is in the key). A class defined
     outside a package (a script, ``python -c``) has no files to vouch for its rules:
@@ -183,7 +191,7 @@ def _source_files(engine_class: type) -> tuple[list[str], list[tuple[str, str]]]
     and the files, each named by its package and its path in it (``/`` between its
     parts), with its path (plain strings: ``pathlib`` would take ~0.5 ms over them)."""
     packages = set()
-    for cls in engine_class.__mro__:
+    for cls in classes:
         parts = cls.__module__.split(".")
         if parts[0] not in ("builtins", "experta"):
             packages.add(".".join(parts[:2]))
@@ -237,10 +245,36 @@ def _leaf_key(value: Any) -> tuple[Any, ...]:
     return ("L", value, None)
 
 
+def rule_parts(rule: Rule) -> Iterator[tuple[str, Any]]:
+    """What a rule's conditions refer to, in the order the tables number them: each
+    pattern's class (``"class"``), then the field constraints of its values
+    (``"leaf"``; an AND, OR or NOT of them part by part), and each ``TEST``'s function
+    (``"test"``)."""
+    for leaf in leaves(rule):
+        if isinstance(leaf, Fact):
+            yield "class", type(leaf)
+            for key, value in leaf.items():
+                if key != "__bind__":
+                    yield from _constraint_parts(value)
+        else:
+            yield "test", leaf[0]
+
+
+def _constraint_parts(value: Any) -> Iterator[tuple[str, Any]]:
+    if isinstance(value, (ANDFC, ORFC, NOTFC)):
+        for part in value:
+            yield from _constraint_parts(part)
+    else:
+        yield "leaf", value
+
+
 class _Tables:
     """Every fact class, field constraint, ``TEST`` function and rule of an engine,
     numbered in the order of a walk over its rules (taken in the order of their names):
-    the same numbers in every process holding the same knowledge base."""
+    the same numbers in every process holding the same knowledge base. Each constraint
+    and function is also found by where the walk first met it (``leaf_places``,
+    ``test_places``): its rule's number and its place among that rule's parts of its
+    kind (``engine.lazylaws`` finds it there again)."""
 
     def __init__(self, rules: Sequence[Rule]) -> None:
         self.rules = rules
@@ -248,38 +282,38 @@ class _Tables:
         self.class_index: dict[type, int] = {InitialFact: 0}
         self.leaves: list[Any] = []
         self.leaf_index: dict[tuple[Any, ...], int] = {}
+        self.leaf_places: list[tuple[int, int]] = []
         self.tests: list[Callable[..., Any]] = []
         self.test_index: dict[Any, int] = {}
-        for rule in rules:
-            for leaf in leaves(rule):
-                self._leaf(leaf)
+        self.test_places: list[tuple[int, int]] = []
+        for number, rule in enumerate(rules):
+            met = {"leaf": 0, "test": 0}
+            for kind, value in rule_parts(rule):
+                if kind == "class":
+                    if value not in self.class_index:
+                        self.class_index[value] = len(self.classes)
+                        self.classes.append(value)
+                    continue
+                place = (number, met[kind])
+                met[kind] += 1
+                if kind == "test":
+                    if value not in self.test_index:
+                        self.test_index[value] = len(self.tests)
+                        self.tests.append(value)
+                        self.test_places.append(place)
+                    continue
+                try:
+                    key = _leaf_key(value)
+                except TypeError:  # unhashable: experta cannot check it either
+                    continue
+                if key not in self.leaf_index:
+                    self.leaf_index[key] = len(self.leaves)
+                    self.leaves.append(value)
+                    self.leaf_places.append(place)
 
-    def _leaf(self, leaf: Any) -> None:
-        if isinstance(leaf, Fact):
-            cls = type(leaf)
-            if cls not in self.class_index:
-                self.class_index[cls] = len(self.classes)
-                self.classes.append(cls)
-            for key, value in leaf.items():
-                if key != "__bind__":
-                    self._constraint(value)
-        else:  # a TEST
-            if leaf[0] not in self.test_index:
-                self.test_index[leaf[0]] = len(self.tests)
-                self.tests.append(leaf[0])
-
-    def _constraint(self, value: Any) -> None:
-        if isinstance(value, (ANDFC, ORFC, NOTFC)):
-            for part in value:
-                self._constraint(part)
-            return
-        try:
-            key = _leaf_key(value)
-            if key not in self.leaf_index:
-                self.leaf_index[key] = len(self.leaves)
-                self.leaves.append(value)
-        except TypeError:  # unhashable: experta cannot check it either
-            pass
+    def test_check(self, index: int) -> WhereCheck:
+        """The check of ``TEST`` function number ``index``."""
+        return where_check(self.tests[index])
 
     def shape(self) -> list[Any]:
         """What the numbers stand for, in short: the tables' sizes and a checksum of
@@ -414,7 +448,7 @@ def _load(matcher: ReteMatcher, rules: list[Rule], where: _Where) -> bool:
             return False
         if header.get("body") != [len(body), _crc(body)]:
             return False
-        root, groups = _network(json.loads(body), _Tables(rules))
+        root, groups = _network(json.loads(body), _tables(type(matcher.engine), rules))
     except Exception:
         return False
     matcher.root_node = root
@@ -424,6 +458,14 @@ def _load(matcher: ReteMatcher, rules: list[Rule], where: _Where) -> bool:
     if moved:  # the same sources with new times: no need to read them again next time
         _write(where, body)
     return True
+
+
+def _tables(engine_class: type, rules: Sequence[Rule]) -> Any:
+    """The tables a file's records are read against: an engine class whose law files are
+    imported as a ruling reaches them gives them from its index (``lazy_tables``,
+    ``engine.lazylaws``); any other, a walk over its rules."""
+    lazy = getattr(engine_class, "lazy_tables", None)
+    return lazy(rules) if lazy is not None else _Tables(rules)
 
 
 def _how(record: list[Any], leaves: list[Any]) -> Any:
@@ -483,7 +525,7 @@ def _network(records: dict[str, Any], tables: _Tables
                 raise ValueError("a field that is neither a name nor a position")
             checks.append(FeatureCheck(what, _how(record[2], tables.leaves)))
         elif letter == "W":
-            checks.append(where_check(tables.tests[_index(record[1])]))
+            checks.append(tables.test_check(_index(record[1])))
         else:
             raise ValueError(f"no check {letter!r}")
     alpha = (TypeCheck, FactCapture, FeatureCheck)

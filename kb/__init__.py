@@ -27,9 +27,9 @@ EDITIONS = {"2017": "ruling.kb.y2017", "1987": "ruling.kb.y1987"}
 
 
 def _engine_class(edition: str, periods: frozenset[str]) -> type[RulingEngine]:
-    from ruling.kb.editions import engine_class
+    from ruling.kb.editions import lazy_engine_class
 
-    return engine_class(edition, periods)
+    return lazy_engine_class(edition, periods)
 
 
 def _law_modules(edition: str) -> tuple[LawInfo, ...]:

@@ -22,6 +22,7 @@ from ruling.engine.facts import (
     TricksTaken,
 )
 from ruling.engine.inference import RulingEngine, ordered, probes
+from ruling.engine.lazylaws import lazy_class, read_index, write_index
 from ruling.engine.registry import PERIODS
 from ruling.engine.rete import NOT, OR, Fact, Rule
 from ruling.kb import EDITIONS
@@ -128,31 +129,62 @@ def engine_class(edition: str, periods: frozenset[str] = PERIODS) -> type[Ruling
     Each rule fires in its place: phase by phase, an exception before the rules it
     overrides (``kb.phases``); the order is taken over every rule of the modules loaded.
     """
-    modules = (*law_modules(edition, periods), Recognition, Result, *CHOICES[edition],
-               NotCovered)
+    laws = law_modules(edition, periods)
+    modules = (*laws, *_mixins(edition))
     placed = ordered({f"{module.__name__}__{name}": value for module in modules
                       for name, value in vars(module).items() if isinstance(value, Rule)},
                      PHASES, DEFAULT)
     namespace: dict[str, object] = {"edition": edition, "periods": periods}
-    owners: dict[str, str] = {}
+    places: dict[str, tuple[type, str, str | None]] = {}
+    owners: dict[str, type] = {}
     for module in modules:
         for name, value in vars(module).items():
             if isinstance(value, Rule):
                 if periods_of(value) <= periods:
                     namespace[f"{module.__name__}__{name}"] = placed[f"{module.__name__}__{name}"]
+                    places[f"{module.__name__}__{name}"] = (module, name, None)
                     for probe in probes(value):  # the findings it asks (engine.inference)
                         namespace[f"{module.__name__}__{name}__{probe.__name__}"] = probe
+                        places[f"{module.__name__}__{name}__{probe.__name__}"] = (
+                            module, name, probe.__name__)
                 namespace.setdefault(name, None)  # hide the inherited plain name
             elif not name.startswith("__") and name not in _LAW_MODULE_ATTRIBUTES:
                 if name in owners:
-                    raise TypeError(f"{module.__name__} and {owners[name]} both define {name}")
-                owners[name] = module.__name__
+                    raise TypeError(f"{module.__name__} and {owners[name].__name__} both "
+                                    f"define {name}")
+                owners[name] = module
     namespace["rule_names"] = tuple(sorted(name for name, value in namespace.items()
                                            if isinstance(value, Rule)))
+    # where each rule and law class's helper is found, for an index (engine.lazylaws)
+    namespace["rule_places"] = places
+    namespace["law_attributes"] = {name: owner for name, owner in owners.items()
+                                   if owner in laws}
     return type(f"Engine{edition}", (*modules, RulingEngine), namespace)
 
 
 _LAW_MODULE_ATTRIBUTES = {"number", "title", "summary"}
+
+
+def _mixins(edition: str) -> tuple[type, ...]:
+    """The classes of rules every engine of the edition has beside its law files'."""
+    return (Recognition, Result, *CHOICES[edition], NotCovered)
+
+
+@cache
+def lazy_engine_class(edition: str, periods: frozenset[str] = PERIODS) -> type[RulingEngine]:
+    """``engine_class``'s, made from the index of its rules when the cache holds one: the
+    edition's law files are imported only as a ruling reaches something of theirs
+    (``engine.lazylaws``). Without one, the class of the imported law files, whose
+    index is then written for the next run."""
+    bases = (*_mixins(edition), RulingEngine)
+    index = read_index(edition, periods, bases)
+    if index is None:
+        built = engine_class(edition, periods)
+        write_index(built, bases)
+        return built
+    return lazy_class(f"Engine{edition}", bases, index, {  # type: ignore[return-value]
+        "edition": edition, "periods": periods,
+        "real_class": staticmethod(lambda: engine_class(edition, periods))})
 
 
 def engine_for(edition: str, periods: frozenset[str] = PERIODS) -> RulingEngine:

@@ -1,0 +1,388 @@
+"""Law files imported only when a ruling reaches something of theirs.
+
+A warm ``ruling infer`` on a complete deal imported every law file of the play (33 of
+the 2017 edition), making their ~430 rules and ~1,500 patterns (~90 M instructions),
+and walked every rule to number what the cached network refers to (``engine.netcache``);
+yet a revoke's facts reach the predicates, ``TEST``\\ s and rules of 10 of them. So the
+first build of an engine class writes, beside its network, an *index* of what a run
+reads off the imported rules: each rule's name, salience and place (its law class and
+attribute, and for a rule's probe its name); the names of the law classes' other
+attributes (their helpers); and the tables the network's records are numbered against:
+each fact class by its module and name, each value as data, each predicate and
+``TEST`` function by the rule the walk first met it in and its place among that
+rule's parts. A later run makes its engine class from the index (``lazy_class``):
+
+- each rule a ``LazyRule``: no conditions (the network is loaded, never built, from
+  them), its salience and names, and a function that fires the law's own rule, found
+  (its file imported) at the first firing;
+- each predicate and ``TEST`` a function that finds the law's own (its file imported)
+  at its first call; the alpha part's closures, made from a fact class's 4th fact on,
+  take the law's own function (``found``), so that no call goes through it after;
+- each helper of a law class found by ``__getattr__``: its file imported, the helper
+  set on the engine class, where attribute lookup finds it from then on.
+
+So a law file is imported when a fact reaches one of its predicates or ``TEST``\\ s,
+or one of its rules fires, or a rule calls its helper; a ruling that reaches none of
+it never imports it. What is found on an import is checked against the index (a
+rule's name, a part's kind): a difference is an error, never a silent other rule.
+
+The index is used only when it was written for this Python, experta and install,
+edition and periods, from the same source files (the same sizes and times, or those
+having moved, the same bytes: as the network's file); when the network's file cannot
+be loaded, the engine's rules are those of the law files, all imported
+(``rules_to_build``), and the network is built and written as before. An engine class
+the index cannot describe (a value that is no plain datum, a helper named as an
+attribute of the engine's own classes, a fact class whose name two classes share) is
+never made lazy: no index is written for it. ``RULING_CACHE=off`` switches the index
+off with the caches.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from ruling.engine.cachefolder import cache_dir, enabled, read_owned, write_whole
+from ruling.engine.inference import probes
+from ruling.engine.netcache import (
+    _crc,
+    _source_files,
+    _stat_key,
+    _Tables,
+    content_hash,
+    rule_parts,
+)
+from ruling.engine.rete import EXPERTA_VERSION, Fact, P, Rule, W, WhereCheck, where_check
+
+FORMAT = 1
+LIMIT = 16 << 20  # bytes: an index larger is none of ours (an edition's is ~0.1 MB)
+_PLAIN = (str, int, float, bool, type(None))
+_DEFERRED = "__ruling_deferred__"  # the attribute holding a deferred function's finder
+
+
+def found(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The function itself for one deferred until its law file is imported (imported
+    now); any other as it is."""
+    find = getattr(function, _DEFERRED, None)
+    return function if find is None else find()
+
+
+def _deferred(find: Callable[[], Callable[..., Any]], name: str) -> Callable[..., Any]:
+    """A function calling the one ``find()`` gives, found at its first call."""
+    target: Callable[..., Any] | None = None
+
+    def deferred(*args: Any, **kwargs: Any) -> Any:
+        nonlocal target
+        if target is None:
+            target = find()
+        return target(*args, **kwargs)
+
+    deferred.__name__ = deferred.__qualname__ = name
+    setattr(deferred, _DEFERRED, find)
+    return deferred
+
+
+class LazyRule(Rule):
+    """A rule whose law file is not imported yet (see the module's docstring)."""
+
+
+# -- the index: written from an engine class whose law files are imported -------------
+
+
+def _place(edition: str, periods: Iterable[str], classes: Iterable[type]
+           ) -> tuple[list[Any], list[tuple[str, str]]]:
+    roots, files = _source_files(classes)
+    return [FORMAT, sys.version, EXPERTA_VERSION, roots, f"Engine{edition}", edition,
+            sorted(periods)], files
+
+
+def _path(place: list[Any]) -> Path:
+    edition, periods = place[-2], place[-1]
+    return cache_dir() / f"laws-{edition}-{'-'.join(periods)}-{_crc(json.dumps(place))}.json"
+
+
+def write_index(engine_class: type, bases: Sequence[type]) -> None:
+    """Write the index of ``engine_class`` (its law files imported; ``bases``: the
+    classes a lazy class of it has, its law classes' place taken by the index), or
+    nothing if the index cannot describe it or the cache is off or cannot be written."""
+    if not enabled():
+        return
+    try:
+        place, files = _place(engine_class.edition, engine_class.periods, _mro(bases))
+        index = _index(engine_class, bases)
+        stat = _stat_key(files)
+        header = {"place": place, "stat": stat, "content": content_hash(files)}
+        write_whole(_path(place), json.dumps([header, index], separators=(",", ":"),
+                                             ensure_ascii=True).encode())
+    except (OSError, RuntimeError, TypeError, ValueError, KeyError):
+        return  # the next run has no index: its engine class imports the law files
+
+
+def _mro(bases: Sequence[type]) -> list[type]:
+    seen: list[type] = []
+    for base in bases:
+        for cls in base.__mro__:
+            if cls not in seen:
+                seen.append(cls)
+    return seen
+
+
+def _index(engine_class: type, bases: Sequence[type]) -> dict[str, Any]:
+    names: tuple[str, ...] = engine_class.rule_names
+    rules = [vars(engine_class)[name] for name in names]
+    places = engine_class.rule_places
+    entries = []
+    for name, rule in zip(names, rules, strict=True):
+        owner, attribute, probe = places[name]
+        entries.append([name, rule.__qualname__, rule.salience, owner.__module__,
+                        owner.__qualname__, attribute, probe])
+    own = set(dir(LazyLaws)).union(*(dir(base) for base in bases))
+    owners = {}
+    for name, owner in engine_class.law_attributes.items():
+        if name in own:
+            raise ValueError(f"{owner.__qualname__}.{name} is also the engine's own")
+        owners[name] = [owner.__module__, owner.__qualname__]
+    tables = _Tables(rules)
+    classes = [[cls.__module__, cls.__qualname__] for cls in tables.classes]
+    if len({tuple(c) for c in classes}) < len(classes):
+        raise ValueError("two fact classes of one name")
+    leaves: list[list[Any]] = []
+    for leaf, (rule, ordinal) in zip(tables.leaves, tables.leaf_places, strict=True):
+        if type(leaf) in _PLAIN:
+            leaves.append(["V", leaf])
+        elif type(leaf) is W and (leaf.__bind__ is None or type(leaf.__bind__) is str):
+            leaves.append(["W", leaf.__bind__])
+        elif type(leaf) is P and (leaf.__bind__ is None or type(leaf.__bind__) is str):
+            leaves.append(["P", leaf.__bind__, rule, ordinal])
+        else:
+            raise ValueError(f"a value the index cannot hold: {leaf!r}")
+    tests = [[rule, ordinal, list(where_check(test).parameters)]
+             for test, (rule, ordinal) in zip(tables.tests, tables.test_places, strict=True)]
+    hidden = sorted(name for name, value in vars(engine_class).items()
+                    if value is None and name not in ("rule_names",))
+    return {"rules": entries, "owners": owners, "hidden": hidden, "classes": classes,
+            "leaves": leaves, "tests": tests, "shape": tables.shape()}
+
+
+# -- reading --------------------------------------------------------------------------
+
+
+def read_index(edition: str, periods: Iterable[str], bases: Sequence[type]
+               ) -> LawIndex | None:
+    """The index of the engine class of ``edition`` and ``periods`` whose law classes'
+    place it takes beside ``bases``, if the cache holds a valid one; else None."""
+    if not enabled():
+        return None
+    try:
+        place, files = _place(edition, periods, _mro(bases))
+        data = read_owned(_path(place), LIMIT)
+        if data is None:
+            return None
+        header, index = json.loads(data)
+        if header["place"] != place:
+            return None
+        if header["stat"] != _stat_key(files) and header["content"] != content_hash(files):
+            return None
+        return LawIndex(index)
+    except Exception:  # unreadable, spoilt, of another shape: the law files imported
+        return None
+
+
+class LawIndex:
+    """An engine class's index (see the module's docstring), and the law's own rules,
+    predicates, ``TEST``\\ s and helpers found from it, each at its first use."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.entries: list[list[Any]] = data["rules"]
+        for entry in self.entries:
+            name, qualname, salience, module, owner, attribute, probe = entry
+            if not (all(type(v) is str for v in (name, qualname, module, owner, attribute))
+                    and type(salience) is int and (probe is None or type(probe) is str)):
+                raise ValueError("a rule the index does not describe")
+        self.owners: dict[str, list[str]] = data["owners"]
+        self.hidden: list[str] = data["hidden"]
+        self.class_names: list[list[str]] = data["classes"]
+        self.leaf_records: list[list[Any]] = data["leaves"]
+        self.test_records: list[list[Any]] = data["tests"]
+        self.shape: list[Any] = data["shape"]
+        self._rules: dict[int, Rule] = {}
+        self._parts: dict[tuple[int, str, int], Any] = {}
+        self._tables: tuple[list[type], list[Any]] | None = None
+
+    def rule(self, number: int) -> Rule:
+        """The law's own rule of the index's rule ``number`` (its file imported)."""
+        rule = self._rules.get(number)
+        if rule is None:
+            name, qualname, _, module, owner, attribute, probe = self.entries[number]
+            rule = vars(_owner(module, owner))[attribute]
+            if probe is not None:
+                rule = next(p for p in probes(rule) if p._wrapped.__name__ == probe)
+            if rule.__qualname__ != qualname:
+                raise RuntimeError(f"{name}: the index names {qualname}, the law file "
+                                   f"{rule.__qualname__}")
+            self._rules[number] = rule
+        return rule
+
+    def part(self, number: int, kind: str, ordinal: int) -> Any:
+        """The ``ordinal``-th part of ``kind`` (``leaf``, ``test``) of rule ``number``."""
+        key = (number, kind, ordinal)
+        if key not in self._parts:
+            met = 0
+            for found_kind, value in rule_parts(self.rule(number)):
+                if found_kind == kind:
+                    if met == ordinal:
+                        self._parts[key] = value
+                        break
+                    met += 1
+            else:
+                raise RuntimeError(f"{self.entries[number][0]} has no {kind} {ordinal}")
+        return self._parts[key]
+
+    def lazy_rules(self) -> dict[str, LazyRule]:
+        """A ``LazyRule`` for each rule of the index, by its name in the engine class."""
+        made = {}
+        for number, (name, qualname, salience, _, _, _, _) in enumerate(self.entries):
+            fire = _deferred(_wrapped_of(self, number), qualname.rsplit(".", 1)[-1])
+            fire.__qualname__, fire.__module__ = qualname, self.entries[number][3]
+            rule = LazyRule(salience=salience)
+            rule._wrapped = fire
+            rule.__module__, rule.__name__, rule.__qualname__ = (
+                fire.__module__, fire.__name__, qualname)
+            made[name] = rule
+        return made
+
+    def tables(self, rules: Sequence[Rule]) -> LazyTables:
+        if self._tables is None:
+            self._tables = (self._classes(), self._leaves())
+        return LazyTables(self, rules, *self._tables)
+
+    def _classes(self) -> list[type]:
+        """The fact classes by their module and name: each one class alive, else an
+        error (the network is then built from the law files)."""
+        alive: dict[tuple[str, str], list[type]] = {}
+        stack = [Fact]
+        while stack:
+            cls = stack.pop()
+            named = alive.setdefault((cls.__module__, cls.__qualname__), [])
+            if cls not in named:
+                named.append(cls)
+                stack.extend(cls.__subclasses__())
+        made = []
+        for module, name in self.class_names:
+            [cls] = alive[(module, name)]  # none: KeyError; two of one name: ValueError
+            made.append(cls)
+        return made
+
+    def _leaves(self) -> list[Any]:
+        made: list[Any] = []
+        for record in self.leaf_records:
+            if record[0] == "V" and type(record[1]) in _PLAIN:
+                made.append(record[1])
+            elif record[0] == "W":
+                made.append(W(record[1]))
+            elif record[0] == "P":
+                _, bind, number, ordinal = record
+                made.append(P(_deferred(_match_of(self, number, ordinal), "predicate"),
+                              bind))
+            else:
+                raise ValueError(f"no value {record!r}")
+        return made
+
+
+def _owner(module: str, owner: str) -> type:
+    return getattr(importlib.import_module(module), owner)  # type: ignore[no-any-return]
+
+
+def _wrapped_of(index: LawIndex, number: int) -> Callable[[], Callable[..., Any]]:
+    return lambda: index.rule(number)._wrapped
+
+
+def _match_of(index: LawIndex, number: int, ordinal: int) -> Callable[[], Any]:
+    def find() -> Any:
+        leaf = index.part(number, "leaf", ordinal)
+        if type(leaf) is not P:
+            raise RuntimeError(f"{index.entries[number][0]}: leaf {ordinal} is no predicate")
+        return leaf.match
+    return find
+
+
+def _test_of(index: LawIndex, number: int, ordinal: int) -> Callable[[], Any]:
+    return lambda: index.part(number, "test", ordinal)
+
+
+class LazyTables:
+    """``netcache``'s tables for an engine class made from an index."""
+
+    def __init__(self, index: LawIndex, rules: Sequence[Rule], classes: list[type],
+                 leaves: list[Any]) -> None:
+        self.index = index
+        self.rules = rules
+        self.classes = classes
+        self.leaves = leaves
+        self.tests = index.test_records
+
+    def test_check(self, number: int) -> WhereCheck:
+        """The check of ``TEST`` function ``number``, as ``where_check`` makes it."""
+        rule, ordinal, parameters = self.tests[number]
+        check = tuple.__new__(WhereCheck, (_deferred(_test_of(self.index, rule, ordinal),
+                                                     "test"),))
+        check.parameters = OrderedDict.fromkeys(parameters).keys()
+        return check
+
+    def shape(self) -> list[Any]:
+        return self.index.shape
+
+
+# -- the engine class -----------------------------------------------------------------
+
+
+class LazyLaws:
+    """The part of an engine class made from an index that finds its law classes'
+    helpers and, for a build, its law files' rules (see the module's docstring)."""
+
+    law_index: LawIndex
+    real_class: Callable[[], type]
+
+    def __getattr__(self, name: str) -> Any:
+        owner = type(self).law_index.owners.get(name)
+        if owner is None or name.startswith("__"):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        setattr(type(self), name, vars(_owner(*owner))[name])
+        return getattr(self, name)
+
+    def rules_to_build(self) -> list[Rule]:
+        """The law files' own rules (all imported), bound to this engine as experta's
+        ``get_rules`` binds them: for a network the cache cannot load."""
+        real = type(self).real_class()
+        rules = []
+        for name in real.rule_names:
+            rule = vars(real)[name].__get__(self, type(self))
+            rule.ke = self
+            rules.append(rule)
+        return rules
+
+    @classmethod
+    def lazy_tables(cls, rules: Sequence[Rule]) -> LazyTables:
+        return cls.law_index.tables(rules)
+
+    @classmethod
+    def law_rules(cls) -> list[Any]:
+        return cls.real_class().law_rules()  # type: ignore[no-any-return]
+
+
+def lazy_class(name: str, bases: Sequence[type], index: LawIndex,
+               namespace: dict[str, Any]) -> type:
+    """The engine class made from ``index``: ``bases`` after ``LazyLaws``, the index's
+    rules, and ``namespace``."""
+    rules = index.lazy_rules()
+    body: dict[str, Any] = dict.fromkeys(index.hidden)
+    body.update(rules)
+    body.update(namespace)
+    body["law_index"] = index
+    body["rule_names"] = tuple(rules)
+    return type(name, (LazyLaws, *bases), body)
