@@ -53,9 +53,9 @@ from ruling.engine.netcache import (
     _crc,
     _source_files,
     _stat_key,
-    _Tables,
     content_hash,
     rule_parts,
+    tables_of,
 )
 from ruling.engine.rete import EXPERTA_VERSION, Fact, P, Rule, W, WhereCheck, where_check
 
@@ -147,7 +147,7 @@ def _index(engine_class: type, bases: Sequence[type]) -> dict[str, Any]:
         if name in own:
             raise ValueError(f"{owner.__qualname__}.{name} is also the engine's own")
         owners[name] = [owner.__module__, owner.__qualname__]
-    tables = _Tables(rules)
+    tables = tables_of(rules)
     classes = [[cls.__module__, cls.__qualname__] for cls in tables.classes]
     if len({tuple(c) for c in classes}) < len(classes):
         raise ValueError("two fact classes of one name")

@@ -167,12 +167,25 @@ class _Where:
         return self._content
 
 
-def content_hash(files: Iterable[tuple[str, str]]) -> str:
+def content_hash(files: Sequence[tuple[str, str]]) -> str:
     """A hash of the files' bytes: each file's name, length and the hash Python keeps in
     a checked hash-based ``.pyc`` to tell whether it was compiled from these bytes
     (PEP 552; ``importlib.util.source_hash``, 64 bits), and that listing's hash.
     ``hashlib`` would load OpenSSL (~3 ms) for a cryptographic hash no one here needs:
-    a changed file is told apart as surely as Python tells its own."""
+    a changed file is told apart as surely as Python tells its own. Read once a process
+    for the same files of the same sizes and times (a cold run hashes them for the
+    network's file and for the laws' index, ``engine.lazylaws``)."""
+    key = _stat_key(files)
+    known = _CONTENT.get(key)
+    if known is None:
+        known = _CONTENT[key] = _hashed(files)
+    return known
+
+
+_CONTENT: dict[str, str] = {}  # content_hash's, by the files' names, sizes and times
+
+
+def _hashed(files: Iterable[tuple[str, str]]) -> str:
     from importlib.util import source_hash  # which site has imported, mostly
 
     listing = []
@@ -266,6 +279,21 @@ def _constraint_parts(value: Any) -> Iterator[tuple[str, Any]]:
             yield from _constraint_parts(part)
     else:
         yield "leaf", value
+
+
+def tables_of(rules: Sequence[Rule]) -> _Tables:
+    """``_Tables(rules)``, walked once for the same rules met twice in a row (a cold run
+    walks them for the laws' index, ``engine.lazylaws``, then for the network's
+    records): the tables of the last rules walked are kept, with those rules."""
+    if len(_LAST) == 2 and len(_LAST[0]) == len(rules) and all(
+            a is b for a, b in zip(_LAST[0], rules, strict=True)):
+        return _LAST[1]  # type: ignore[no-any-return]
+    tables = _Tables(rules)
+    _LAST[:] = [tuple(rules), tables]
+    return tables
+
+
+_LAST: list[Any] = []  # tables_of's: the last rules walked and their tables
 
 
 class _Tables:
@@ -380,7 +408,7 @@ def _records(root: BusNode, rules: list[Rule], prepared: dict[int, int]) -> dict
     order the matcher asks them): its letter (``kinds``), its check or rule (``args``),
     its number of children (``fanout``), and its children in order as ``node,
     callback`` pairs (``children``)."""
-    tables = _Tables(rules)
+    tables = tables_of(rules)
     order = walk_network(root)
     number = {id(node): place for place, node in enumerate(order)}
     checks: list[list[Any]] = []
