@@ -104,25 +104,31 @@ def build_network(matcher: ReteMatcher) -> None:
     are those of the packages the key covers) is cached."""
     engine = matcher.engine
     if not (getattr(engine, "network_cache", False) and enabled()):
-        _build(matcher, engine.get_rules())
+        _build(matcher, _to_build(engine, engine.get_rules()))
         return
     rules = engine.get_rules()
     try:
         where = _Where(type(engine), rules)
     except Exception:  # a knowledge base the key cannot describe: build it every time
-        _build(matcher, rules)
+        _build(matcher, _to_build(engine, rules))
         return
     if _load(matcher, rules, where):
         return
-    built = getattr(engine, "rules_to_build", None)  # its laws imported (engine.lazylaws)
-    if built is not None:
-        rules = built()
+    rules = _to_build(engine, rules)
     prepared = _build(matcher, rules)
     try:
         body = _records(matcher.root_node, rules, prepared)
     except Exception:  # a network the records cannot describe: nothing is written
         return
     _write(where, body)
+
+
+def _to_build(engine: Any, rules: list[Rule]) -> list[Rule]:
+    """The rules a build wires: those given, but for an engine whose law files are
+    imported as a ruling reaches them, their own rules in place of its rules without
+    conditions (``rules_to_build``, ``engine.lazylaws``)."""
+    built = getattr(engine, "rules_to_build", None)
+    return built(rules) if built is not None else rules
 
 
 def _build(matcher: ReteMatcher, rules: list[Rule]) -> dict[int, int]:
@@ -146,7 +152,8 @@ class _Where:
         periods = getattr(engine_class, "periods", None)
         edition = str(getattr(engine_class, "edition", "") or "none")
         label = "-".join(sorted(periods)) if periods is not None else "all"
-        roots, self.files = _source_files(engine_class.__mro__)
+        roots, self.files = _source_files(engine_class.__mro__,
+                                          getattr(engine_class, "law_packages", ()))
         # Where the knowledge base is installed, and the Python and experta running it:
         # two checkouts, or two Pythons, sharing the cache each keep their own files.
         place = [sys.version, EXPERTA_VERSION, roots, engine_class.__qualname__]
@@ -196,16 +203,19 @@ def _hashed(files: Iterable[tuple[str, str]]) -> str:
     return source_hash("\n".join(listing).encode()).hex()
 
 
-def _source_files(classes: Iterable[type]) -> tuple[list[str], list[tuple[str, str]]]:
+def _source_files(classes: Iterable[type], modules: Iterable[str] = ()
+                  ) -> tuple[list[str], list[tuple[str, str]]]:
     """Every ``.py`` file of the packages (two levels: ``ruling.kb``) defining a class
-    of the engine, experta's excepted (its version is in the key). A class defined
+    of the engine (and of those of ``modules``: an engine class whose law files are
+    imported as a ruling reaches them names their package, ``law_packages``),
+    experta's excepted (its version is in the key). A class defined
     outside a package (a script, ``python -c``) has no files to vouch for its rules:
     LookupError, and the engine is built every time. Returns the packages' folders
     and the files, each named by its package and its path in it (``/`` between its
     parts), with its path (plain strings: ``pathlib`` would take ~0.5 ms over them)."""
     packages = set()
-    for cls in classes:
-        parts = cls.__module__.split(".")
+    for module in (*(cls.__module__ for cls in classes), *modules):
+        parts = module.split(".")
         if parts[0] not in ("builtins", "experta"):
             packages.add(".".join(parts[:2]))
     files, folders = [], []
@@ -489,11 +499,12 @@ def _load(matcher: ReteMatcher, rules: list[Rule], where: _Where) -> bool:
 
 
 def _tables(engine_class: type, rules: Sequence[Rule]) -> Any:
-    """The tables a file's records are read against: an engine class whose law files are
-    imported as a ruling reaches them gives them from its index (``lazy_tables``,
-    ``engine.lazylaws``); any other, a walk over its rules."""
-    lazy = getattr(engine_class, "lazy_tables", None)
-    return lazy(rules) if lazy is not None else _Tables(rules)
+    """The tables a file's records are read against: the engine class made from a laws'
+    index gives them from the index (``lazy_tables``, ``engine.lazylaws``); any other,
+    a subclass of it too, a walk over its rules."""
+    if "law_index" in vars(engine_class):  # the class made from the index, no subclass
+        return engine_class.lazy_tables(rules)
+    return _Tables(rules)
 
 
 def _how(record: list[Any], leaves: list[Any]) -> Any:

@@ -177,14 +177,19 @@ def lazy_engine_class(edition: str, periods: frozenset[str] = PERIODS) -> type[R
     (``engine.lazylaws``). Without one, the class of the imported law files, whose
     index is then written for the next run."""
     bases = (*_mixins(edition), RulingEngine)
-    index = read_index(edition, periods, bases)
-    if index is None:
-        built = engine_class(edition, periods)
-        write_index(built, bases)
-        return built
-    return lazy_class(f"Engine{edition}", bases, index, {  # type: ignore[return-value]
-        "edition": edition, "periods": periods,
-        "real_class": staticmethod(lambda: engine_class(edition, periods))})
+    index = read_index(edition, periods, bases, EDITIONS[edition])
+    if index is not None:
+        namespace = {"edition": edition, "periods": periods,
+                     "real_class": staticmethod(lambda: engine_class(edition, periods))}
+        try:
+            made = lazy_class(f"Engine{edition}", bases, index, EDITIONS[edition], namespace)
+        except Exception:  # an index no class can be made from: as if there were none
+            made = None
+        if made is not None:
+            return made  # type: ignore[return-value]
+    built = engine_class(edition, periods)
+    write_index(built, bases, EDITIONS[edition])
+    return built
 
 
 def engine_for(edition: str, periods: frozenset[str] = PERIODS) -> RulingEngine:

@@ -38,6 +38,7 @@ def cache(tmp_path, monkeypatch):
 def lazy(edition: str, kinds: frozenset[str]) -> type:
     """The lazy class of an edition's periods: the first call builds and writes the
     index, the second makes the class from it."""
+    lazy_engine_class.cache_clear()
     lazy_engine_class(edition, kinds)
     lazy_engine_class.cache_clear()
     made = lazy_engine_class(edition, kinds)
@@ -179,36 +180,58 @@ def test_a_warm_ruling_imports_the_law_files_it_reaches_and_no_more(tmp_path):
     assert not any(file_periods(name) == {"play"} for name in reached)
 
 
+def read(path: Path) -> tuple[dict, dict]:  # type: ignore[type-arg]
+    header, body = path.read_bytes().split(b"\n", 1)
+    return json.loads(header), json.loads(body)
+
+
+def write(path: Path, header: dict, index: dict) -> None:  # type: ignore[type-arg]
+    """An index file whose body's length and checksum are right."""
+    body = json.dumps(index).encode()
+    header = {**header, "body": [len(body), netcache._crc(body)]}
+    path.write_bytes(json.dumps(header).encode() + b"\n" + body)
+
+
 def spoil(path: Path, how: str) -> None:
-    data = path.read_bytes()
-    header, index = json.loads(data)
+    header, index = read(path)
     if how == "truncated":
-        path.write_bytes(data[:-9])
+        path.write_bytes(path.read_bytes()[:-9])
+    elif how == "a byte changed":
+        data = bytearray(path.read_bytes())
+        data[-30] ^= 1
+        path.write_bytes(bytes(data))
     elif how == "stale":  # other sources: their times and bytes both differ
         header["stat"], header["content"] = "1" * 40, "1" * 16
-        path.write_text(json.dumps([header, index]))
+        write(path, header, index)
     elif how == "another place":
         header["place"][1] = "2.7.18"
-        path.write_text(json.dumps([header, index]))
+        write(path, header, index)
     elif how == "a rule of another shape":
         index["rules"][3][2] = "high"
-        path.write_text(json.dumps([header, index]))
+        write(path, header, index)
+    elif how == "a helper of another shape":
+        index["owners"]["__init__"] = ["ruling.kb.y2017.law45", "Law45"]
+        write(path, header, index)
+    elif how == "a name of the engine's own hidden":
+        index["hidden"].append("get_rules")
+        write(path, header, index)
     elif how == "others may write":
         path.chmod(0o646)
     else:
         raise AssertionError(how)
 
 
-@pytest.mark.parametrize("how", ["truncated", "stale", "another place",
-                                 "a rule of another shape", "others may write"])
+@pytest.mark.parametrize("how", ["truncated", "a byte changed", "stale", "another place",
+                                 "a rule of another shape", "a helper of another shape",
+                                 "a name of the engine's own hidden", "others may write"])
 def test_an_index_gone_bad_is_not_used_and_is_written_anew(cache, how):
     lazy("2017", PLAY)
     (path,) = cache.glob("laws-2017-play-*.json")
-    good = json.loads(path.read_bytes())
+    good = read(path)
     spoil(path, how)
     lazy_engine_class.cache_clear()
     assert lazy_engine_class("2017", PLAY) is engine_class("2017", PLAY)  # imported
-    assert json.loads(path.read_bytes())[1] == good[1]  # written anew
+    assert read(path) == good  # written anew
     lazy_engine_class.cache_clear()
     assert issubclass(lazy_engine_class("2017", PLAY), LazyLaws)
 
@@ -216,11 +239,40 @@ def test_an_index_gone_bad_is_not_used_and_is_written_anew(cache, how):
 def test_sources_with_new_times_and_the_same_bytes_keep_the_index(cache):
     lazy("2017", PLAY)
     (path,) = cache.glob("laws-2017-play-*.json")
-    header, index = json.loads(path.read_bytes())
-    header["stat"] = "2" * 40
-    path.write_text(json.dumps([header, index]))
+    header, index = read(path)
+    current = header["stat"]
+    write(path, {**header, "stat": "2" * 40}, index)
     lazy_engine_class.cache_clear()
     assert issubclass(lazy_engine_class("2017", PLAY), LazyLaws)
+    assert read(path)[0]["stat"] == current  # written again with the sources' times
+
+
+def test_an_index_and_a_network_that_disagree_are_both_made_again(cache):
+    """An index whose tables are not the network's (its shape): the network cannot be
+    loaded, so the lazy engine builds it from the law files' rules, and writes the
+    index again with it; the next engine loads both."""
+    incident = load_incident(ROOT / "examples" / "revoke.yaml")
+    key = (incident.laws, periods(incident))
+    expected = ruled(incident, engine_class(*key)())  # the network written
+    lazy(*key)
+    (path,) = cache.glob("laws-2017-play-*.json")
+    header, index = read(path)
+    good_shape = index["shape"]
+    write(path, header, {**index, "shape": [0, 0, 0, 0, "00000000"]})
+    lazy_engine_class.cache_clear()
+    made = lazy_engine_class(*key)
+    assert issubclass(made, LazyLaws)
+    assert ruled(incident, made()) == expected  # built from the law files' rules
+    assert read(path)[1]["shape"] == good_shape
+    loads = []
+    real_load = netcache._load
+    netcache._load = lambda *args: loads.append(real_load(*args)) or loads[-1]
+    try:
+        lazy_engine_class.cache_clear()
+        assert ruled(incident, lazy_engine_class(*key)()) == expected
+    finally:
+        netcache._load = real_load
+    assert loads == [True]
 
 
 def test_with_the_index_and_no_network_the_law_files_rules_are_built(cache):
@@ -241,27 +293,84 @@ def test_switched_off_no_index_is_read_or_written(cache, monkeypatch):
     monkeypatch.setenv("RULING_CACHE", "off")
     assert lazy_engine_class("2017", PLAY) is engine_class("2017", PLAY)
     assert not list(cache.glob("laws-*"))
+    monkeypatch.delenv("RULING_CACHE")
+    lazy("2017", PLAY)  # an index written, and then the cache off: not read
+    monkeypatch.setenv("RULING_CACHE", "off")
+    lazy_engine_class.cache_clear()
+    assert lazy_engine_class("2017", PLAY) is engine_class("2017", PLAY)
 
 
-def test_what_the_index_cannot_hold_is_never_written(cache, monkeypatch):
+def test_a_lazy_engine_built_otherwise_than_from_the_cache_has_the_laws_rules(
+        cache, monkeypatch):
+    """The cache switched off after the lazy class was made, or a subclass of it defined
+    outside a package (whose network is built every time): the network is built from
+    the law files' own rules (with a subclass's own), and rules alike."""
+    incident = load_incident(ROOT / "examples" / "revoke.yaml")
+    key = (incident.laws, periods(incident))
+    expected = ruled(incident, engine_class(*key)())
+    made = lazy(*key)
+    monkeypatch.setenv("RULING_CACHE", "off")
+    assert ruled(incident, made()) == expected
+    monkeypatch.delenv("RULING_CACHE")
+    extra: list[str] = []
+
+    class Mine(made):  # type: ignore[valid-type,misc]
+        @lazylaws.Rule()
+        def noticed(self) -> None:
+            extra.append("fired")
+
+    engine = Mine()
+    assert any(rule.__qualname__.endswith("noticed") for rule in engine.get_rules())
+    assert ruled(incident, engine) == expected and extra
+
+
+def test_index_places_are_apart():
+    one = [1, "3.11.7", "1.0", ["/a"], "Engine2017", "2017", ["play"]]
+    assert lazylaws._path(one) != lazylaws._path([*one[:3], ["/b"], *one[4:]])
+
+
+def test_a_law_file_changed_since_the_run_began_is_an_error(cache):
+    made = lazy("2017", PLAY)
+    index = made.law_index
+    listed = "ruling.kb/y2017/law61.py"
+    assert listed in index.sources
+    index.sources[listed] += "0"  # as if it had been written since
+    with pytest.raises(RuntimeError, match="changed since this run began"):
+        index.rule(made.rule_names.index("Law61__revoke"))
+
+
+def test_a_part_that_is_not_the_indexs_is_an_error(cache):
+    made = lazy("2017", PLAY)
+    index = made.law_index
+    number = next(n for n, record in enumerate(index.leaf_records) if record[0] == "P")
+    record = index.leaf_records[number]
+    wrong = lazylaws._match_of(index, record[2], record[3], "elsewhere.f:1")
+    with pytest.raises(RuntimeError, match="elsewhere.f:1"):
+        wrong()
+
+
+def test_what_the_index_cannot_hold_is_never_written(cache):
     """A helper named as an attribute of the engine's own classes (a lazy class would
     find the engine's), or a value that is no plain datum: no index."""
     imported = engine_class("2017", PLAY)
     bases = (*_mixins("2017"), RulingEngine)
     helpers = dict(imported.law_attributes)
     owner = next(iter(helpers.values()))
-    monkeypatch.setattr(imported, "law_attributes", {**helpers, "declare": owner})
-    lazylaws.write_index(imported, bases)
-    assert not list(cache.glob("laws-*"))
-    monkeypatch.setattr(imported, "law_attributes", helpers)
-    monkeypatch.setattr(lazylaws, "_PLAIN", (int,))  # a text is then no datum it holds
-    lazylaws.write_index(imported, bases)
-    assert not list(cache.glob("laws-*"))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(imported, "law_attributes", {**helpers, "declare": owner})
+        lazylaws.write_index(imported, bases, "ruling.kb.y2017")
+        assert not list(cache.glob("laws-*"))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(lazylaws, "_PLAIN", (int,))  # a text is then no datum it holds
+        lazylaws.write_index(imported, bases, "ruling.kb.y2017")
+        assert not list(cache.glob("laws-*"))
+    lazylaws.write_index(imported, bases, "ruling.kb.y2017")
+    assert list(cache.glob("laws-*"))  # as it is, it can
 
 
 def test_a_law_file_that_names_its_rule_otherwise_is_an_error(cache):
     made = lazy("2017", PLAY)
-    index = LawIndex(json.loads(next(cache.glob("laws-2017-play-*.json")).read_bytes())[1])
+    index = LawIndex(read(next(cache.glob("laws-2017-play-*.json")))[1], "")
     entry = index.entries[made.rule_names.index("Law61__revoke")]
     entry[1] = "Law61.something_else"
     with pytest.raises(RuntimeError, match="Law61.something_else"):
