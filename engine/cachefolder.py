@@ -18,10 +18,13 @@ never used.
 
 from __future__ import annotations
 
+import binascii
 import contextlib
+import json
 import os
 import stat
 from pathlib import Path
+from typing import Any
 
 OFF = {"off", "0", "no", "false"}
 
@@ -70,6 +73,38 @@ def read_owned(path: Path, limit: int) -> bytes | None:
     finally:
         os.close(descriptor)
     return data if len(data) <= limit else None
+
+
+def checksum(data: str | bytes) -> str:
+    """A short checksum (CRC-32, by binascii, which yaml imports already): to name a file
+    by its key, whose header holds the key in full, and to find a body cut short or
+    spoilt."""
+    return f"{binascii.crc32(data.encode() if isinstance(data, str) else data):08x}"
+
+
+def write_framed(path: Path, header: dict[str, Any], body: bytes) -> None:
+    """Write ``path`` whole (``write_whole``) as a line of JSON, ``header`` with the
+    body's length and checksum added (``"body"``), then the body."""
+    header = {**header, "body": [len(body), checksum(body)]}
+    write_whole(path, json.dumps(header).encode() + b"\n" + body)
+
+
+def read_framed(path: Path, limit: int) -> tuple[dict[str, Any], bytes] | None:
+    """The header and body of a file ``write_framed`` wrote (read by ``read_owned``);
+    None if there is none, or it is not one this user's cache holds, or its body is not
+    of the length and checksum its header says."""
+    data = read_owned(path, limit)
+    if data is None:
+        return None
+    try:
+        newline = data.index(b"\n")
+        header = json.loads(data[:newline])
+    except ValueError:
+        return None
+    body = data[newline + 1:]
+    if type(header) is not dict or header.get("body") != [len(body), checksum(body)]:
+        return None
+    return header, body
 
 
 def write_whole(path: Path, data: bytes) -> None:

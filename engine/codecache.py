@@ -27,25 +27,20 @@ source and writes nothing. A process that ends by ``os._exit`` (a worker of
 from __future__ import annotations
 
 import atexit
-import binascii
 import marshal
 import sys
 from pathlib import Path
 from types import CodeType
 
-from ruling.engine.cachefolder import cache_dir, enabled, read_owned, write_whole
+from ruling.engine.cachefolder import cache_dir, checksum, enabled, read_owned, write_whole
 
 FORMAT = 1
 LIMIT = 512  # entries kept from earlier runs; past it, only this run's
 SIZE = 16 << 20  # bytes: a file larger is none of ours (the 14 records' is ~45 KB)
 
 
-def _crc(data: bytes) -> str:
-    return f"{binascii.crc32(data):08x}"
-
-
 # the Python, and the optimisation level compile() takes from it (-O)
-_VERSION = _crc(f"{sys.version} -O{sys.flags.optimize}".encode())
+_VERSION = checksum(f"{sys.version} -O{sys.flags.optimize}".encode())
 _MAGIC = f"ruling-code {FORMAT} {sys.implementation.cache_tag} {_VERSION}".encode()
 
 Key = tuple[str, str]  # the source, and the file name its code carries
@@ -90,7 +85,7 @@ class CodeCache:
             newline = data.index(b"\n")
             magic, length, crc = data[:newline].rsplit(b" ", 2)
             body = data[newline + 1:]
-            if magic != _MAGIC or int(length) != len(body) or crc.decode() != _crc(body):
+            if magic != _MAGIC or int(length) != len(body) or crc.decode() != checksum(body):
                 return {}
             table = marshal.loads(body)
         except Exception:  # truncated, spoilt, foreign
@@ -112,7 +107,7 @@ class CodeCache:
         kept.update(self.used)
         body = marshal.dumps(kept)
         try:
-            write_whole(self.path, b"%s %d %s\n" % (_MAGIC, len(body), _crc(body).encode())
+            write_whole(self.path, b"%s %d %s\n" % (_MAGIC, len(body), checksum(body).encode())
                         + body)
         except OSError:  # a read-only home, a full disk: the next run compiles again
             return

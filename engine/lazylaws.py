@@ -61,15 +61,14 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ruling.engine.cachefolder import cache_dir, enabled, read_owned, write_whole
+from ruling.engine.cachefolder import cache_dir, checksum, enabled, read_framed, write_framed
 from ruling.engine.inference import probes
 from ruling.engine.netcache import (
-    _crc,
-    _function_name,
-    _source_files,
-    _stat_key,
     content_hash,
+    function_name,
     rule_parts,
+    source_files,
+    stat_key,
     tables_of,
 )
 from ruling.engine.rete import EXPERTA_VERSION, Fact, P, Rule, W, WhereCheck, where_check
@@ -111,20 +110,14 @@ class LazyRule(Rule):
 
 def _place(edition: str, periods: Iterable[str], classes: Iterable[type], package: str
            ) -> tuple[list[Any], list[tuple[str, str]]]:
-    roots, files = _source_files(classes, (package,))
+    roots, files = source_files(classes, (package,))
     return [FORMAT, sys.version, EXPERTA_VERSION, roots, f"Engine{edition}", edition,
             sorted(periods)], files
 
 
 def _path(place: list[Any]) -> Path:
     edition, periods = place[-2], place[-1]
-    return cache_dir() / f"laws-{edition}-{'-'.join(periods)}-{_crc(json.dumps(place))}.json"
-
-
-def _written(path: Path, header: dict[str, Any], body: bytes) -> None:
-    """The index file: its header (with the body's length and CRC-32), then its body."""
-    header = {**header, "body": [len(body), _crc(body)]}
-    write_whole(path, json.dumps(header).encode() + b"\n" + body)
+    return cache_dir() / f"laws-{edition}-{'-'.join(periods)}-{checksum(json.dumps(place))}.json"
 
 
 def write_index(engine_class: type, bases: Sequence[type], package: str) -> None:
@@ -139,8 +132,8 @@ def write_index(engine_class: type, bases: Sequence[type], package: str) -> None
                               package)
         body = json.dumps(_index(engine_class, bases), separators=(",", ":"),
                           ensure_ascii=True).encode()
-        _written(_path(place), {"place": place, "stat": _stat_key(files),
-                                "content": content_hash(files)}, body)
+        write_framed(_path(place), {"place": place, "stat": stat_key(files),
+                                    "content": content_hash(files)}, body)
     except Exception:  # the next run has no index: its engine class imports the laws
         return
 
@@ -188,10 +181,10 @@ def _index(engine_class: type, bases: Sequence[type]) -> dict[str, Any]:
         elif type(leaf) is W and (leaf.__bind__ is None or type(leaf.__bind__) is str):
             leaves.append(["W", leaf.__bind__])
         elif type(leaf) is P and (leaf.__bind__ is None or type(leaf.__bind__) is str):
-            leaves.append(["P", leaf.__bind__, rule, ordinal, _function_name(leaf.match)])
+            leaves.append(["P", leaf.__bind__, rule, ordinal, function_name(leaf.match)])
         else:
             raise ValueError(f"a value the index cannot hold: {leaf!r}")
-    tests = [[rule, ordinal, list(where_check(test).parameters), _function_name(test)]
+    tests = [[rule, ordinal, list(where_check(test).parameters), function_name(test)]
              for test, (rule, ordinal) in zip(tables.tests, tables.test_places, strict=True)]
     hidden = sorted(name for name, value in vars(engine_class).items()
                     if value is None and not name.startswith("__"))  # a rule's plain name
@@ -213,18 +206,17 @@ def read_index(edition: str, periods: Iterable[str], bases: Sequence[type], pack
     try:
         place, files = _place(edition, periods, _mro(bases), package)
         path = _path(place)
-        data = read_owned(path, LIMIT)
-        if data is None:
+        framed = read_framed(path, LIMIT)  # None: none, spoilt, or not this user's
+        if framed is None:
             return None
-        newline = data.index(b"\n")
-        header, body = json.loads(data[:newline]), data[newline + 1:]
-        if header["place"] != place or header["body"] != [len(body), _crc(body)]:
+        header, body = framed
+        if header["place"] != place:
             return None
-        stat = _stat_key(files)
+        stat = stat_key(files)
         if header["stat"] != stat:
             if header["content"] != content_hash(files):
                 return None
-            _written(path, {**header, "stat": stat}, body)  # the same bytes: new times
+            write_framed(path, {**header, "stat": stat}, body)  # the same bytes: new times
         return LawIndex(json.loads(body), stat)
     except Exception:  # unreadable, spoilt, of another shape: the law files imported
         return None
@@ -375,7 +367,7 @@ def _match_of(index: LawIndex, number: int, ordinal: int, function: str
               ) -> Callable[[], Any]:
     def find() -> Any:
         leaf = index.part(number, "leaf", ordinal)
-        if type(leaf) is not P or _function_name(leaf.match) != function:
+        if type(leaf) is not P or function_name(leaf.match) != function:
             raise RuntimeError(f"{index.entries[number][0]}: its leaf {ordinal} is not the "
                                f"predicate {function} of the index")
         return leaf.match
@@ -386,7 +378,7 @@ def _test_of(index: LawIndex, number: int, ordinal: int, function: str
              ) -> Callable[[], Any]:
     def find() -> Any:
         test = index.part(number, "test", ordinal)
-        if _function_name(test) != function:
+        if function_name(test) != function:
             raise RuntimeError(f"{index.entries[number][0]}: its TEST {ordinal} is not "
                                f"{function} of the index")
         return test

@@ -32,7 +32,9 @@ class, its check and its children, each child with the callback (``activate``,
 ``activate_left``, ``activate_right``) it is wired to. What a check refers to in
 the knowledge base (a fact class, a field constraint, a ``TEST`` function, a rule)
 is a number: its place in a walk over every rule of the freshly imported engine, in
-the order of their names. Loading resolves each number against that walk; anything
+the order of their names (``_Tables``; an engine class made from the laws' index,
+``engine.lazylaws``, has the same tables from the index, without the walk). Loading
+resolves each number against those tables; anything
 at all going wrong (a missing or unreadable file, a truncated or corrupt one, one
 written for another key, a number resolving to nothing) falls back to experta's
 build, and the file is written again. A loaded network differs from the one
@@ -46,14 +48,13 @@ traces, and checks each way a file can go bad.
 
 from __future__ import annotations
 
-import binascii
 import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from ruling.engine.cachefolder import cache_dir, enabled, read_owned, write_whole
+from ruling.engine.cachefolder import cache_dir, checksum, enabled, read_framed, write_framed
 from ruling.engine.rete import (
     ANDFC,
     EXPERTA_VERSION,
@@ -152,7 +153,7 @@ class _Where:
         periods = getattr(engine_class, "periods", None)
         edition = str(getattr(engine_class, "edition", "") or "none")
         label = "-".join(sorted(periods)) if periods is not None else "all"
-        roots, self.files = _source_files(engine_class.__mro__,
+        roots, self.files = source_files(engine_class.__mro__,
                                           getattr(engine_class, "law_packages", ()))
         # Where the knowledge base is installed, and the Python and experta running it:
         # two checkouts, or two Pythons, sharing the cache each keep their own files.
@@ -160,9 +161,9 @@ class _Where:
         names = [rule.__qualname__ for rule in rules]
         # as JSON reads it; a file of another format is of the same family (and goes)
         self.identity = [[FORMAT, *place], edition, sorted(periods or ()), names]
-        self.family = f"network-{edition}-{label}-{_crc(json.dumps(place))}-"
-        self.path = cache_dir() / f"{self.family}{_crc(json.dumps(self.identity))}.json"
-        self.stat = _stat_key(self.files)
+        self.family = f"network-{edition}-{label}-{checksum(json.dumps(place))}-"
+        self.path = cache_dir() / f"{self.family}{checksum(json.dumps(self.identity))}.json"
+        self.stat = stat_key(self.files)
         self._content: str | None = None
 
     @property
@@ -182,7 +183,7 @@ def content_hash(files: Sequence[tuple[str, str]]) -> str:
     a changed file is told apart as surely as Python tells its own. Read once a process
     for the same files of the same sizes and times (a cold run hashes them for the
     network's file and for the laws' index, ``engine.lazylaws``)."""
-    key = _stat_key(files)
+    key = stat_key(files)
     known = _CONTENT.get(key)
     if known is None:
         known = _CONTENT[key] = _hashed(files)
@@ -203,7 +204,7 @@ def _hashed(files: Iterable[tuple[str, str]]) -> str:
     return source_hash("\n".join(listing).encode()).hex()
 
 
-def _source_files(classes: Iterable[type], modules: Iterable[str] = ()
+def source_files(classes: Iterable[type], modules: Iterable[str] = ()
                   ) -> tuple[list[str], list[tuple[str, str]]]:
     """Every ``.py`` file of the packages (two levels: ``ruling.kb``) defining a class
     of the engine (and of those of ``modules``: an engine class whose law files are
@@ -236,19 +237,13 @@ def _source_files(classes: Iterable[type], modules: Iterable[str] = ()
     return folders, files
 
 
-def _stat_key(files: Iterable[tuple[str, str]]) -> str:
+def stat_key(files: Iterable[tuple[str, str]]) -> str:
     """Each file's name, size and modification time, in full: compared as they are."""
     lines = []
     for name, path in files:
         stat = os.stat(path)
         lines.append(f"{name} {stat.st_size} {stat.st_mtime_ns}")
     return "\n".join(lines)
-
-
-def _crc(text: str | bytes) -> str:
-    """A short checksum (CRC-32, by binascii, which yaml imports already): for a file's
-    name, whose header holds the key in full, and to find a body cut short or spoilt."""
-    return f"{binascii.crc32(text.encode() if isinstance(text, str) else text):08x}"
 
 
 # -- what the records refer to ---------------------------------------------------------
@@ -361,10 +356,10 @@ class _Tables:
         changes with the hash seed) gets its network built rather than miswired;
         ``tests/test_netcache.py`` checks that this one numbers alike under any seed."""
         lines = [f"{cls.__module__}.{cls.__qualname__}" for cls in self.classes]
-        lines += [_function_name(test) for test in self.tests]
+        lines += [function_name(test) for test in self.tests]
         for leaf in self.leaves:
             if isinstance(leaf, P):
-                lines.append(f"P {leaf.__bind__} {_function_name(leaf.match)}")
+                lines.append(f"P {leaf.__bind__} {function_name(leaf.match)}")
             elif isinstance(leaf, W):
                 lines.append(f"W {leaf.__bind__}")
             else:
@@ -372,13 +367,13 @@ class _Tables:
                 text = repr(value) if type(value) in _LITERALS else type(value).__qualname__
                 lines.append(f"L {bind} {text}")
         return [len(self.rules), len(self.classes), len(self.leaves), len(self.tests),
-                _crc("\n".join(lines))]
+                checksum("\n".join(lines))]
 
 
 _LITERALS = {str, int, float, bool, type(None)}
 
 
-def _function_name(function: Any) -> str:
+def function_name(function: Any) -> str:
     code = getattr(function, "__code__", None)
     return (f"{getattr(function, '__module__', '')}.{getattr(function, '__qualname__', '')}"
             f":{code.co_firstlineno if code else ''}")
@@ -455,10 +450,8 @@ def _write(where: _Where, body: dict[str, Any] | bytes) -> None:
     data = body if isinstance(body, bytes) else json.dumps(
         body, separators=(",", ":"), ensure_ascii=True).encode()
     try:
-        header = json.dumps({"format": FORMAT, "identity": where.identity,
-                             "stat": where.stat, "content": where.content,
-                             "body": [len(data), _crc(data)]}).encode()
-        write_whole(where.path, header + b"\n" + data)
+        write_framed(where.path, {"format": FORMAT, "identity": where.identity,
+                                  "stat": where.stat, "content": where.content}, data)
         for older in where.path.parent.glob(f"{where.family}*.json"):
             if older != where.path:  # the same engine before its rules changed
                 older.unlink(missing_ok=True)
@@ -473,18 +466,14 @@ def _load(matcher: ReteMatcher, rules: list[Rule], where: _Where) -> bool:
     """Load the network into ``matcher`` from the cache file; False (the matcher left
     as it was) if the file is missing, of another key, or cannot be read whole."""
     try:
-        data = read_owned(where.path, LIMIT)
-        if data is None:  # none, or one this user's cache would not hold (cachefolder)
+        framed = read_framed(where.path, LIMIT)
+        if framed is None:  # none, cut short or spoilt, or not this user's (cachefolder)
             return False
-        newline = data.index(b"\n")
-        header = json.loads(data[:newline])
-        body = data[newline + 1:]
+        header, body = framed
         if header.get("format") != FORMAT or header.get("identity") != where.identity:
             return False
         moved = header.get("stat") != where.stat
         if moved and header.get("content") != where.content:
-            return False
-        if header.get("body") != [len(body), _crc(body)]:
             return False
         root, groups = _network(json.loads(body), _tables(type(matcher.engine), rules))
     except Exception:

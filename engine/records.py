@@ -10,8 +10,10 @@ apart (a frozen, ordered class: ten compiles), and that was 9-12 ms of a cold
 compiles once a class, and only what runs for every instance: ``__init__``, the
 comparisons and the hash, written as ``dataclasses`` writes them, so that an
 instance is made, compared and hashed as fast; ``__repr__`` and a frozen class's
-refusals are shared functions. ``tests/test_records.py`` holds each option, and
-every record class of the engine, against the dataclass of the same fields.
+refusals are shared functions. The compiled code is kept between runs
+(``engine.codecache``), as ``__pycache__`` keeps a module's. ``tests/test_records.py``
+holds each option, and every record class of the engine, against the dataclass of the
+same fields.
 
 What is kept of ``dataclasses``: the fields are the class's annotated names, in order,
 each with its default (a value, or ``field(default=..., default_factory=...,

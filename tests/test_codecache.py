@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ruling.engine import codecache
+from ruling.engine import cachefolder, codecache
 from ruling.engine.codecache import CodeCache
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,7 +122,7 @@ def spoil(path: Path, how: str) -> None:
         if how == "a body cut short":  # its length and checksum those of what is left
             new = new[:-3]
         path.write_bytes(b"%s %d %s\n" % (codecache._MAGIC, len(new),
-                                          codecache._crc(new).encode()) + new)
+                                          cachefolder.checksum(new).encode()) + new)
     elif how == "no header":
         path.write_bytes(body)
     elif how == "empty":

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ruling.engine import lazylaws, netcache
+from ruling.engine import cachefolder, lazylaws, netcache
 from ruling.engine.cases import case_files
 from ruling.engine.inference import RulingEngine
 from ruling.engine.lazylaws import LawIndex, LazyLaws, LazyRule, found
@@ -188,7 +188,7 @@ def read(path: Path) -> tuple[dict, dict]:  # type: ignore[type-arg]
 def write(path: Path, header: dict, index: dict) -> None:  # type: ignore[type-arg]
     """An index file whose body's length and checksum are right."""
     body = json.dumps(index).encode()
-    header = {**header, "body": [len(body), netcache._crc(body)]}
+    header = {**header, "body": [len(body), cachefolder.checksum(body)]}
     path.write_bytes(json.dumps(header).encode() + b"\n" + body)
 
 

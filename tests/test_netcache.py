@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ruling.engine import netcache
+from ruling.engine import cachefolder, netcache
 from ruling.engine.cases import case_files
 from ruling.engine.loader import load_incident
 from ruling.engine.render import to_json
@@ -154,7 +154,7 @@ def _spoil_unresolved(path: Path) -> None:
     records["args"][-1] = 10**6
     body = json.dumps(records).encode()
     fields = json.loads(header)
-    fields["body"] = [len(body), netcache._crc(body)]
+    fields["body"] = [len(body), cachefolder.checksum(body)]
     path.write_bytes(json.dumps(fields).encode() + b"\n" + body)
 
 
