@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from typing import TypeVar
 
-from ruling.engine.inference import Asked, RulingEngine, Step
+from ruling.engine.inference import Asked, RulingEngine, Step, StepText
 from ruling.engine.records import replace
 from ruling.engine.rete import Fact
 
@@ -118,7 +118,9 @@ def merge_steps(leaves: list[tuple[Branch, list[Step]]]) -> list[Step]:
     """The chains of laws of every leaf as one: a step taken in several leaves, once,
     with the condition it was taken under (``when``), numbered anew."""
     def step_key(step: Step) -> Hashable:
-        return (step.rule, step.law, tuple(sorted(step.text.items())),
+        text = step.text  # the texts' source, not the texts: most are never written
+        words = text.source() if isinstance(text, StepText) else tuple(sorted(text.items()))
+        return (step.rule, step.law, words,
                 tuple(map(fact_key, step.because)), tuple(map(fact_key, step.concludes)))
 
     merged = merge(((branch, step) for branch, steps in leaves for step in steps), step_key)

@@ -76,6 +76,13 @@ class StepText(Mapping[str, str]):
     def __repr__(self) -> str:
         return repr(dict(self))
 
+    def source(self) -> tuple[str, tuple[tuple[str, str], ...]]:
+        """What the texts are written from, as plain values, without writing them: the
+        rule's English text and what it matched (facts by their fields, as the texts
+        read them). Steps with the same source have the same texts in every language."""
+        fields = _fields(self._bound)
+        return self._rule.en, tuple(sorted((key, repr(value)) for key, value in fields.items()))
+
 
 @record(frozen=True)
 class Asked:

@@ -28,6 +28,30 @@ def test_twin_branches_become_one_condition():
         {"a": True, "b": True}, {"a": False, "b": False}]
 
 
+def test_steps_are_merged_by_what_their_texts_are_written_from():
+    """A step taken in both branches is said once: its rule, what it used and concluded,
+    and what its texts are written from (the rule and what it matched) the same; told
+    apart by what they are written from, without writing them."""
+    from ruling.engine.branches import merge_steps
+    from ruling.engine.inference import LawRule, Step, StepText
+
+    rule = LawRule("27B1(a)", en="{offender} replaced it by {call}",
+                   ru="{offender} заменил её на {call}")
+
+    def step(seat):
+        return Step(0, "Law27.sufficient", "27B1(a)", [],
+                    text=StepText(rule, {"offender": seat, "call": "2C"}))
+
+    same = merge_steps([({"x": True}, [step("N")]), ({"x": False}, [step("N")])])
+    assert [(s.number, s.when) for s in same] == [(1, {})]
+    assert not same[0].text._written  # nothing written to tell them alike
+    apart = merge_steps([({"x": True}, [step("N")]), ({"x": False}, [step("S")])])
+    assert [(s.number, s.when) for s in apart] == [(1, {"x": True}), (2, {"x": False})]
+    assert apart[0].text["en"] != apart[1].text["en"]
+    assert apart[0].text["ru"] != apart[1].text["ru"]
+    assert step("N").text.source() == step("N").text.source() != step("S").text.source()
+
+
 def test_what_differs_between_branches_is_said_under_its_condition():
     def result(after):
         return Item(type="result", law="77", tricks_after=after)

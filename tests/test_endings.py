@@ -227,6 +227,34 @@ def test_best_play_is_the_same_figure_whichever_computes_it(monkeypatch):
     assert quick and slow  # both ways taken
 
 
+def test_the_figures_of_the_same_cards_are_worked_out_once(monkeypatch):
+    """A ruling asks for a claim's figures in every branch of its findings: the same
+    cards, held by a fact (lists frozen to tuples) or given as plain lists, are searched
+    once and give the same figures each time; other cards, or the other side, anew."""
+    from ruling.engine.notation import format_hand
+    from ruling.kb.common import claims
+
+    searches = []
+    search = claims.play_out
+    monkeypatch.setattr(claims, "play_out", lambda *a, **k: searches.append(1) or search(*a, **k))
+    claims._figured.cache_clear()
+    pos = full_deal_claim(3)
+    plain = {"hands": [[seat, format_hand(pos.hands[seat])] for seat in "NESW"],
+             "trump": "S", "leader": pos.leader, "trick": []}
+    first = claims.figures(plain, "NS")
+    once = len(searches)
+    assert once >= 3 and first["computed"]  # worst, cashing, aware or marked: searched
+    first["worst"] = None  # the caller's copy: the next is not changed by it
+    frozen = {**plain, "hands": tuple(tuple(pair) for pair in plain["hands"]), "trick": ()}
+    again = claims.figures(frozen, "NS")
+    assert len(searches) == once and again["worst"] is not None
+    assert again == {**first, "worst": again["worst"]}
+    claims.figures(plain, "EW")
+    assert len(searches) > once
+    claims._figured.cache_clear()
+    assert claims.figures(plain, "NS") == again  # worked out anew: the same figures
+
+
 def test_a_claim_in_an_ending_is_ruled_without_loading_the_solver(run_ruling):
     """The claim example (four tricks left): the search answers, endplay's solver (~55
     ms to load) stays out of the process."""

@@ -50,6 +50,7 @@ its legal cards in both, worst normal <= cashing <= double dummy, always.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import Any
 
@@ -181,7 +182,26 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
     template ``ClaimFigures`` holds them: the worst normal line (and the cards of its
     tricks), the cashing line, the best play by all (``best_play``), the worst normal line
     of a claimer who draws the trumps out, the opponents' trumps, and whether the worst
-    line loses a trick to one."""
+    line loses a trick to one.
+
+    The same cards give the same figures, and a ruling asks for them once in every
+    branch of its findings (``engine.branches``: each branch replays the record), so the
+    figures of the last few are kept (a few milliseconds each)."""
+    left = tuple(_hashable(cards.get(key)) for key in _LEFT)
+    return dict(_figured(left, side_name))
+
+
+_LEFT = ("hands", "trump", "leader", "trick", "shown_out")  # what figures reads
+
+
+def _hashable(value: Any) -> Any:
+    """A value of a fact (lists frozen already) or of a plain dict (lists), as a key."""
+    return tuple(map(_hashable, value)) if isinstance(value, (list, tuple)) else value
+
+
+@functools.lru_cache(maxsize=16)
+def _figured(left: tuple[Any, ...], side_name: str) -> dict[str, Any]:
+    cards = dict(zip(_LEFT, left, strict=True))
     pos = position_of(cards)
     if pos.tricks_left > MAX_TRICKS_LEFT:
         return {"computed": False, "worst": None, "cashing": None, "best": None,
