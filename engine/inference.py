@@ -76,12 +76,19 @@ class StepText(Mapping[str, str]):
     def __repr__(self) -> str:
         return repr(dict(self))
 
-    def source(self) -> tuple[str, tuple[tuple[str, str], ...]]:
+    def source(self) -> tuple[str, str, tuple[tuple[str, Any], ...]]:
         """What the texts are written from, as plain values, without writing them: the
-        rule's English text and what it matched (facts by their fields, as the texts
-        read them). Steps with the same source have the same texts in every language."""
-        fields = _fields(self._bound)
-        return self._rule.en, tuple(sorted((key, repr(value)) for key, value in fields.items()))
+        rule's texts and what it matched (a fact by its fields, in the order of their
+        names, as ``engine.branches.fact_key`` reads it). Steps with the same source have
+        the same texts in every language."""
+        def plain(value: Any) -> Any:
+            if isinstance(value, dict):  # a fact's fields (_fields)
+                return tuple(sorted((str(k), repr(v)) for k, v in value.items()))
+            return repr(value)
+
+        matched = _fields(self._bound)
+        return (self._rule.en, self._rule.ru,
+                tuple(sorted((key, plain(value)) for key, value in matched.items())))
 
 
 @record(frozen=True)

@@ -25,6 +25,17 @@ from ruling.kb import KNOWLEDGE  # noqa: E402
 install(KNOWLEDGE)
 
 
+@pytest.fixture(autouse=True)
+def _claim_figures_worked_out_anew():  # type: ignore[no-untyped-def]
+    """A claim's figures are kept by their cards (``kb.common.claims.figures``): a test
+    that changes what works them out (a budget, the solver) must not find them kept by
+    an earlier test. Emptied only where the module is imported already."""
+    yield
+    claims = sys.modules.get("ruling.kb.common.claims")
+    if claims is not None:
+        claims._figured.cache_clear()
+
+
 def pytest_unconfigure(config):  # type: ignore[no-untyped-def]
     # the cache off first: this process writes its compiled code as it ends
     # (engine.codecache), and would make the folder again after it is removed

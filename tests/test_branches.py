@@ -50,6 +50,21 @@ def test_steps_are_merged_by_what_their_texts_are_written_from():
     assert apart[0].text["en"] != apart[1].text["en"]
     assert apart[0].text["ru"] != apart[1].text["ru"]
     assert step("N").text.source() == step("N").text.source() != step("S").text.source()
+    worded = LawRule("27B1(a)", en=rule.en, ru="{offender}: {call}")  # Russian otherwise
+    assert StepText(worded, {"offender": "N", "call": "2C"}).source() != step("N").text.source()
+
+    # a fact matched, made with its fields in another order: the same fact, one step
+    told = LawRule("64A", en="{item[holder]}", ru="{item[holder]}")
+
+    def given(item):
+        return Step(0, "Law64.transfer", "64A", [item], text=StepText(told, {"item": item}))
+
+    one = merge_steps([({"x": True}, [given(Item(type="transfer", holder="N", law="64A"))]),
+                       ({"x": False}, [given(Item(law="64A", holder="N", type="transfer"))])])
+    assert [(s.number, s.when) for s in one] == [(1, {})]
+    two = merge_steps([({"x": True}, [given(Item(type="transfer", holder="N", law="64A"))]),
+                       ({"x": False}, [given(Item(type="transfer", holder="N", law="64B"))])])
+    assert len(two) == 2
 
 
 def test_what_differs_between_branches_is_said_under_its_condition():

@@ -229,8 +229,10 @@ def test_best_play_is_the_same_figure_whichever_computes_it(monkeypatch):
 
 def test_the_figures_of_the_same_cards_are_worked_out_once(monkeypatch):
     """A ruling asks for a claim's figures in every branch of its findings: the same
-    cards, held by a fact (lists frozen to tuples) or given as plain lists, are searched
-    once and give the same figures each time; other cards, or the other side, anew."""
+    cards, held by a ``CardsLeft`` fact (lists frozen) or given as plain lists, are
+    searched once and give the same figures each time; other cards (another trump,
+    another leader, a card of the trick, a suit shown out) or the other side, anew."""
+    from ruling.engine.facts import CardsLeft
     from ruling.engine.notation import format_hand
     from ruling.kb.common import claims
 
@@ -238,19 +240,32 @@ def test_the_figures_of_the_same_cards_are_worked_out_once(monkeypatch):
     search = claims.play_out
     monkeypatch.setattr(claims, "play_out", lambda *a, **k: searches.append(1) or search(*a, **k))
     claims._figured.cache_clear()
-    pos = full_deal_claim(3)
-    plain = {"hands": [[seat, format_hand(pos.hands[seat])] for seat in "NESW"],
-             "trump": "S", "leader": pos.leader, "trick": []}
+    plain = {"hands": [[seat, format_hand(FINESSE.hands[seat])] for seat in "NESW"],
+             "trump": "NT", "leader": "S", "trick": [], "shown_out": []}
     first = claims.figures(plain, "NS")
     once = len(searches)
-    assert once >= 3 and first["computed"]  # worst, cashing, aware or marked: searched
+    assert once >= 2 and (first["worst"], first["cashing"], first["marked"]) == (2, 3, 2)
     first["worst"] = None  # the caller's copy: the next is not changed by it
-    frozen = {**plain, "hands": tuple(tuple(pair) for pair in plain["hands"]), "trick": ()}
-    again = claims.figures(frozen, "NS")
-    assert len(searches) == once and again["worst"] is not None
-    assert again == {**first, "worst": again["worst"]}
-    claims.figures(plain, "EW")
-    assert len(searches) > once
+    again = claims.figures(CardsLeft(at="play 10", **plain), "NS")
+    assert len(searches) == once and again == {**first, "worst": 2}
+    claims.figures({**plain, "shown_out": None}, "NS")  # none shown out, said otherwise
+    assert len(searches) == once
+
+    def anew(cards, side="NS"):
+        before = len(searches)
+        found = claims.figures(cards, side)
+        assert len(searches) > before
+        return found
+
+    assert anew({**plain, "shown_out": ["E D"]})["marked"] == 3  # East has no diamond
+    assert anew({**plain, "trump": "D"})["trumps_out"] == "W DK W D6"
+    assert anew(plain, "EW")["worst"] == 0
+    trick = [[seat, format_hand(FINESSE.hands[seat] - {parse_card("CA")} if seat == "S"
+                                else FINESSE.hands[seat])] for seat in "NESW"]
+    assert anew({**plain, "hands": trick, "trick": ["S CA"]})["worst"] == 2
+    assert anew({**plain, "hands": [[seat, format_hand(FINESSE.hands[seat])]
+                                    for seat in "WESN"], "leader": "W"})["computed"]
+    assert claims.figures({**plain, "shown_out": {"E D"}}, "NS")["marked"] == 3  # no key
     claims._figured.cache_clear()
     assert claims.figures(plain, "NS") == again  # worked out anew: the same figures
 

@@ -186,22 +186,34 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
 
     The same cards give the same figures, and a ruling asks for them once in every
     branch of its findings (``engine.branches``: each branch replays the record), so the
-    figures of the last few are kept (a few milliseconds each)."""
-    left = tuple(_hashable(cards.get(key)) for key in _LEFT)
+    figures of the last few are kept (a few milliseconds each; cards given in a form
+    that cannot be a key are worked out every time). Nothing else goes into them: the
+    budgets are constants, and the best play is the same figure whether endplay's solver
+    or the search works it out."""
+    left = (*(_hashable(cards[key]) for key in _NEEDED),
+            _hashable(cards.get("shown_out") or ()))
+    try:
+        hash(left)
+    except TypeError:  # a set or a dict among them: no key
+        return _figures(cards, side_name)
     return dict(_figured(left, side_name))
 
 
-_LEFT = ("hands", "trump", "leader", "trick", "shown_out")  # what figures reads
+_NEEDED = ("hands", "trump", "leader", "trick")  # what figures reads, with shown_out
 
 
 def _hashable(value: Any) -> Any:
-    """A value of a fact (lists frozen already) or of a plain dict (lists), as a key."""
+    """A value of a fact (its lists frozen already) or of a plain dict (lists), as a key."""
     return tuple(map(_hashable, value)) if isinstance(value, (list, tuple)) else value
 
 
 @functools.lru_cache(maxsize=16)
 def _figured(left: tuple[Any, ...], side_name: str) -> dict[str, Any]:
-    cards = dict(zip(_LEFT, left, strict=True))
+    """``_figures`` of the cards left as ``figures`` keys them (kept)."""
+    return _figures(dict(zip((*_NEEDED, "shown_out"), left, strict=True)), side_name)
+
+
+def _figures(cards: Any, side_name: str) -> dict[str, Any]:
     pos = position_of(cards)
     if pos.tricks_left > MAX_TRICKS_LEFT:
         return {"computed": False, "worst": None, "cashing": None, "best": None,
