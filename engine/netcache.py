@@ -80,6 +80,7 @@ from ruling.engine.rete import (
     W,
     WhereCheck,
     WhereNode,
+    hand_walk,
     leaves,
     patterns_named,
     prepare_rule,
@@ -116,12 +117,27 @@ def build_network(matcher: ReteMatcher) -> None:
     if _load(matcher, rules, where):
         return
     rules = _to_build(engine, rules)
-    prepared = _build(matcher, rules)
+    prepared, order = _build(matcher, rules)
     try:
-        body = _records(matcher.root_node, rules, prepared)
+        body = _records(matcher.root_node, rules, prepared, order)
     except Exception:  # a network the records cannot describe: nothing is written
         return
     _write(where, body)
+
+
+def _build(matcher: ReteMatcher, rules: list[Rule]) -> tuple[dict[int, int], list[Any]]:
+    """experta's ``build_network`` (the same steps on the same rules), the matcher handed
+    what its first reset and change would walk the network for (``hand_walk``, from one
+    walk made here). Returns, for the records, each prepared rule's place in ``rules``
+    by its id, and that walk."""
+    prepared = [prepare_rule(rule) for rule in rules]
+    ruleset = set(prepared)
+    with patterns_named(prepared):  # a pattern binding no name named by its place (22)
+        alpha_terminals = matcher.build_alpha_part(ruleset, matcher.root_node)
+    matcher.build_beta_part(ruleset, alpha_terminals)
+    order = walk_network(matcher.root_node)
+    hand_walk(matcher, order)
+    return {id(rule): index for index, rule in enumerate(prepared)}, order
 
 
 def _to_build(engine: Any, rules: list[Rule]) -> list[Rule]:
@@ -130,17 +146,6 @@ def _to_build(engine: Any, rules: list[Rule]) -> list[Rule]:
     conditions (``rules_to_build``, ``engine.lazylaws``)."""
     built = getattr(engine, "rules_to_build", None)
     return built(rules) if built is not None else rules
-
-
-def _build(matcher: ReteMatcher, rules: list[Rule]) -> dict[int, int]:
-    """experta's ``build_network`` (the same steps on the same rules); returns each
-    prepared rule's place in ``rules``, by its id, for the records."""
-    prepared = [prepare_rule(rule) for rule in rules]
-    ruleset = set(prepared)
-    with patterns_named(prepared):  # a pattern binding no name named by its place (22)
-        alpha_terminals = matcher.build_alpha_part(ruleset, matcher.root_node)
-    matcher.build_beta_part(ruleset, alpha_terminals)
-    return {id(rule): index for index, rule in enumerate(prepared)}
 
 
 # -- the key ---------------------------------------------------------------------
@@ -407,14 +412,16 @@ def _check_record(check: Any, tables: _Tables) -> list[Any]:
     raise TypeError(f"no record for the check {type(check).__name__}")
 
 
-def _records(root: BusNode, rules: list[Rule], prepared: dict[int, int]) -> dict[str, Any]:
+def _records(root: BusNode, rules: list[Rule], prepared: dict[int, int],
+             order: list[Any] | None = None) -> dict[str, Any]:
     """The network from ``root`` as plain lists, node by node in the order of
     experta's walk (the root first; its conflict sets, read in this order, are in the
     order the matcher asks them): its letter (``kinds``), its check or rule (``args``),
     its number of children (``fanout``), and its children in order as ``node,
-    callback`` pairs (``children``)."""
+    callback`` pairs (``children``). ``order``: that walk, if made already."""
     tables = tables_of(rules)
-    order = walk_network(root)
+    if order is None:
+        order = walk_network(root)
     number = {id(node): place for place, node in enumerate(order)}
     checks: list[list[Any]] = []
     check_number: dict[int, int] = {}

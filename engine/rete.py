@@ -76,7 +76,8 @@ same rulings, trace and all.
     loops to the nodes holding something). The nodes are found by a walk on the first
     reset and kept on the matcher (``_nodes``, and ``_by_reset`` grouped by kind); a
     network loaded from the cache (11) is given both by ``engine/netcache.py``, which
-    made every node itself.
+    made every node itself, and a network just built is given both from the one walk
+    ``engine/netcache.py`` makes of it for its records (``hand_walk``).
 15. Making a fact set its fields one call each (``Fact.__setitem__``: not yet
     declared? then the value frozen), each value frozen through ``singledispatch``;
     here ``Fact.update`` makes the same check and sets the same frozen value in its
@@ -95,7 +96,8 @@ same rulings, trace and all.
     (the order a depth-first walk first reaches them: a node already visited has had
     every node below it visited too). A network loaded from the cache (11) is recorded
     in that order, and ``engine/netcache.py`` hands the matcher its conflict sets as it
-    makes them: no walk at all.
+    makes them: no walk at all; a network just built is handed them from the walk its
+    records are made from (``hand_walk``), where a cold run had walked it three times.
 18. A join (``OrdinaryMatchNode``) kept each token in its memories in the frozen form
     (13), its bindings a frozen set of pairs, and turned that back into a dict for
     every token of the other memory it tried against a new one; here it keeps the
@@ -340,7 +342,8 @@ def walk_network(root):  # type: ignore[no-untyped-def]
 
 def _conflict_set_nodes(self):  # type: ignore[no-untyped-def]
     """experta's ``_get_conflict_set_nodes``, each node visited once (17), or as
-    ``engine/netcache.py`` found them when it loaded the network (in that order)."""
+    ``engine/netcache.py`` handed them when it built or loaded the network (in that
+    order)."""
     known = self.__dict__.get("_conflict_sets")
     if known is None:
         known = tuple(node for node in walk_network(self.root_node)
@@ -351,10 +354,14 @@ def _conflict_set_nodes(self):  # type: ignore[no-untyped-def]
 def _reset(self):  # type: ignore[no-untyped-def]
     """experta's ``reset``, each node of the network that remembers tokens reset once."""
     if not hasattr(self, "_nodes"):
-        self._nodes = [node for node in walk_network(self.root_node)
-                       if type(node)._reset is not NoMemory._reset]
+        self._nodes = _with_memory(walk_network(self.root_node))
     for node in self._nodes:
         node._reset()  # type: ignore[attr-defined]
+
+
+def _with_memory(nodes):  # type: ignore[no-untyped-def]
+    """The nodes that remember tokens (those a reset resets), in their order."""
+    return [node for node in nodes if type(node)._reset is not NoMemory._reset]
 
 
 _RESETS = (OrdinaryMatchNode._reset, NotNode._reset, ConflictSetNode._reset)
@@ -366,17 +373,33 @@ def _reset_inline(self):  # type: ignore[no-untyped-def]
     groups = self.__dict__.get("_by_reset")
     if groups is None:
         _reset(self)  # finds the nodes
-        joins, negations, conflict_sets, others = [], [], [], []
-        for node in self._nodes:
-            kind = type(node)._reset
-            (joins if kind is _RESETS[0] else negations if kind is _RESETS[1]
-             else conflict_sets if kind is _RESETS[2] else others).append(node)
-        groups = self._by_reset = (joins, negations, conflict_sets, others)
+        self._by_reset = _grouped(self._nodes)
         return
     joins, negations, conflict_sets, others = groups
     _empty(joins, negations, conflict_sets)
     for node in others:
         node._reset()
+
+
+def _grouped(nodes):  # type: ignore[no-untyped-def]
+    """Nodes with a memory as ``_reset_inline`` empties them: experta's joins,
+    negations and conflict sets, and the others (reset by their own call)."""
+    joins, negations, conflict_sets, others = [], [], [], []
+    for node in nodes:
+        kind = type(node)._reset
+        (joins if kind is _RESETS[0] else negations if kind is _RESETS[1]
+         else conflict_sets if kind is _RESETS[2] else others).append(node)
+    return joins, negations, conflict_sets, others
+
+
+def hand_walk(matcher, order):  # type: ignore[no-untyped-def]
+    """Give a matcher whose network was just built what its first reset and first change
+    would find by a walk each (2, 14, 17), from ``order``, a walk of that network
+    already made (``walk_network``: ``engine/netcache.py`` makes one for its records):
+    its nodes with a memory, grouped by kind, and its conflict sets in experta's order."""
+    matcher._nodes = _with_memory(order)
+    matcher._by_reset = _grouped(matcher._nodes)
+    matcher._conflict_sets = tuple(node for node in order if isinstance(node, ConflictSetNode))
 
 
 def _empty(joins, negations, conflict_sets):  # type: ignore[no-untyped-def]

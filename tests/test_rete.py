@@ -133,8 +133,9 @@ def test_the_changed_matcher_rules_as_experta_own(monkeypatch):
 @pytest.mark.parametrize("edition", ["2017", "1987"])
 def test_the_conflict_set_nodes_are_found_in_experta_order(edition, monkeypatch):
     """Change 17: one walk finds the conflict-set nodes experta's walk of every path
-    finds, in the same order (the order the agenda is made in), on a network built (a
-    loaded one lists them without a walk: below)."""
+    finds, in the same order (the order the agenda is made in), on a network built; the
+    build hands the matcher the same, from the walk its records are made from (a loaded
+    network lists them without a walk: below)."""
     from ruling.engine import rete
     from ruling.kb.editions import engine_for
 
@@ -142,17 +143,18 @@ def test_the_conflict_set_nodes_are_found_in_experta_order(edition, monkeypatch)
                         if owner is rete.ReteMatcher)["_get_conflict_set_nodes"]
     monkeypatch.setenv("RULING_CACHE", "off")
     matcher = engine_for(edition).matcher
-    assert "_conflict_sets" not in vars(matcher)
-    ours = rete._conflict_set_nodes(matcher)
-    assert len(ours) > 100
-    assert ours == experta_walk.__wrapped__(matcher)
+    theirs = experta_walk.__wrapped__(matcher)
+    handed = vars(matcher).pop("_conflict_sets")  # the build's
+    assert len(handed) > 100 and handed == theirs
+    ours = rete._conflict_set_nodes(matcher)  # found by the walk, none handed
+    assert ours == theirs and ours is not handed
 
 
 @pytest.mark.parametrize("edition", ["2017", "1987"])
 def test_a_loaded_network_hands_its_conflict_sets_in_experta_order(edition, tmp_path,
                                                                    monkeypatch):
-    """Change 17 with 11: a network loaded from the cache lists its conflict-set nodes
-    without a walk, in the order experta's walk finds them."""
+    """Change 17 with 11: a network built and written, or loaded from the cache, lists
+    its conflict-set nodes without a walk, in the order experta's walk finds them."""
     from ruling.engine import rete
     from ruling.kb.editions import engine_class
 
@@ -161,11 +163,34 @@ def test_a_loaded_network_hands_its_conflict_sets_in_experta_order(edition, tmp_
     monkeypatch.setenv("RULING_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("RULING_CACHE", raising=False)
     cls = engine_class(edition)
-    assert "_conflict_sets" not in vars(cls().matcher)  # built, and written
-    matcher = cls().matcher  # loaded
-    assert len(matcher._conflict_sets) > 100
-    assert rete._conflict_set_nodes(matcher) is matcher._conflict_sets
-    assert matcher._conflict_sets == experta_walk.__wrapped__(matcher)
+    for matcher in (cls().matcher, cls().matcher):  # built and written, then loaded
+        assert len(matcher._conflict_sets) > 100
+        assert rete._conflict_set_nodes(matcher) is matcher._conflict_sets
+        assert matcher._conflict_sets == experta_walk.__wrapped__(matcher)
+
+
+@pytest.mark.parametrize("cache", ["off", "written"])
+def test_a_built_network_hands_its_first_reset_the_nodes_a_walk_finds(cache, tmp_path,
+                                                                      monkeypatch):
+    """Changes 2 and 14: a network just built hands its matcher the nodes with a memory,
+    grouped by kind, that its first reset would walk the network for (the build makes
+    one walk, for this and for its records)."""
+    from ruling.engine import rete
+    from ruling.kb.editions import engine_class
+
+    monkeypatch.setenv("RULING_CACHE_DIR", str(tmp_path))
+    if cache == "off":
+        monkeypatch.setenv("RULING_CACHE", "off")
+    else:
+        monkeypatch.delenv("RULING_CACHE", raising=False)
+    matcher = engine_class("2017")().matcher
+    handed = (vars(matcher).pop("_nodes"), vars(matcher).pop("_by_reset"))
+    rete._reset_inline(matcher)  # the first reset, none handed: its own walk
+    assert handed == (matcher._nodes, matcher._by_reset)
+    joins, negations, conflict_sets, others = handed[1]
+    assert len(joins) > 500 and negations and len(conflict_sets) > 100 and not others
+    assert {id(node) for node in handed[0]} == {
+        id(node) for group in handed[1] for node in group}
 
 
 def test_a_join_gives_the_bindings_it_remembers_in_experta_order(monkeypatch):
@@ -739,7 +764,7 @@ def _records_both_ways(monkeypatch, rules, named=True):
         matcher = object.__new__(rete.ReteMatcher)
         matcher.root_node = rete.BusNode()
         if named:
-            prepared = netcache._build(matcher, rules)
+            prepared, _ = netcache._build(matcher, rules)
         else:  # the alpha part built with experta's own pattern names, by address (but
             # for the InitialFact() each build adds, a new one each time: named alike)
             monkeypatch.setitem(rete._PATTERN_NAMES, rete.InitialFact(), "__initial__")
