@@ -487,8 +487,9 @@ def _load(matcher: ReteMatcher, rules: list[Rule], where: _Where) -> bool:
         return False
     matcher.root_node = root
     matcher._nodes = [node for group in groups for node in group]  # for engine.rete's
-    matcher._by_reset = groups  # reset (2, 14), which would find the same by a walk,
-    matcher._conflict_sets = tuple(groups[2])  # as for its conflict sets (17)
+    matcher._by_reset = groups  # reset (2, 14), which would find the same nodes by a
+    matcher._conflict_sets = tuple(groups[2])  # walk (in another order, read by none
+    # once they are grouped), as for its conflict sets (17), in the walk's order
     if moved:  # the same sources with new times: no need to read them again next time
         _write(where, body)
     return True

@@ -74,10 +74,11 @@ same rulings, trace and all.
     empty ones, every case and every branch of a case; here the memories of experta's
     joins, negations and conflict sets are emptied in one loop each (19 narrows the
     loops to the nodes holding something). The nodes are found by a walk on the first
-    reset and kept on the matcher (``_nodes``, and ``_by_reset`` grouped by kind); a
-    network loaded from the cache (11) is given both by ``engine/netcache.py``, which
-    made every node itself, and a network just built is given both from the one walk
-    ``engine/netcache.py`` makes of it for its records (``hand_walk``).
+    reset and kept on the matcher (``_nodes``, and ``_by_reset`` grouped by kind) when
+    nothing gave them to it before: a network loaded from the cache (11) is given both
+    by ``engine/netcache.py``, which made every node itself, and a network it built is
+    given both from the one walk it makes after the build (``hand_walk``; its records
+    are made from the same walk).
 15. Making a fact set its fields one call each (``Fact.__setitem__``: not yet
     declared? then the value frozen), each value frozen through ``singledispatch``;
     here ``Fact.update`` makes the same check and sets the same frozen value in its
@@ -96,8 +97,9 @@ same rulings, trace and all.
     (the order a depth-first walk first reaches them: a node already visited has had
     every node below it visited too). A network loaded from the cache (11) is recorded
     in that order, and ``engine/netcache.py`` hands the matcher its conflict sets as it
-    makes them: no walk at all; a network just built is handed them from the walk its
-    records are made from (``hand_walk``), where a cold run had walked it three times.
+    makes them: no walk at all; a network it builds is handed them from the one walk
+    it makes after the build (``hand_walk``), where a cold run had walked the network
+    three times (for the records, the first reset and the first change).
 18. A join (``OrdinaryMatchNode``) kept each token in its memories in the frozen form
     (13), its bindings a frozen set of pairs, and turned that back into a dict for
     every token of the other memory it tried against a new one; here it keeps the
@@ -395,8 +397,9 @@ def _grouped(nodes):  # type: ignore[no-untyped-def]
 def hand_walk(matcher, order):  # type: ignore[no-untyped-def]
     """Give a matcher whose network was just built what its first reset and first change
     would find by a walk each (2, 14, 17), from ``order``, a walk of that network
-    already made (``walk_network``: ``engine/netcache.py`` makes one for its records):
-    its nodes with a memory, grouped by kind, and its conflict sets in experta's order."""
+    already made (``walk_network``: the one ``engine/netcache.py`` makes after a build,
+    which its records are also made from when it writes them): its nodes with a memory,
+    grouped by kind, and its conflict sets in experta's order."""
     matcher._nodes = _with_memory(order)
     matcher._by_reset = _grouped(matcher._nodes)
     matcher._conflict_sets = tuple(node for node in order if isinstance(node, ConflictSetNode))

@@ -162,8 +162,13 @@ def test_a_loaded_network_hands_its_conflict_sets_in_experta_order(edition, tmp_
                         if owner is rete.ReteMatcher)["_get_conflict_set_nodes"]
     monkeypatch.setenv("RULING_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("RULING_CACHE", raising=False)
+    from ruling.engine import netcache
+
     cls = engine_class(edition)
-    for matcher in (cls().matcher, cls().matcher):  # built and written, then loaded
+    built = cls().matcher  # built, and written
+    assert list(tmp_path.glob("network-*.json"))
+    monkeypatch.setattr(netcache, "_build", None)  # the next one loaded, or an error
+    for matcher in (built, cls().matcher):
         assert len(matcher._conflict_sets) > 100
         assert rete._conflict_set_nodes(matcher) is matcher._conflict_sets
         assert matcher._conflict_sets == experta_walk.__wrapped__(matcher)
