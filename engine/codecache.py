@@ -15,9 +15,10 @@ file is then written again, whole, once, as the process ends: what it held and e
 source compiled or found in this process, or, past ``LIMIT`` entries (sources that
 changed), this process's alone. The file is used only when it is a regular file of
 this user's that no one else may write (its code is run, as Python runs
-``__pycache__``'s; ``cachefolder.read_owned``), when its header names this Python and
-its format, and when the length and CRC-32 of the rest are the header's; and only
-what is a source with its name and a code object. Anything else (missing, truncated,
+``__pycache__``'s), when the length and CRC-32 of its body are its header's (both read
+by ``cachefolder.read_framed``, as the other caches' files are), when its header names
+this Python and its format, and only what is a source with its name and a code
+object. Anything else (missing, truncated,
 spoilt, foreign, another user's, a pipe) and every source is compiled as if there
 were no file. ``RULING_CACHE=off``, or no cache folder to be found, compiles every
 source and writes nothing. A process that ends by ``os._exit`` (a worker of
@@ -32,7 +33,13 @@ import sys
 from pathlib import Path
 from types import CodeType
 
-from ruling.engine.cachefolder import cache_dir, checksum, enabled, read_owned, write_whole
+from ruling.engine.cachefolder import (
+    cache_dir,
+    checksum,
+    enabled,
+    read_framed,
+    write_framed,
+)
 
 FORMAT = 1
 LIMIT = 512  # entries kept from earlier runs; past it, only this run's
@@ -41,7 +48,7 @@ SIZE = 16 << 20  # bytes: a file larger is none of ours (the 14 records' is ~45 
 
 # the Python, and the optimisation level compile() takes from it (-O)
 _VERSION = checksum(f"{sys.version} -O{sys.flags.optimize}".encode())
-_MAGIC = f"ruling-code {FORMAT} {sys.implementation.cache_tag} {_VERSION}".encode()
+_MAGIC = f"ruling-code {FORMAT} {sys.implementation.cache_tag} {_VERSION}"
 
 Key = tuple[str, str]  # the source, and the file name its code carries
 _DEFAULT = object()  # the file of the user's cache folder, looked for at the first use
@@ -78,16 +85,11 @@ class CodeCache:
     def _read(self) -> dict[Key, CodeType]:
         if not isinstance(self.path, Path):
             return {}
-        data = read_owned(self.path, SIZE)  # another's, or one another may write: None
-        if data is None:
+        framed = read_framed(self.path, SIZE)  # another's, spoilt, cut short: None
+        if framed is None or framed[0].get("magic") != _MAGIC:
             return {}
         try:
-            newline = data.index(b"\n")
-            magic, length, crc = data[:newline].rsplit(b" ", 2)
-            body = data[newline + 1:]
-            if magic != _MAGIC or int(length) != len(body) or crc.decode() != checksum(body):
-                return {}
-            table = marshal.loads(body)
+            table = marshal.loads(framed[1])
         except Exception:  # truncated, spoilt, foreign
             return {}
         if type(table) is not dict or not all(
@@ -105,10 +107,8 @@ class CodeCache:
         if len(kept.keys() | self.used.keys()) > LIMIT:
             kept = {}
         kept.update(self.used)
-        body = marshal.dumps(kept)
         try:
-            write_whole(self.path, b"%s %d %s\n" % (_MAGIC, len(body), checksum(body).encode())
-                        + body)
+            write_framed(self.path, {"magic": _MAGIC}, marshal.dumps(kept))
         except OSError:  # a read-only home, a full disk: the next run compiles again
             return
 

@@ -250,6 +250,8 @@ from experta.matchers.rete.utils import prepare_rule  # noqa: E402, F401 (netcac
 from experta.strategies import DepthStrategy  # noqa: E402
 from experta.utils import freeze as _freeze  # noqa: E402
 
+freeze = _freeze  # a value as a fact holds it: lists, sets and mappings frozen
+
 _activate_conflict_set = ConflictSetNode._activate
 
 

@@ -1,9 +1,9 @@
 """The tests are a composition root: they hand the engine the knowledge base.
 
-They also keep the caches (built networks, ``engine.netcache``; compiled code,
-``engine.codecache``) out of the user's home: every test process, and every
-``ruling`` command a test starts (the variable is inherited), reads and writes them in
-a temporary folder of its own, removed at the end.
+They also keep the caches (built networks, ``engine.netcache``; the laws' indexes,
+``engine.lazylaws``; compiled code, ``engine.codecache``) out of the user's home:
+every test process, and every ``ruling`` command a test starts (the variable is
+inherited), reads and writes them in a temporary folder of its own, removed at the end.
 """
 
 import os

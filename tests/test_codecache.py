@@ -105,8 +105,9 @@ def spoil(path: Path, how: str) -> None:
     elif how == "a byte changed":
         path.write_bytes(data[:-20] + bytes([data[-20] ^ 0x40]) + data[-19:])
     elif how == "another Python":
-        other = codecache._MAGIC[:-8] + b"00000000"  # another version's checksum
-        path.write_bytes(header.replace(codecache._MAGIC, other) + b"\n" + body)
+        other = codecache._MAGIC[:-8] + "00000000"  # another version's checksum
+        path.write_bytes(header.replace(codecache._MAGIC.encode(), other.encode()) + b"\n"
+                         + body)
     elif how == "another format":
         path.write_bytes(header.replace(b"ruling-code 1 ", b"ruling-code 2 ", 1) + b"\n" + body)
     elif how in ("a list", "a name that is no string", "a source that is no string",
@@ -121,8 +122,7 @@ def spoil(path: Path, how: str) -> None:
         new = marshal.dumps(table)
         if how == "a body cut short":  # its length and checksum those of what is left
             new = new[:-3]
-        path.write_bytes(b"%s %d %s\n" % (codecache._MAGIC, len(new),
-                                          cachefolder.checksum(new).encode()) + new)
+        cachefolder.write_framed(path, {"magic": codecache._MAGIC}, new)
     elif how == "no header":
         path.write_bytes(body)
     elif how == "empty":
@@ -255,7 +255,7 @@ def test_another_python_or_level_of_optimisation_has_a_file_of_its_own():
     """The file's name, and the header it must hold, change with the Python's version
     and with ``-O`` (whose code differs)."""
     script = ("import sys\n{}\nfrom ruling.engine import codecache\n"
-              "print(codecache._default_path().name, codecache._MAGIC.decode())")
+              "print(codecache._default_path().name, codecache._MAGIC)")
 
     def named(*flags: str, before: str = "") -> list[str]:
         done = subprocess.run([sys.executable, *flags, "-c", script.format(before)],
@@ -264,7 +264,7 @@ def test_another_python_or_level_of_optimisation_has_a_file_of_its_own():
         return done.stdout.strip().split(maxsplit=1)
 
     ours = named()
-    assert ours == [codecache._default_path().name, codecache._MAGIC.decode()]
+    assert ours == [codecache._default_path().name, codecache._MAGIC]
     for other in (named("-O"), named(before="sys.version = sys.version + ' other'")):
         assert other[0] != ours[0] and other[1] != ours[1]
 

@@ -265,7 +265,7 @@ def test_the_figures_of_the_same_cards_are_worked_out_once(monkeypatch):
     assert anew({**plain, "hands": trick, "trick": ["S CA"]})["worst"] == 2
     assert anew({**plain, "hands": [[seat, format_hand(FINESSE.hands[seat])]
                                     for seat in "WESN"], "leader": "W"})["computed"]
-    assert claims.figures({**plain, "shown_out": {"E D"}}, "NS")["marked"] == 3  # no key
+    assert claims.figures({**plain, "shown_out": {"E D"}}, "NS")["marked"] == 3  # a set
     claims._figured.cache_clear()
     assert claims.figures(plain, "NS") == again  # worked out anew: the same figures
 

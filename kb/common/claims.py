@@ -64,6 +64,7 @@ from ruling.engine.endings import (
 )
 from ruling.engine.notation import SEATS, SUITS, Card, parse_card, parse_hand, partner, side
 from ruling.engine.play import trick_winner
+from ruling.engine.rete import freeze
 
 BUDGET = 200_000  # nodes searched before a figure is reported as not computed
 # The searches are for endings: with more tricks left than this, a figure costs seconds
@@ -186,25 +187,19 @@ def figures(cards: Any, side_name: str) -> dict[str, Any]:
 
     The same cards give the same figures, and a ruling asks for them once in every
     branch of its findings (``engine.branches``: each branch replays the record), so the
-    figures of the last few are kept (a few milliseconds each; cards given in a form
-    that cannot be a key are worked out every time). Nothing else goes into them: the
+    figures of the last few are kept (a few milliseconds each; cards holding a value no
+    fact could hold are worked out every time). Nothing else goes into them: the
     budgets are constants, and the best play is the same figure whether endplay's solver
     or the search works it out."""
-    left = (*(_hashable(cards[key]) for key in _NEEDED),
-            _hashable(cards.get("shown_out") or ()))
-    try:
+    try:  # the cards as a fact holds them (a plain dict's lists frozen, as its)
+        left = (*(freeze(cards[key]) for key in _NEEDED), freeze(cards.get("shown_out") or ()))
         hash(left)
-    except TypeError:  # a set or a dict among them: no key
+    except TypeError:  # a value no fact could hold: no key
         return _figures(cards, side_name)
     return dict(_figured(left, side_name))
 
 
 _NEEDED = ("hands", "trump", "leader", "trick")  # what figures reads, with shown_out
-
-
-def _hashable(value: Any) -> Any:
-    """A value of a fact (its lists frozen already) or of a plain dict (lists), as a key."""
-    return tuple(map(_hashable, value)) if isinstance(value, (list, tuple)) else value
 
 
 @functools.lru_cache(maxsize=16)
