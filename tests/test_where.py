@@ -12,6 +12,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from where import report, time_cases  # noqa: E402
 
 from ruling.engine import cases, inference, rete, session  # noqa: E402
+from ruling.engine.inference import Asked  # noqa: E402
 
 # A card faced at a defender's turn, what partner could see left open (one question: a
 # run that asks it, then one run for each answer); East's bid out of rotation, North
@@ -44,9 +45,45 @@ def test_the_parts_make_up_the_case_and_the_cards_pass_through_the_network() -> 
     # the play of ASKS: two cards played (the one faced is no card played), in each of
     # its three runs
     assert timers.passed["CardPlayed"] == 6
-    lines = report(timers, 3)
+    lines = report(timers)
     assert lines[0].startswith("3 cases, ")
     assert any(line.split()[:1] == ["CardPlayed"] for line in lines)
+
+
+def test_a_finding_given_or_assumed_is_asked_by_no_run(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A run whose engine lists a finding the TD gave, or its branch assumes, among
+    those it read asks nothing new (``explore`` splits no branch on it)."""
+    from where import Timers, timing
+
+    timers = Timers()
+    explore = dict((name, wrap) for owner, name, wrap in timing(timers))["explore"]
+
+    class Engine:
+        asked = {"given": Asked("1"), "assumed": Asked("1")}
+
+    def run(branch):  # type: ignore[no-untyped-def]
+        timers.replays.append(0.001)
+        return Engine()
+
+    def split(run, given, *args):  # type: ignore[no-untyped-def]
+        run({"assumed": True})
+        Engine.asked = {**Engine.asked, "open": Asked("1")}
+        run({"assumed": True})
+        return [], {}
+
+    explore(split)(run, {"given": False})
+    assert timers.counts["engine runs: kept"] == 1
+    assert timers.counts["engine runs: asking"] == 1
+
+
+def test_a_case_failing_with_an_input_error_is_counted_apart() -> None:
+    contradicted = (ROOT / REPLAYS).read_text() + "contract: 7NT\ndeclarer: S\n"
+    timers = time_cases([contradicted, (ROOT / PLAIN).read_text()])
+    assert timers.counts["cases failing with an input error"] == 1
+    assert timers.counts["case"] == 1
+    assert timers.counts["engine runs: kept"] == 1  # the plain case's, and no other
+    assert timers.counts["the rest of the ruling"] == 1  # of the plain case's ruling alone
+    assert report(timers)[1] == "and 1 failing with an input error, left out"
 
 
 def test_nothing_stays_wrapped() -> None:
