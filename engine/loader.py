@@ -11,10 +11,11 @@ How the file is read, step by step:
 
 1. the bytes are checked (size, no NUL byte) and decoded as UTF-8;
 2. YAML's *compose* step builds a tree of nodes, each knowing its line and column
-   (anchors, aliases, odd tags and deep nesting are refused); libyaml's parser is
-   tried first, for speed, on a file without tabs (libyaml accepts some that PyYAML
-   refuses); a file it cannot read is read again by PyYAML's own
-   (:class:`_SafeComposer`), whose messages say what is wrong;
+   (anchors, aliases, odd tags and deep nesting are refused); for speed, a file
+   without tabs (libyaml accepts some that PyYAML refuses) is first composed from
+   libyaml's events in one loop (:func:`_compose_libyaml`); a file it cannot read,
+   or would refuse, is read again by PyYAML's own (:class:`_SafeComposer`), whose
+   messages say what is wrong;
 3. :class:`_Reader` walks that tree key by key, checking each value with the
    notation of :mod:`engine.notation`;
 4. checks across keys: a dealer for the auction, the cards of the play against
@@ -28,14 +29,18 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.events import (
     AliasEvent,
+    DocumentEndEvent,
+    DocumentStartEvent,
+    MappingEndEvent,
     MappingStartEvent,
     NodeEvent,
     ScalarEvent,
+    SequenceEndEvent,
     SequenceStartEvent,
+    StreamEndEvent,
 )
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
@@ -326,21 +331,103 @@ class _SafeComposer(_Limits, yaml.SafeLoader):
     messages are the ones a TD sees for a file that cannot be read."""
 
 
+_RESOLVE = Resolver().resolve  # SafeLoader's implicit tags (it has no path resolvers)
+_SCALAR_TAGS: dict[tuple[str, tuple[bool, bool]], str] = {}  # _RESOLVE's, by value
+_SCALAR_TAGS_KEPT = 4096  # values at most, of at most 40 characters: emptied when full
+
+
+def _scalar_tag(value: str, implicit: tuple[bool, bool]) -> str:
+    """The tag PyYAML resolves a plain or quoted scalar to (a pure function of its text:
+    the same short values come back file after file, ``N``, ``S C4``, ``true``)."""
+    if len(value) > 40:
+        return _RESOLVE(ScalarNode, value, implicit)  # type: ignore[no-any-return]
+    key = (value, implicit)
+    tag = _SCALAR_TAGS.get(key)
+    if tag is None:
+        if len(_SCALAR_TAGS) >= _SCALAR_TAGS_KEPT:
+            _SCALAR_TAGS.clear()
+        tag = _SCALAR_TAGS[key] = _RESOLVE(ScalarNode, value, implicit)
+    return tag
+
+
+def _compose_libyaml(text: str) -> Node | None:
+    """The node tree :class:`_SafeComposer` makes of ``text``, made from libyaml's events
+    in one loop (several times faster than PyYAML's own composer over the same events,
+    the first step of every case a batch reads); None where that composer would stop,
+    or refuse, or libyaml cannot read the file: :func:`_compose` reads it again with
+    :class:`_SafeComposer`, so every message still comes from there. The same limits,
+    counted the same way: no alias, anchor or other tag; at most ``MAX_NODES`` values,
+    ``MAX_DEPTH`` levels."""
+    if CParser is None:  # pragma: no cover - PyYAML built without libyaml
+        return None
+    parser = CParser(text)
+    try:
+        get = parser.get_event
+        get()  # the stream's start
+        if type(get()) is not DocumentStartEvent:
+            return None  # an empty stream
+        open_: list[Node] = []  # the collections not yet closed, outermost first
+        keys: list[Node | None] = []  # for each, the key waiting for its value
+        nodes = 0
+        root = None
+        while True:
+            event = get()
+            kind = type(event)
+            if kind is SequenceEndEvent or kind is MappingEndEvent:
+                closed = open_.pop()
+                keys.pop()
+                closed.end_mark = event.end_mark
+                if not open_:
+                    break
+                continue
+            if kind not in _EXPLICIT_TAGS or event.anchor is not None:
+                return None  # an alias, an anchor, or no node at all
+            tag = event.tag
+            if tag is not None and tag not in _EXPLICIT_TAGS[kind]:
+                return None
+            nodes += 1
+            if nodes > MAX_NODES or len(open_) + 1 > MAX_DEPTH:
+                return None
+            node: Node
+            if kind is ScalarEvent:
+                if tag is None or tag == "!":
+                    tag = _scalar_tag(event.value, event.implicit)
+                node = ScalarNode(tag, event.value, event.start_mark, event.end_mark,
+                                  style=event.style)
+            else:
+                collection = SequenceNode if kind is SequenceStartEvent else MappingNode
+                if tag is None or tag == "!":
+                    tag = _RESOLVE(collection, None, event.implicit)
+                node = collection(tag, [], event.start_mark, None,
+                                  flow_style=event.flow_style)
+            if open_:
+                parent = open_[-1]
+                if type(parent) is SequenceNode:
+                    parent.value.append(node)
+                elif keys[-1] is None:
+                    keys[-1] = node
+                else:
+                    parent.value.append((keys[-1], node))
+                    keys[-1] = None
+            else:
+                root = node
+            if kind is ScalarEvent:
+                if not open_:
+                    break
+            else:
+                open_.append(node)
+                keys.append(None)
+        if type(get()) is not DocumentEndEvent or type(get()) is not StreamEndEvent:
+            return None  # more than one document
+        return root
+    finally:
+        parser.dispose()
+
+
 if yaml.__with_libyaml__:
     from yaml.cyaml import CParser
-
-    class _FastComposer(_Limits, Composer, CParser, Resolver):  # type: ignore[misc]
-        """The same limited compose step on libyaml's parser, several times faster. It
-        is tried first; a file it cannot read is read again by :class:`_SafeComposer`,
-        so every message still comes from there."""
-
-        def __init__(self, stream: str) -> None:
-            CParser.__init__(self, stream)
-            Composer.__init__(self)
-            Resolver.__init__(self)
-
 else:  # pragma: no cover - PyYAML built without libyaml
-    _FastComposer = None  # type: ignore[assignment,misc]
+    CParser = None
 
 
 def _shorten_tag(tag: str) -> str:
@@ -349,9 +436,9 @@ def _shorten_tag(tag: str) -> str:
 
 def _compose(text: str, path: str) -> Node:
     """The YAML node tree of ``text``, or an :class:`InputError` saying where it fails."""
-    if _FastComposer is not None and "\t" not in text:  # libyaml allows tabs PyYAML refuses
+    if "\t" not in text:  # libyaml allows tabs PyYAML refuses
         try:
-            fast = _FastComposer(text).get_single_node()
+            fast = _compose_libyaml(text)
         except Exception:  # noqa: BLE001 - read again below, for PyYAML's own message
             fast = None
         if fast is not None:

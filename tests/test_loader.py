@@ -494,21 +494,65 @@ def _tree(node):  # type: ignore[no-untyped-def]
 
 
 def test_libyaml_and_pyyaml_compose_every_shipped_file_alike():
-    from ruling.engine.loader import _FastComposer, _SafeComposer
+    from ruling.engine.loader import CParser, _compose_libyaml, _SafeComposer
 
-    assert _FastComposer is not None  # PyYAML's wheels carry libyaml
+    assert CParser is not None  # PyYAML's wheels carry libyaml
     assert len(LIBRARY) > 400
     for path in LIBRARY:
         text = path.read_text(encoding="utf-8")
-        assert _tree(_FastComposer(text).get_single_node()) == _tree(
+        assert _tree(_compose_libyaml(text)) == _tree(
             _SafeComposer(text).get_single_node()), path
+
+
+# Each of these composed alike by both, or left to PyYAML's composer by libyaml's loop
+# (None): nested collections, a complex key, flow and block styles, quoting, a literal
+# block, the document's end, a directive, explicit tags that are allowed
+COMPOSED = ["- a\n- b: [1, {c: d}]\n  e: f\n", "? [a, b]\n: c\n", "a: b\n...\n",
+            "%YAML 1.1\n---\na: 1\n", "{a: 1, a: 2}", "'q': \"x\"\n", "a: |\n  li\n  ne\n",
+            "- !!map {a: 1}\n- !!seq [1]\n- ! x\n- !!str 1\n", "x", "[" * 20 + "]" * 20,
+            "a: " + "[" * 19 + "]" * 19 + "\n", "a: [b, [c, {d: [e, f]}]]\ng: h\n"]
+LEFT = ["", "a: 1\n---\nb: 2\n", "a: &x 1\nb: *x\n", "a: &x 1\n", "a: !foo 1\n",
+        "a: !!binary aGVsbG8=\n", "[" * 21 + "]" * 21, "a: " + "[" * 20 + "]" * 20 + "\n",
+        "a: [1, 2\n", "a: b: c\n"]
+
+
+@pytest.mark.parametrize("text", COMPOSED)
+def test_libyaml_composes_as_pyyaml_does(text):
+    from ruling.engine.loader import _compose_libyaml, _SafeComposer
+
+    assert _tree(_compose_libyaml(text)) == _tree(_SafeComposer(text).get_single_node())
+
+
+@pytest.mark.parametrize("text", LEFT)
+def test_what_libyaml_does_not_compose_is_left_to_pyyaml(text):
+    import contextlib
+
+    import yaml
+
+    from ruling.engine.loader import _compose_libyaml
+
+    with contextlib.suppress(yaml.YAMLError):  # libyaml cannot read it: _compose reads
+        assert _compose_libyaml(text) is None  # it again
+
+
+def test_the_tags_of_short_values_are_kept_and_no_more_than_the_limit():
+    from ruling.engine import loader
+
+    loader._SCALAR_TAGS.clear()
+    for n in range(loader._SCALAR_TAGS_KEPT + 10):
+        assert loader._scalar_tag(str(n), (True, False)) == loader.INT
+    assert len(loader._SCALAR_TAGS) <= loader._SCALAR_TAGS_KEPT
+    assert loader._scalar_tag("1" * 41, (True, False)) == loader.INT
+    assert ("1" * 41, (True, False)) not in loader._SCALAR_TAGS
+    assert loader._scalar_tag("true", (True, False)) == loader.BOOL
+    assert loader._scalar_tag("true", (False, True)) == loader.STR  # quoted
 
 
 def test_the_incident_read_is_the_same_without_libyaml(monkeypatch):
     from ruling.engine import loader
 
     fast = [load_incident(path) for path in LIBRARY[::5]]
-    monkeypatch.setattr(loader, "_FastComposer", None)
+    monkeypatch.setattr(loader, "CParser", None)
     assert [load_incident(path) for path in LIBRARY[::5]] == fast
 
 
@@ -520,7 +564,7 @@ def test_a_file_libyaml_refuses_is_reported_by_pyyaml(monkeypatch):
            "laws:\t2017\n", "laws: 2017\ntitle: a\x07b\n",
            "laws: !!python/object/apply:os.system ['true']\n"]
     with_libyaml = [str(error_of(text)) for text in bad]
-    monkeypatch.setattr(loader, "_FastComposer", None)
+    monkeypatch.setattr(loader, "CParser", None)
     assert [str(error_of(text)) for text in bad] == with_libyaml
 
 
