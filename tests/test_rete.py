@@ -928,3 +928,37 @@ def test_a_root_with_children_of_its_own_is_built_on_as_experta_builds_on_it():
         ours, experta = _alpha_both_ways(rules, made)
         assert ours == experta
     assert _alpha_both_ways(rules, root(initial, typed, beta_at=1))[0] is AttributeError
+
+
+def test_a_reset_without_arguments_declares_what_experta_s_declares(monkeypatch) -> None:
+    """Change 27: a reset given no keyword argument calls each ``DefFacts`` without
+    reading its signature; the same facts, in the same order, as experta's reset; a
+    reset given some is experta's, handing each function the ones it names."""
+    from ruling.engine import rete
+    from ruling.engine.rete import DefFacts, Fact, KnowledgeEngine
+
+    class A(Fact):
+        pass
+
+    class Engine(KnowledgeEngine):
+        @DefFacts()
+        def first(self, n=1):
+            for x in range(n):
+                yield A(x=x)
+
+        @DefFacts()
+        def second(self):
+            yield A(x="second")
+
+    def facts(**kwargs):  # type: ignore[no-untyped-def]
+        engine = Engine()
+        engine.reset(**kwargs)
+        return [(type(f).__name__, dict(f)) for f in engine.facts.values()]
+
+    ours, ours_two = facts(), facts(n=2)
+    assert ours_two[-2:] == [("A", {"x": 1, "__factid__": 2}),
+                             ("A", {"x": "second", "__factid__": 3})]
+    experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
+    monkeypatch.setattr(KnowledgeEngine, "reset", experta[(KnowledgeEngine, "reset")])
+    assert facts() == ours
+    assert facts(n=2) == ours_two
