@@ -99,9 +99,19 @@ def merge(things: Iterable[tuple[Branch, T]], key: Callable[[T], Hashable]
 
 
 def fact_key(fact: Fact) -> Hashable:
-    return (type(fact).__name__, tuple(sorted(
+    """A fact by its class and its fields as written (the special names and the branch
+    left out): the same for two runs' copies of one fact. A declared fact's key is kept
+    on it (its fields no longer change: experta refuses), for the merging of the
+    branches and the ruling's writing ask it again and again."""
+    known = fact.__dict__.get("_fact_key")
+    if known is not None:
+        return known  # type: ignore[no-any-return]
+    key = (type(fact).__name__, tuple(sorted(
         (str(k), repr(v)) for k, v in fact.items()
         if not str(k).startswith("__") and k != "branch")))
+    if fact.get("__factid__") is not None:
+        fact.__dict__["_fact_key"] = key
+    return key
 
 
 def under(fact: Fact, condition: Branch) -> Fact:

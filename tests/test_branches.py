@@ -97,3 +97,20 @@ def test_the_knowledge_base_never_speaks_of_assumptions_or_branches():
     for path in (ROOT / "kb").rglob("*.py"):
         text = path.read_text()
         assert not re.search(r"\bassumed\b|\[\"branch\"\]|get\(\"branch\"\)", text), path
+
+
+def test_a_declared_fact_keeps_its_key_and_one_not_declared_does_not() -> None:
+    """``fact_key`` keeps a declared fact's key on it (its fields no longer change); a
+    fact not declared may still change, and its key is made anew each time."""
+    from ruling.engine.rete import KnowledgeEngine
+
+    loose = Item(type="a", law="1")
+    assert fact_key(loose) == ("Item", (("law", "'1'"), ("type", "'a'")))
+    loose["seat"] = "N"
+    assert fact_key(loose) == ("Item", (("law", "'1'"), ("seat", "'N'"), ("type", "'a'")))
+    engine = KnowledgeEngine()
+    engine.reset()
+    declared = engine.declare(Item(type="a", law="1"))
+    assert fact_key(declared) == fact_key(Item(type="a", law="1"))
+    assert declared.__dict__["_fact_key"] == fact_key(declared)
+    assert "_fact_key" not in loose.__dict__
