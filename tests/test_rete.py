@@ -962,3 +962,38 @@ def test_a_reset_without_arguments_declares_what_experta_s_declares(monkeypatch)
     monkeypatch.setattr(KnowledgeEngine, "reset", experta[(KnowledgeEngine, "reset")])
     assert facts() == ours
     assert facts(n=2) == ours_two
+
+
+def test_a_fact_s_hash_is_experta_s_kept_the_same_way(monkeypatch) -> None:
+    """Change 28: a fact's hash, the frozen set of its pairs, made once and kept."""
+    from ruling.engine import rete
+    from ruling.engine.rete import Fact
+
+    class A(Fact):
+        pass
+
+    fact = A(x=(1, 2), y="b")
+    assert hash(fact) == hash(frozenset(fact.items())) == fact.__dict__["_hash"]
+    fact.__dict__["_hash"] = 7  # kept: not made again
+    assert hash(fact) == 7
+    experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
+    monkeypatch.setattr(Fact, "__hash__", experta[(Fact, "__hash__")])
+    assert hash(fact) == 7
+    assert hash(A(x=(1, 2), y="b")) == hash(frozenset(fact.items()))
+
+
+def test_a_test_is_called_with_the_bindings_it_names(monkeypatch) -> None:
+    """Change 29: a ``TEST`` gives what experta's gives: its function called with the
+    bindings it names (None for one not bound), the others left out."""
+    from ruling.engine import rete
+    from ruling.engine.rete import WhereCheck
+
+    def test(a, b):  # type: ignore[no-untyped-def]
+        return (a, b)
+
+    check = WhereCheck(test)
+    context = {"a": 1, "c": 3, (False, "b"): 2}
+    ours = check(context)
+    experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
+    monkeypatch.setattr(WhereCheck, "__call__", experta[(WhereCheck, "__call__")])
+    assert check(context) == ours == (1, None)
