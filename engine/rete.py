@@ -193,7 +193,8 @@ same rulings, trace and all.
     it is looked for in the fact's own attributes. The same hash, kept the same way.
 29. A ``TEST`` called its function with the bindings it names, then logged the result
     through experta's ``MATCH`` watcher, a call for nothing with the watcher off; here
-    the same call, without the log.
+    the same call, without the log (made only when ``MATCH`` logs neither debug nor
+    info lines: a passing test's line is an info line).
 
 Changes 3, 9, 10, 12, 13 and 29 leave out experta's logging (13 relies on 9, 19 and 21 on
 13), so they are made only when its watchers are off, as they are unless switched on
@@ -1178,8 +1179,9 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
                  (NotNode, "activate_right", _negation_right),  # 13, 19
                  (WhereNode, "activate", WhereNode._activate),  # 13
                  (ConflictSetNode, "activate", _activate_held),  # 13, 19
-                 (ReteMatcher, "reset", _reset_held),  # 19
-                 (WhereCheck, "__call__", _where_call)]  # 29
+                 (ReteMatcher, "reset", _reset_held)]  # 19
+    if not watchers.worth("MATCH", "INFO"):  # a TEST's log is an INFO line when it passes
+        _CHANGES.append((WhereCheck, "__call__", _where_call))  # 29
     for _watcher in (watchers.MATCHER, watchers.MATCH):
         _watcher.debug = lambda *args, **kwargs: None  # type: ignore[method-assign]
     if not watchers.worth("MATCH", "INFO"):

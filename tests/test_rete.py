@@ -997,3 +997,28 @@ def test_a_test_is_called_with_the_bindings_it_names(monkeypatch) -> None:
     experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
     monkeypatch.setattr(WhereCheck, "__call__", experta[(WhereCheck, "__call__")])
     assert check(context) == ours == (1, None)
+
+
+def test_a_passing_test_is_logged_when_the_match_watcher_logs_info_lines() -> None:
+    """Change 29 is made only with the ``MATCH`` watcher off for info lines too: at
+    INFO, a ``TEST`` that passes is logged as experta logs it."""
+    done = run(
+        "import io, logging\n"
+        "watcher = logging.getLogger('experta.watchers.MATCH')\n"
+        "watcher.setLevel(logging.INFO)\n"
+        "lines = io.StringIO()\n"
+        "watcher.addHandler(logging.StreamHandler(lines))\n"
+        "watcher.propagate = False\n"
+        "from ruling.engine.rete import MATCH, TEST, Fact, KnowledgeEngine, Rule\n"
+        "class E(KnowledgeEngine):\n"
+        "    @Rule(Fact(x=MATCH.x), TEST(lambda x: x > 1))\n"
+        "    def r(self, x):\n"
+        "        pass\n"
+        "e = E()\n"
+        "e.reset()\n"
+        "e.declare(Fact(x=2))\n"
+        "e.run()\n"
+        "logged = lines.getvalue().splitlines()\n"
+        "print(sum('TEST' in line and '== True' in line for line in logged))\n")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "1"
