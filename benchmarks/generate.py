@@ -134,8 +134,11 @@ def library(cases: Path) -> list[dict[str, Any]]:
 
 
 def generate(cases: Path, count: int) -> Iterator[dict[str, Any]]:
-    """``count`` cases made from the library, cycling through its variants."""
+    """``count`` cases made from the library, cycling through its variants (a folder
+    with no case: ValueError, where there is nothing to cycle through)."""
     base = library(cases)
+    if not base and count > 0:
+        raise ValueError(f"no case to generate from in {cases}")
     permutations = [dict(zip(SUITS, p, strict=True)) for p in itertools.permutations(SUITS)]
     made = 0
     for suits in permutations:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from where import report, time_cases  # noqa: E402
@@ -95,3 +97,11 @@ def test_nothing_stays_wrapped() -> None:
              inference.RulingEngine.account, session.explore, rete._pass, rete._bus_add,
              rete._bus_remove, cases.rule_on]
     assert after == before
+
+
+def test_no_case_to_generate_from_is_an_error_not_an_endless_loop(tmp_path: Path) -> None:
+    from generate import generate
+
+    assert list(generate(tmp_path, 0)) == []
+    with pytest.raises(ValueError, match="no case to generate from"):
+        next(generate(tmp_path, 3))
