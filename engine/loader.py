@@ -291,44 +291,44 @@ class _Refused(Exception):
         self.mark = mark
 
 
-class _Limits:
-    """YAML's compose step with limits: no anchors, aliases or odd tags; bounded size."""
+def _refusal(event: Any, nodes: int, depth: int) -> str | None:
+    """Why the compose step refuses a node's event, the ``nodes``-th value of the file
+    at ``depth`` levels; None if it does not: no alias, anchor or odd tag; at most
+    ``MAX_NODES`` values and ``MAX_DEPTH`` levels."""
+    if isinstance(event, AliasEvent):
+        return f"alias *{event.anchor} is not allowed: write the value out in full"
+    if event.anchor is not None:
+        return f"anchor &{event.anchor} is not allowed: write each value out in full"
+    tag = getattr(event, "tag", None)
+    if tag is not None and tag not in _EXPLICIT_TAGS[type(event)]:
+        return f"tag {_shorten_tag(tag)} is not allowed here"
+    if nodes > MAX_NODES:
+        return f"too many values (the limit is {MAX_NODES})"
+    if depth > MAX_DEPTH:
+        return f"nested too deeply (the limit is {MAX_DEPTH} levels)"
+    return None
+
+
+class _SafeComposer(yaml.SafeLoader):
+    """PyYAML's own reader, scanner, parser and compose step, with the limits
+    (:func:`_refusal`): its messages are the ones a TD sees for a file that cannot be
+    read."""
 
     _depth = 0
     _nodes = 0
 
     def compose_node(self, parent: Node | None, index: Any) -> Node:
-        event = self.peek_event()  # type: ignore[attr-defined]
-        if isinstance(event, AliasEvent):
-            raise _Refused(
-                f"alias *{event.anchor} is not allowed: write the value out in full",
-                event.start_mark,
-            )
-        assert isinstance(event, NodeEvent)
-        if event.anchor is not None:
-            raise _Refused(
-                f"anchor &{event.anchor} is not allowed: write each value out in full",
-                event.start_mark,
-            )
-        tag = getattr(event, "tag", None)
-        if tag is not None and tag not in _EXPLICIT_TAGS[type(event)]:
-            raise _Refused(f"tag {_shorten_tag(tag)} is not allowed here", event.start_mark)
+        event = self.peek_event()
+        assert isinstance(event, (AliasEvent, NodeEvent))
         self._nodes += 1
-        if self._nodes > MAX_NODES:
-            raise _Refused(f"too many values (the limit is {MAX_NODES})", event.start_mark)
         self._depth += 1
         try:
-            if self._depth > MAX_DEPTH:
-                raise _Refused(f"nested too deeply (the limit is {MAX_DEPTH} levels)",
-                               event.start_mark)
-            return super().compose_node(parent, index)  # type: ignore[misc]
+            why = _refusal(event, self._nodes, self._depth)
+            if why is not None:
+                raise _Refused(why, event.start_mark)
+            return super().compose_node(parent, index)  # type: ignore[no-any-return]
         finally:
             self._depth -= 1
-
-
-class _SafeComposer(_Limits, yaml.SafeLoader):
-    """The limited compose step on PyYAML's own reader, scanner and parser: its
-    messages are the ones a TD sees for a file that cannot be read."""
 
 
 _RESOLVE = Resolver().resolve  # SafeLoader's implicit tags (it has no path resolvers)
@@ -352,12 +352,11 @@ def _scalar_tag(value: str, implicit: tuple[bool, bool]) -> str:
 
 def _compose_libyaml(text: str) -> Node | None:
     """The node tree :class:`_SafeComposer` makes of ``text``, made from libyaml's events
-    in one loop (several times faster than PyYAML's own composer over the same events,
-    the first step of every case a batch reads); None where that composer would stop,
-    or refuse, or libyaml cannot read the file: :func:`_compose` reads it again with
-    :class:`_SafeComposer`, so every message still comes from there. The same limits,
-    counted the same way: no alias, anchor or other tag; at most ``MAX_NODES`` values,
-    ``MAX_DEPTH`` levels."""
+    in one loop (in about half the time PyYAML's own composer takes over the same
+    events, the first step of every case a batch reads); None where that composer
+    would stop, or refuse (:func:`_refusal`, counted the same way), or libyaml cannot
+    read the file: :func:`_compose` reads it again with :class:`_SafeComposer`, so
+    every message still comes from there."""
     if CParser is None:  # pragma: no cover - PyYAML built without libyaml
         return None
     parser = CParser(text)
@@ -380,14 +379,10 @@ def _compose_libyaml(text: str) -> Node | None:
                 if not open_:
                     break
                 continue
-            if kind not in _EXPLICIT_TAGS or event.anchor is not None:
-                return None  # an alias, an anchor, or no node at all
-            tag = event.tag
-            if tag is not None and tag not in _EXPLICIT_TAGS[kind]:
-                return None
             nodes += 1
-            if nodes > MAX_NODES or len(open_) + 1 > MAX_DEPTH:
-                return None
+            if kind not in _EXPLICIT_TAGS or _refusal(event, nodes, len(open_) + 1):
+                return None  # an alias, or no node at all; or refused
+            tag = event.tag
             node: Node
             if kind is ScalarEvent:
                 if tag is None or tag == "!":
