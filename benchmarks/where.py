@@ -30,7 +30,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -152,7 +152,10 @@ def time_cases(texts: list[str]) -> Timers:
         finally:
             ruled.append(time.perf_counter() - start)
 
-    with _all_wrapped(timing(timers)), wrapped(cases, "rule_on", lambda _: timed_rule_on):
+    with ExitStack() as stack:
+        for owner, name, wrapper in timing(timers):
+            stack.enter_context(wrapped(owner, name, wrapper))
+        stack.enter_context(wrapped(cases, "rule_on", lambda _: timed_rule_on))
         for number, text in enumerate(texts):
             kept = [Counter(timers.seconds), Counter(timers.counts), Counter(timers.passes),
                     Counter(timers.passed), len(ruled)]
@@ -175,18 +178,6 @@ def time_cases(texts: list[str]) -> Timers:
     timers.seconds["the rest of the ruling"] = sum(ruled) - engine
     timers.counts["the rest of the ruling"] = len(ruled)
     return timers
-
-
-@contextmanager
-def _all_wrapped(wrappers: list[tuple[Any, str, Callable[[Callable[..., Any]],
-                                                          Callable[..., Any]]]]
-                 ) -> Iterator[None]:
-    if not wrappers:
-        yield
-        return
-    (owner, name, wrapper), *rest = wrappers
-    with wrapped(owner, name, wrapper), _all_wrapped(rest):
-        yield
 
 
 def report(timers: Timers, classes: int = 8) -> list[str]:
