@@ -198,12 +198,12 @@ def test_a_built_network_hands_its_first_reset_the_nodes_a_walk_finds(cache, tmp
         id(node) for group in handed[1] for node in group}
 
 
-def test_a_join_gives_the_bindings_it_remembers_in_experta_order(monkeypatch):
+def test_a_join_gives_the_bindings_it_remembers_in_the_order_made(monkeypatch):
     """Change 18: a token joined with one a join remembers has the new token's bindings,
-    then the remembered one's in the order of their frozen set, as experta makes them
-    (``dict(other.context)``; that order also decides which of two contradictory
-    bindings experta's check meets first). Nine names bound, so that the frozen set's
-    order is not the order they were bound in under almost any hash seed."""
+    then the remembered one's in the order they were made, where experta takes these in
+    the order of their frozen set (``dict(other.context)``): the same pairs, the dict in
+    another order. Nine names bound, so that the frozen set's order is not the order
+    they were bound in under almost any hash seed."""
     from ruling.engine import rete
     from ruling.engine.rete import Fact, KnowledgeEngine, OrdinaryMatchNode, Rule, W
 
@@ -248,9 +248,12 @@ def test_a_join_gives_the_bindings_it_remembers_in_experta_order(monkeypatch):
     engine.declare(F(a="a"))  # then joined with it
     (remembered,), (new,), (joined,) = right, [t for t in left if "x" in t.context], out
     expected = {k: v for k, v in new.context.items() if isinstance(k, str)}
-    expected.update((k, v) for k, v in dict(experta_info(remembered).context).items()
-                    if not isinstance(k, tuple))
+    expected.update((k, v) for k, v in remembered.context.items() if not isinstance(k, tuple))
     assert list(joined.context.items()) == list(expected.items())
+    as_experta = {k: v for k, v in new.context.items() if isinstance(k, str)}
+    as_experta.update((k, v) for k, v in dict(experta_info(remembered).context).items()
+                      if not isinstance(k, tuple))
+    assert joined.context == as_experta  # the same pairs
 
 
 def test_a_join_right_input_made_inline_remembers_and_joins_as_its_call(monkeypatch):
@@ -616,6 +619,42 @@ def test_what_a_fact_keeps_unfrozen_is_what_freeze_gives_back_as_it_is():
     assert type(_freeze([1])) is not list  # a list, which it freezes, is not among them
 
 
+def test_a_fact_is_made_and_updated_as_experta_makes_it(monkeypatch):
+    """Changes 15 and 16: a fact made or updated holds the same pairs, of the same types
+    (lists and dicts frozen), as experta's; a declared fact, or an update naming
+    ``__factid__``, refuses what experta refuses, at the same pair."""
+    from ruling.engine import rete
+
+    class F(rete.Fact):
+        pass
+
+    updates = [{"a": 1, "b": "s", "c": None}, {"a": [1, 2], "b": {"x": [3]}},
+               {"a": 1, "__factid__": 7, "b": 2}, {"__factid__": None, "a": 1}, {}]
+
+    def outcome() -> list:
+        seen = []
+        for update in updates:
+            for declared in (False, True):
+                fact = F(z=0, y=[1])
+                if declared:
+                    engine = rete.KnowledgeEngine()
+                    engine.reset()
+                    engine.declare(fact)
+                try:
+                    fact.update(update)
+                    error = None
+                except RuntimeError as raised:
+                    error = str(raised)
+                seen.append((error, [(k, v, type(v)) for k, v in fact.items()]))
+        return seen
+
+    ours = outcome()
+    assert any(error for error, _ in ours) and not all(error for error, _ in ours)
+    for owner, name, original in rete.EXPERTA:
+        monkeypatch.setattr(owner, name, original)
+    assert outcome() == ours
+
+
 @pytest.mark.parametrize("bad, error", [
     ("conditional element", TypeError), ("nested name", KeyError), ("no fact", AttributeError),
     ("its own conditional element", TypeError), ("its own nested name", KeyError)])
@@ -661,6 +700,13 @@ def test_a_fact_experta_refuses_to_declare_is_refused_alike(monkeypatch, bad, er
 
     ours = outcome()
     assert len(ours[1]) == 3  # the initial fact, F(x=1), Own(x=1)
+    assert outcome() == ours  # again, with what the checks found the first time kept
+    engine = rete.KnowledgeEngine()
+    engine.reset()
+    engine.declare(F(x=1))
+    first = engine.facts[1]
+    engine.declare(first)  # declared again: its special name __factid__ left out of its id
+    assert len(engine.facts) == 2
     for owner, name, original in rete.EXPERTA:
         monkeypatch.setattr(owner, name, original)
     assert outcome() == ours
