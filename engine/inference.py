@@ -440,6 +440,7 @@ class RulingEngine(KnowledgeEngine):
         self.unread: list[Fact] = []  # facts to account for that nothing used (account)
         self._activation: Any = None
         self._step: Step | None = None
+        self._kept: tuple[Any, tuple[int, int], dict[type, list[Fact]]] = (None, (0, 0), {})
 
     # -- life cycle ------------------------------------------------------------
 
@@ -573,8 +574,25 @@ class RulingEngine(KnowledgeEngine):
 
     def found(self, fact_type: type, **fields: Any) -> list[Fact]:
         """The facts of a type with the given fields, in the order they were learnt."""
-        return [f for f in self.facts.values() if isinstance(f, fact_type)
-                and all(f.get(k) == v for k, v in fields.items())]
+        return [f for f in self._of_type(fact_type)
+                if all(f.get(k) == v for k, v in fields.items())]
+
+    def _of_type(self, fact_type: type) -> list[Fact]:
+        """The facts of a type in the order they were learnt, kept while the fact list
+        stays as it is: the same list object, as many facts declared (its last number)
+        and as many held (a retraction lowers it, and only a declaration raises it, so
+        no two states of one list share the pair). A rule's tests ask for the same
+        type again and again while one fact passes through the network."""
+        facts = self.facts
+        state = (facts.last_index, len(facts))
+        kept = self._kept
+        if kept[0] is not facts or kept[1] != state:
+            kept = self._kept = (facts, state, {})
+        of_type = kept[2].get(fact_type)
+        if of_type is None:
+            of_type = kept[2][fact_type] = [f for f in facts.values()
+                                            if isinstance(f, fact_type)]
+        return of_type
 
     def item(self, type: str, law: str | None = None, irr: str | None = None,
              **fields: Any) -> Item:

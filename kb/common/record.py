@@ -124,9 +124,7 @@ def passes_from(engine: RulingEngine, start_n: int, upto: int) -> list[Any]:
 
 def record_facts(engine: RulingEngine, cls: type, **fields: Any) -> list[Any]:
     """The facts of one class having the fields given, in record order (by ``n``)."""
-    found = [f for f in engine.facts.values()
-             if isinstance(f, cls) and all(f.get(k) == v for k, v in fields.items())]
-    return sorted(found, key=lambda f: f.get("n") or 0)
+    return sorted(engine.found(cls, **fields), key=lambda f: f.get("n") or 0)
 
 
 def play_facts_between(engine: RulingEngine, cls: type, after: int, before: int,
