@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, twenty-nine changes to experta (its RETE matcher, and how a fact is
+Below the import, thirty changes to experta (its RETE matcher, and how a fact is
 made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
 without changing what it matches: ``tests/test_rete.py`` rules part of the case
 library with experta's own code (``EXPERTA``) and with these changes, and finds the
@@ -85,7 +85,8 @@ same rulings, trace and all.
     here ``Fact.update`` makes the same check and sets the same frozen value in its
     loop, and a ``str``, ``int``, ``float``, ``bool`` or ``None``, which ``freeze``
     gives back as it is, is not passed to it (a fact class with a ``__setitem__`` of
-    its own is still given each value through it). A dict of such values alone (95% of
+    its own, or with one after ``Fact`` in its order that ``Fact``'s calls, is still
+    given each value through it). A dict of such values alone (95% of
     a batch's facts), for a fact not declared and not naming ``__factid__``, is set in
     one ``dict.update``: the same pairs in the same order.
 16. Making a fact (or a pattern: the ~850 of an edition's auction laws are made at each
@@ -211,7 +212,15 @@ same rulings, trace and all.
     the same call, without the log (made only when ``MATCH`` logs neither debug nor
     info lines: a passing test's line is an info line).
 
-Changes 3, 9, 10, 12, 13 and 29 leave out experta's logging (13 relies on 9, 19 and 21 on
+30. Declaring a fact, experta's fact list called its ``validate`` (a loop over the
+    fields its class declares: none here), set its number through a property and
+    ``super()``, and logged it through the ``FACTS`` watcher, off; here a fact of a
+    class that validates as ``Fact`` with no field declared, whose number goes where
+    ``Fact`` puts it (``dict.__setitem__``), is numbered in one step, not validated,
+    and not logged (~2.8% of a batch's case); any other fact is validated and numbered
+    as experta does. The same checks, fact id and number otherwise, in the same order.
+
+Changes 3, 9, 10, 12, 13, 29 and 30 leave out experta's logging (13 relies on 9, 19 and 21 on
 13), so they are made only when its watchers are off, as they are unless switched on
 before this module is imported.
 """
@@ -881,13 +890,27 @@ def _remember(memory, token):  # type: ignore[no-untyped-def]
 # ~2,000 patterns are made as it is imported)
 _ATOMS = frozenset({str, int, float, bool, type(None), L, W, P, NOTFC, ANDFC, ORFC})
 _fact_setitem = Fact.__setitem__
+_SETS_AS_DICT: dict[type, bool] = {}
+
+
+def _sets_as_dict(cls):  # type: ignore[no-untyped-def]
+    """Does a fact of this class store a value as ``Fact`` stores it, by
+    ``dict.__setitem__``: its own ``__setitem__`` is ``Fact``'s, and the one that calls
+    through ``super()`` (the first after ``Fact`` in the class's order) is ``dict``'s?"""
+    known = _SETS_AS_DICT.get(cls)
+    if known is None:
+        after = cls.__mro__[cls.__mro__.index(Fact) + 1:]
+        known = _SETS_AS_DICT[cls] = (
+            cls.__setitem__ is _fact_setitem
+            and next(owner for owner in after if "__setitem__" in vars(owner)) is dict)
+    return known
 
 
 def _fact_update(self, mapping):  # type: ignore[no-untyped-def]
     """experta's ``Fact.update``: each value set as ``Fact.__setitem__`` sets it (frozen,
     the fact not yet declared), without a call for it, nor one to ``freeze`` for a
     value it gives back as it is (15)."""
-    if type(self).__setitem__ is not _fact_setitem:  # a class setting values its own way
+    if not _sets_as_dict(type(self)):  # a class setting values its own way
         for key, value in mapping.items():
             self[key] = value
         return
@@ -986,6 +1009,44 @@ _SEEN_MOST = 4096
 def _seen(found: set[Any], what: Any) -> None:
     if len(found) < _SEEN_MOST:
         found.add(what)
+
+
+_VALIDATE = Fact.validate
+_FACTID = vars(Fact)["__factid__"]
+_PLAIN_FACT: dict[type, bool] = {}
+
+
+def _plain_fact(cls):  # type: ignore[no-untyped-def]
+    """Does a fact of this class validate as ``Fact`` with no field declared, and take
+    its number as ``Fact`` sets it, by ``dict.__setitem__`` (30)?"""
+    known = _PLAIN_FACT.get(cls)
+    if known is None:
+        known = _PLAIN_FACT[cls] = (cls.validate is _VALIDATE and not cls.__fields__
+                                    and cls.__factid__ is _FACTID and _sets_as_dict(cls))
+    return known
+
+
+def _fact_list_declare(self, fact):  # type: ignore[no-untyped-def]
+    """experta's ``FactList.declare`` (30), without its log call; a fact of a plain class
+    (``_plain_fact``) not validated (nothing to check) and numbered in one step."""
+    if not isinstance(fact, Fact):
+        raise ValueError('The fact must descend the Fact class.')
+    plain = _plain_fact(type(fact))
+    if not plain:
+        fact.validate()
+    fact_id = self._get_fact_id(fact)
+    if self.duplication or fact_id not in self.reference_counter:
+        idx = self.last_index
+        if plain:
+            dict.__setitem__(fact, "__factid__", idx)
+        else:
+            fact.__factid__ = idx
+        self[idx] = fact
+        self.last_index += 1
+        self.added.append(fact)
+        self.reference_counter[fact_id] += 1
+        return fact
+    return None
 
 
 @functools.cache
@@ -1235,6 +1296,8 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
                  (ReteMatcher, "reset", _reset_held)]  # 19
     if not watchers.worth("MATCH", "INFO"):  # a TEST's log is an INFO line when it passes
         _CHANGES.append((WhereCheck, "__call__", _where_call))  # 29
+if not watchers.worth("FACTS", "INFO"):
+    _CHANGES.append((FactList, "declare", _fact_list_declare))  # 30
     for _watcher in (watchers.MATCHER, watchers.MATCH):
         _watcher.debug = lambda *args, **kwargs: None  # type: ignore[method-assign]
     if not watchers.worth("MATCH", "INFO"):

@@ -712,6 +712,67 @@ def test_a_fact_experta_refuses_to_declare_is_refused_alike(monkeypatch, bad, er
     assert outcome() == ours
 
 
+def test_a_fact_is_validated_and_numbered_as_experta_s_fact_list_does(monkeypatch):
+    """Change 30: a fact of a plain class is numbered in one step, not validated; one
+    of a class declaring a field, validating its own way, numbering its own way or with
+    a ``__setitem__`` after ``Fact`` in its order is validated and numbered as experta's
+    fact list does: the same facts, numbers, errors and calls."""
+    from ruling.engine import rete
+
+    calls: list = []
+
+    class Plain(rete.Fact):
+        pass
+
+    class Fielded(rete.Fact):
+        a = rete.Field(int, mandatory=True)
+
+    class Checks(rete.Fact):
+        def validate(self):  # type: ignore[no-untyped-def]
+            calls.append(("validate", dict(self)))
+            if self.get("bad"):
+                raise ValueError("bad")
+
+    class Numbers(rete.Fact):
+        @property
+        def __factid__(self):  # type: ignore[no-untyped-def]
+            return self.get("__factid__")
+
+        @__factid__.setter
+        def __factid__(self, value):  # type: ignore[no-untyped-def]
+            calls.append(("number", value))
+            dict.__setitem__(self, "__factid__", value)
+
+    class Setting(dict):
+        def __setitem__(self, key, value):  # type: ignore[no-untyped-def]
+            calls.append(("set", key, value))
+            dict.__setitem__(self, key, value)
+
+    class Mixed(rete.Fact, Setting):
+        pass
+
+    def outcome() -> tuple:
+        calls.clear()
+        engine = rete.KnowledgeEngine()
+        engine.reset()
+        errors = []
+        for fact in (Plain(x=1), Plain(x=1), Fielded(a=1), Fielded(b=1), Fielded(a="s"),
+                     Checks(x=1), Checks(bad=True), Numbers(x=1), Mixed(x=1), Mixed(x=1)):
+            try:
+                engine.declare(fact)
+            except ValueError as error:
+                errors.append(str(error)[:40])
+        facts = [(number, type(f).__name__, sorted(f.items(), key=repr))
+                 for number, f in engine.facts.items()]
+        return facts, errors, list(calls)
+
+    ours = outcome()
+    assert len(ours[0]) == 6 and len(ours[1]) == 3 and ours[2]
+    for owner, name, original in rete.EXPERTA:
+        monkeypatch.setattr(owner, name, original)
+    assert outcome() == ours
+
+
 def _edge_rules():
     """Rules in each shape ``prepare_rule`` and the alpha part treat apart: in normal form
     already (patterns, a NOT first, TESTs alone, a TEST and a NOT) and not (an OR, an
