@@ -38,5 +38,9 @@ def test_found_follows_every_declaration_retraction_and_reset() -> None:
     assert engine.found(Finding) == [c, e]
     engine.reset()  # a new fact list
     assert engine.found(Finding) == []
+    first = engine.found(object)
+    engine.reset()  # another, with as many facts declared and held as the last
+    (initial,) = engine.found(object)
+    assert initial is engine.facts[0] and initial is not first[0]  # equal, not the same
     d = engine.declare(Finding(key="a", value=True, assumed=False))
     assert engine.found(Finding) == [d]

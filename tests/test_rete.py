@@ -256,6 +256,20 @@ def test_a_join_gives_the_bindings_it_remembers_in_the_order_made(monkeypatch):
     assert joined.context == as_experta  # the same pairs
 
 
+@pytest.mark.parametrize("edition", ["2017", "1987"])
+def test_no_rule_takes_its_bindings_in_the_order_a_join_makes_them(edition):
+    """Change 18 leaves a joined token's bindings in the order they were made, which
+    reaches the keyword arguments of the rule it fires: no rule of the knowledge base
+    takes ``**`` bindings (each names those it reads)."""
+    from ruling.kb.editions import engine_class
+
+    engine = engine_class(edition)
+    rules = [getattr(engine, name) for name in engine.rule_names]
+    takes = [rule._wrapped.law_rule.takes for rule in rules
+             if hasattr(rule._wrapped, "law_rule")]
+    assert len(takes) > 100 and None not in takes
+
+
 def test_a_join_right_input_made_inline_remembers_and_joins_as_its_call(monkeypatch):
     """Change 21: a sample of the library, every fact class through the closures from
     its first fact (``_pass``), rules the same, trace included, and leaves every join
@@ -628,8 +642,11 @@ def test_a_fact_is_made_and_updated_as_experta_makes_it(monkeypatch):
     class F(rete.Fact):
         pass
 
+    from frozendict import frozendict
+
     updates = [{"a": 1, "b": "s", "c": None}, {"a": [1, 2], "b": {"x": [3]}},
-               {"a": 1, "__factid__": 7, "b": 2}, {"__factid__": None, "a": 1}, {}]
+               {"a": 1, "__factid__": 7, "b": 2}, {"__factid__": None, "a": 1}, {},
+               frozendict({"a": 1, "b": "s"}), [("a", 1), ("b", "s")]]
 
     def outcome() -> list:
         seen = []
@@ -643,7 +660,7 @@ def test_a_fact_is_made_and_updated_as_experta_makes_it(monkeypatch):
                 try:
                     fact.update(update)
                     error = None
-                except RuntimeError as raised:
+                except (RuntimeError, AttributeError) as raised:
                     error = str(raised)
                 seen.append((error, [(k, v, type(v)) for k, v in fact.items()]))
         return seen
@@ -707,6 +724,61 @@ def test_a_fact_experta_refuses_to_declare_is_refused_alike(monkeypatch, bad, er
     first = engine.facts[1]
     engine.declare(first)  # declared again: its special name __factid__ left out of its id
     assert len(engine.facts) == 2
+    for owner, name, original in rete.EXPERTA:
+        monkeypatch.setattr(owner, name, original)
+    assert outcome() == ours
+
+
+def test_what_the_declaration_checks_kept_misleads_no_later_fact(monkeypatch):
+    """Change 20: what a check has passed is kept by type and name, and a later value
+    of a kept type claiming another class, or a name of a kept spelling but of a
+    ``str`` subclass testing otherwise, is checked as experta checks it (found by
+    helper-55)."""
+    from ruling.engine import rete
+
+    class F(rete.Fact):
+        pass
+
+    class Proxy:  # claims its object's class, as proxies of some libraries do
+        def __init__(self, wrapped):  # type: ignore[no-untyped-def]
+            object.__setattr__(self, "_wrapped", wrapped)
+
+        @property
+        def __class__(self):  # type: ignore[no-untyped-def]
+            return type(self._wrapped)
+
+        def __hash__(self):  # type: ignore[no-untyped-def]
+            return hash(self._wrapped)
+
+    class Nested(str):
+        def __str__(self):  # type: ignore[no-untyped-def]
+            return "a__b"
+
+    class Special(str):
+        def startswith(self, prefix):  # type: ignore[no-untyped-def]
+            return True
+
+        def endswith(self, suffix):  # type: ignore[no-untyped-def]
+            return True
+
+    pairs = [(F(v=Proxy(1)), F(v=Proxy(rete.NOT(rete.W())))),
+             (F(x=1), F(**{Nested("x"): 2})),
+             (F(k=1), F(**{Special("k"): 1}))]
+
+    def outcome() -> list:
+        seen = []
+        for kept, later in pairs:
+            engine = rete.KnowledgeEngine()
+            engine.reset()
+            engine.declare(F(**dict(kept)))  # a copy: each fact is declared once
+            try:
+                seen.append(engine.declare(F(**dict(later))) is not None)
+            except (TypeError, KeyError) as error:
+                seen.append(type(error).__name__)
+        return seen
+
+    ours = outcome()
+    assert ours == ["TypeError", "KeyError", True]
     for owner, name, original in rete.EXPERTA:
         monkeypatch.setattr(owner, name, original)
     assert outcome() == ours
