@@ -440,7 +440,7 @@ class RulingEngine(KnowledgeEngine):
         self.unread: list[Fact] = []  # facts to account for that nothing used (account)
         self._activation: Any = None
         self._step: Step | None = None
-        self._kept: tuple[Any, tuple[int, int], dict[type, list[Fact]]] = (None, (0, 0), {})
+        self._kept: list[Any] = [None, 0, 0, {}]  # _of_type's: list, last, held, lists
 
     # -- life cycle ------------------------------------------------------------
 
@@ -578,19 +578,26 @@ class RulingEngine(KnowledgeEngine):
                 if all(f.get(k) == v for k, v in fields.items())]
 
     def _of_type(self, fact_type: type) -> list[Fact]:
-        """The facts of a type in the order they were learnt, kept while the fact list
-        stays as it is: the same list object, as many facts declared (its last number)
-        and as many held (a retraction lowers it, and only a declaration raises it, so
-        no two states of one list share the pair). A rule's tests ask for the same
-        type again and again while one fact passes through the network."""
+        """The facts of a type in the order they were learnt, kept for the same fact
+        list while it only grows: a declaration raises its last number and the number
+        of facts it holds by one, a retraction lowers the second alone, so when both
+        rose alike since they were kept, only declarations came, and the new facts are
+        those numbered from the last kept on (added to the lists kept); any other
+        change, and the lists are made anew. A rule's tests ask for the same type again
+        and again as the facts pass through the network."""
         facts = self.facts
-        state = (facts.last_index, len(facts))
+        last, held = facts.last_index, len(facts)
         kept = self._kept
-        if kept[0] is not facts or kept[1] != state:
-            kept = self._kept = (facts, state, {})
-        of_type = kept[2].get(fact_type)
+        if kept[0] is not facts or held - kept[2] != last - kept[1]:
+            kept = self._kept = [facts, last, held, {}]
+        elif last != kept[1]:
+            new = [facts[number] for number in range(kept[1], last)]
+            for kind, listed in kept[3].items():
+                listed.extend(f for f in new if isinstance(f, kind))
+            kept[1], kept[2] = last, held
+        of_type = kept[3].get(fact_type)
         if of_type is None:
-            of_type = kept[2][fact_type] = [f for f in facts.values()
+            of_type = kept[3][fact_type] = [f for f in facts.values()
                                             if isinstance(f, fact_type)]
         return of_type
 

@@ -36,6 +36,11 @@ def test_found_follows_every_declaration_retraction_and_reset() -> None:
     engine.retract(b)  # and one declared before found is asked again: as many held
     e = engine.declare(Finding(key="e", value=True, assumed=False))
     assert engine.found(Finding) == [c, e]
+    g = engine.declare(Finding(key="g", value=True, assumed=False))
+    assert engine.found(Finding) == [c, e, g]  # one more declared: the kept list grown
+    engine.retract(g)  # one retracted and one declared since: as many more declared as
+    h = engine.declare(Finding(key="h", value=True, assumed=False))  # the last growth
+    assert engine.found(Finding) == [c, e, h]
     engine.reset()  # a new fact list
     assert engine.found(Finding) == []
     first = engine.found(object)
