@@ -117,8 +117,10 @@ same rulings, trace and all.
     reaches an activation's bindings and the keyword arguments of the rule it fires
     (helper-55 found it differ in ~5% of firings), and nothing reads it there: an
     activation is compared by a frozen set of its bindings, the agenda's last tie puts
-    them in order by name, and a rule (none takes ``**kwargs``), its explanation and
-    its question read each binding by name; experta's own order is the hash seed's.
+    them in order by name, a law's rule names the bindings it takes and its
+    explanation reads each by name, and a rule's probe keeps them whole for its
+    question (``Asked``), which reads each by name; experta's own order is the hash
+    seed's.
     One difference is left, in a rule experta
     itself refuses: a join's check reads the remembered bindings in the order they
     were made, not in the frozen set's, so which of a binding that contradicts the
@@ -224,14 +226,16 @@ same rulings, trace and all.
     as experta does. The same checks, fact id and number otherwise, in the same order.
 
 Changes 3, 9, 10, 12, 13, 29 and 30 leave out experta's logging (13 relies on 9, 19 and 21 on
-13), so they are made only when its watchers are off, as they are unless switched on
-before this module is imported.
+13), so they are made only when its watchers are off (10, 29 and 30: off for info lines
+too), as they are unless switched on before this module is imported; a watcher counts
+as on when logging would pass its lines (its own level, or the root's it takes).
 """
 
 import collections
 import collections.abc
 import contextlib
 import functools
+import logging
 import types
 from collections import Counter, OrderedDict
 from collections.abc import Mapping
@@ -893,20 +897,24 @@ def _remember(memory, token):  # type: ignore[no-untyped-def]
 # ~2,000 patterns are made as it is imported)
 _ATOMS = frozenset({str, int, float, bool, type(None), L, W, P, NOTFC, ANDFC, ORFC})
 _fact_setitem = Fact.__setitem__
-_SETS_AS_DICT: dict[type, bool] = {}
+_SETS_AS_DICT: dict[type, tuple[tuple[type, ...], bool]] = {}
 
 
 def _sets_as_dict(cls):  # type: ignore[no-untyped-def]
     """Does a fact of this class store a value as ``Fact`` stores it, by
     ``dict.__setitem__``: its own ``__setitem__`` is ``Fact``'s, and the one that calls
-    through ``super()`` (the first after ``Fact`` in the class's order) is ``dict``'s?"""
+    through ``super()`` (the first after ``Fact`` in the class's order) is ``dict``'s?
+    The second is read once for the class's order of bases (kept with it: bases given
+    other bases make it read again; a base given a ``__setitem__`` after the class's
+    first fact was made is not seen)."""
+    if cls.__setitem__ is not _fact_setitem:
+        return False
     known = _SETS_AS_DICT.get(cls)
-    if known is None:
+    if known is None or known[0] is not cls.__mro__:
         after = cls.__mro__[cls.__mro__.index(Fact) + 1:]
-        known = _SETS_AS_DICT[cls] = (
-            cls.__setitem__ is _fact_setitem
-            and next(owner for owner in after if "__setitem__" in vars(owner)) is dict)
-    return known
+        known = _SETS_AS_DICT[cls] = (cls.__mro__, next(
+            owner for owner in after if "__setitem__" in vars(owner)) is dict)
+    return known[1]
 
 
 def _fact_update(self, mapping):  # type: ignore[no-untyped-def]
@@ -952,9 +960,10 @@ def _declare(self, *facts):  # type: ignore[no-untyped-def]
             if fact.has_field_constraints():
                 raise TypeError("Declared facts cannot contain conditional elements")
             continue
-        if _NO_ELEMENT.issuperset(map(type, fact.values())):
+        values = fact.values()  # called once, as experta's check calls it
+        if _dict_like(fact) and _NO_ELEMENT.issuperset(map(type, values)):
             continue  # every value of a type already found to be no conditional element
-        for value in fact.values():
+        for value in values:
             if isinstance(value, ConditionalElement):
                 raise TypeError("Declared facts cannot contain conditional elements")
             if _honest(type(value)):
@@ -964,9 +973,11 @@ def _declare(self, *facts):  # type: ignore[no-untyped-def]
             if fact.has_nested_accessor():
                 raise KeyError("Cannot declare facts containing double underscores as keys.")
             continue
-        if _NAMES.issuperset(map(type, fact)) and _NOT_NESTED.issuperset(fact):
+        keys = fact.keys()  # called once, as experta's check calls it
+        if (_dict_like(fact) and _NAMES.issuperset(map(type, keys))
+                and _NOT_NESTED.issuperset(keys)):
             continue  # every key already found to have no "__" inside
-        for key in fact:
+        for key in keys:
             if "__" in str(key).strip("_"):
                 raise KeyError("Cannot declare facts containing double underscores as keys.")
             if type(key) is str:
@@ -988,7 +999,8 @@ def _fact_id(fact):  # type: ignore[no-untyped-def]
     if type(fact).is_special is not _IS_SPECIAL:
         pairs += [(key, value) for key, value in fact.items() if not fact.is_special(key)]
         return frozenset(pairs)
-    if _NAMES.issuperset(map(type, fact)) and _NOT_SPECIAL.issuperset(fact):  # every pair
+    if (_dict_like(fact) and _NAMES.issuperset(map(type, fact))
+            and _NOT_SPECIAL.issuperset(fact)):  # every pair
         pairs += fact.items()
         return frozenset(pairs)
     for key, value in fact.items():
@@ -1012,6 +1024,17 @@ _NAMES = frozenset({str})
 _SEEN_MOST = 4096
 
 
+def _dict_like(fact: Any) -> bool:
+    """Does the fact list its keys, values and pairs as ``dict`` does (the kept checks
+    read them more than once, and otherwise than experta's own calls)?"""
+    cls = type(fact)
+    return (cls.keys is _KEYS and cls.values is _VALUES and cls.items is _ITEMS
+            and cls.__iter__ is _ITER)
+
+
+_KEYS, _VALUES, _ITEMS, _ITER = dict.keys, dict.values, dict.items, dict.__iter__
+
+
 def _seen(found: set[Any], what: Any) -> None:
     if len(found) < _SEEN_MOST:
         found.add(what)
@@ -1026,19 +1049,28 @@ def _honest(kind: type) -> bool:
         for owner in kind.__mro__[:-1])
 
 
+def _logs(watcher: str, level: str) -> bool:
+    """Would experta's watcher log a line of this level (its own level, or the one it
+    takes from the loggers above it, the root's if it has none)?"""
+    return bool(getattr(watchers, watcher).isEnabledFor(getattr(logging, level)))
+
+
 _VALIDATE = Fact.validate
 _FACTID = vars(Fact)["__factid__"]
-_PLAIN_FACT: dict[type, bool] = {}
+_SETATTR = Fact.__setattr__
+_GETATTRIBUTE = Fact.__getattribute__
 
 
-def _plain_fact(cls):  # type: ignore[no-untyped-def]
-    """Does a fact of this class validate as ``Fact`` with no field declared, and take
-    its number as ``Fact`` sets it, by ``dict.__setitem__`` (30)?"""
-    known = _PLAIN_FACT.get(cls)
-    if known is None:
-        known = _PLAIN_FACT[cls] = (cls.validate is _VALIDATE and not cls.__fields__
-                                    and cls.__factid__ is _FACTID and _sets_as_dict(cls))
-    return known
+def _plain_fact(fact):  # type: ignore[no-untyped-def]
+    """Does this fact validate as ``Fact`` does with no field declared (its class's and
+    its own ``validate`` and ``__fields__``), and take its number as ``Fact`` sets it, by
+    its property, ``object.__setattr__`` and ``dict.__setitem__`` (30)?"""
+    cls = type(fact)
+    own = fact.__dict__
+    return (cls.validate is _VALIDATE and type(cls.__fields__) is dict and not cls.__fields__
+            and "validate" not in own and "__fields__" not in own
+            and cls.__factid__ is _FACTID and cls.__setattr__ is _SETATTR
+            and cls.__getattribute__ is _GETATTRIBUTE and _sets_as_dict(cls))
 
 
 def _fact_list_declare(self, fact):  # type: ignore[no-untyped-def]
@@ -1046,7 +1078,7 @@ def _fact_list_declare(self, fact):  # type: ignore[no-untyped-def]
     (``_plain_fact``) not validated (nothing to check) and numbered in one step."""
     if not isinstance(fact, Fact):
         raise ValueError('The fact must descend the Fact class.')
-    plain = _plain_fact(type(fact))
+    plain = _plain_fact(fact)
     if not plain:
         fact.validate()
     fact_id = self._get_fact_id(fact)
@@ -1283,7 +1315,7 @@ _CHANGES = [
     (KnowledgeEngine, "reset", _engine_reset),  # 27
     (Fact, "__hash__", _fact_hash),  # 28
 ]
-if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG"):  # 3
+if not _logs("MATCHER", "DEBUG") and not _logs("MATCH", "DEBUG"):  # 3
 
     def _one_input(self, token):  # type: ignore[no-untyped-def]
         return self._activate(token.copy())
@@ -1298,7 +1330,6 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
                  (TwoInputNode, "activate_left", _left),
                  (TwoInputNode, "activate_right", _right),
                  (FeatureTesterNode, "activate", _test_feature),  # 9
-                 (FeatureCheck, "__call__", _check_feature),  # 10
                  (BusNode, "add", _bus_add_compiled),  # 12
                  (BusNode, "remove", _bus_remove_compiled),  # 12
                  (Token, "to_info", _token_info),  # 13
@@ -1309,14 +1340,15 @@ if not watchers.worth("MATCHER", "DEBUG") and not watchers.worth("MATCH", "DEBUG
                  (WhereNode, "activate", WhereNode._activate),  # 13
                  (ConflictSetNode, "activate", _activate_held),  # 13, 19
                  (ReteMatcher, "reset", _reset_held)]  # 19
-    if not watchers.worth("MATCH", "INFO"):  # a TEST's log is an INFO line when it passes
-        _CHANGES.append((WhereCheck, "__call__", _where_call))  # 29
-if not watchers.worth("FACTS", "INFO"):
-    _CHANGES.append((FactList, "declare", _fact_list_declare))  # 30
+    if not _logs("MATCH", "INFO"):  # a field tested, a TEST passed: INFO lines
+        _CHANGES += [(FeatureCheck, "__call__", _check_feature),  # 10
+                     (WhereCheck, "__call__", _where_call)]  # 29
     for _watcher in (watchers.MATCHER, watchers.MATCH):
         _watcher.debug = lambda *args, **kwargs: None  # type: ignore[method-assign]
-    if not watchers.worth("MATCH", "INFO"):
+    if not _logs("MATCH", "INFO"):
         watchers.MATCH.info = lambda *args, **kwargs: None  # type: ignore[method-assign]
+if not _logs("FACTS", "INFO"):  # a fact declared is an INFO line
+    _CHANGES.append((FactList, "declare", _fact_list_declare))  # 30
 
 # experta's own, for tests/test_rete.py to rule with both and compare.
 # (A staticmethod is kept as it is, not as the function it holds, to be put back as it was.)

@@ -38,6 +38,11 @@ def test_found_follows_every_declaration_retraction_and_reset() -> None:
     assert engine.found(Finding) == [c, e]
     g = engine.declare(Finding(key="g", value=True, assumed=False))
     assert engine.found(Finding) == [c, e, g]  # one more declared: the kept list grown
+    for fact_type in (Unread, object):  # and every other list kept
+        assert engine.found(fact_type) == scanned(engine, fact_type)
+    engine.found(Unread)
+    v = engine.declare(Unread(fact="Finding", key="g"))
+    assert engine.found(Finding) == [c, e, g] and engine.found(Unread) == [u, v]
     engine.retract(g)  # one retracted and one declared since: as many more declared as
     h = engine.declare(Finding(key="h", value=True, assumed=False))  # the last growth
     assert engine.found(Finding) == [c, e, h]
