@@ -140,10 +140,12 @@ same rulings, trace and all.
     fact list made its identity (the class and the pairs of its fields, special names
     left out, for a duplicate to be refused) through a method call a key; here the same
     checks, in the same order, and the same identity are made in plain loops. What a
-    check has passed is kept (a value's type, a name of type ``str``): a fact whose every
-    value and name has passed before skips the loop (a set's ``issuperset``, ~4% of a
-    batch's case before). A fact with a special name (``__factid__``: declared again)
-    still goes through the loop.
+    check has passed is kept (a value's type, if its instances cannot claim another
+    class; a name of type ``str`` exactly): a fact listing its keys and values as
+    ``dict`` does, whose every value and name has passed before, skips the loop (a
+    set's ``issuperset``, ~4% of a batch's case before). Any other fact, or one with a
+    special name (``__factid__``: declared again), goes through the loop, its ``keys``
+    and ``values`` called once, as experta's checks call them.
 21. A new fact's token reaches, at the ends of its class's branch, a join's right input
     some twenty times for one it sends on (the join's other memory is most often
     empty), each a call to remember it (13, 18); here the compiled branch (12) does
@@ -216,14 +218,15 @@ same rulings, trace and all.
     through experta's ``MATCH`` watcher, a call for nothing with the watcher off; here
     the same call, without the log (made only when ``MATCH`` logs neither debug nor
     info lines: a passing test's line is an info line).
-
 30. Declaring a fact, experta's fact list called its ``validate`` (a loop over the
     fields its class declares: none here), set its number through a property and
-    ``super()``, and logged it through the ``FACTS`` watcher, off; here a fact of a
-    class that validates as ``Fact`` with no field declared, whose number goes where
-    ``Fact`` puts it (``dict.__setitem__``), is numbered in one step, not validated,
-    and not logged (~2.8% of a batch's case); any other fact is validated and numbered
-    as experta does. The same checks, fact id and number otherwise, in the same order.
+    ``super()``, and logged it through the ``FACTS`` watcher, off; here a fact that
+    validates as ``Fact`` does with no field declared (its class's and its own
+    ``validate`` and ``__fields__``), and whose number goes where ``Fact`` puts it (the
+    property, ``__setattr__`` and ``__getattribute__`` of ``Fact``, and
+    ``dict.__setitem__`` after it), is numbered in one step, not validated, and not
+    logged (~2.8% of a batch's case); any other fact is validated and numbered as
+    experta does. The same checks, fact id and number otherwise, in the same order.
 
 Changes 3, 9, 10, 12, 13, 29 and 30 leave out experta's logging (13 relies on 9, 19 and 21 on
 13), so they are made only when its watchers are off (10, 29 and 30: off for info lines
@@ -1024,15 +1027,15 @@ _NAMES = frozenset({str})
 _SEEN_MOST = 4096
 
 
+_KEYS, _VALUES, _ITEMS, _ITER = dict.keys, dict.values, dict.items, dict.__iter__
+
+
 def _dict_like(fact: Any) -> bool:
     """Does the fact list its keys, values and pairs as ``dict`` does (the kept checks
     read them more than once, and otherwise than experta's own calls)?"""
     cls = type(fact)
     return (cls.keys is _KEYS and cls.values is _VALUES and cls.items is _ITEMS
             and cls.__iter__ is _ITER)
-
-
-_KEYS, _VALUES, _ITEMS, _ITER = dict.keys, dict.values, dict.items, dict.__iter__
 
 
 def _seen(found: set[Any], what: Any) -> None:
@@ -1047,12 +1050,6 @@ def _honest(kind: type) -> bool:
     return not any("__class__" in vars(owner) or isinstance(
         vars(owner).get("__getattribute__"), types.FunctionType)
         for owner in kind.__mro__[:-1])
-
-
-def _logs(watcher: str, level: str) -> bool:
-    """Would experta's watcher log a line of this level (its own level, or the one it
-    takes from the loggers above it, the root's if it has none)?"""
-    return bool(getattr(watchers, watcher).isEnabledFor(getattr(logging, level)))
 
 
 _VALIDATE = Fact.validate
@@ -1295,6 +1292,12 @@ def _build_network(self):  # type: ignore[no-untyped-def]
 
 
 # Each change: (where, what, experta's replaced by ours), numbered as above.
+def _logs(watcher: str, level: str) -> bool:
+    """Would experta's watcher log a line of this level (its own level, or the one it
+    takes from the loggers above it, the root's if it has none)?"""
+    return bool(getattr(watchers, watcher).isEnabledFor(getattr(logging, level)))
+
+
 _CHANGES = [
     (ReteMatcher, "changes", _changes),  # 1
     (ReteMatcher, "_get_conflict_set_nodes", _conflict_set_nodes),  # 17

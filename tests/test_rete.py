@@ -15,6 +15,14 @@ def run(code: str) -> subprocess.CompletedProcess:
                           cwd=ROOT, timeout=60)
 
 
+def as_experta(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """experta's own code put back for the rest of the test, in place of every change."""
+    from ruling.engine import rete
+
+    for owner, name, original in rete.EXPERTA:
+        monkeypatch.setattr(owner, name, original)
+
+
 def test_the_pinned_frozendict_is_what_pip_installed():
     from importlib.metadata import requires, version
 
@@ -121,8 +129,7 @@ def test_the_changed_matcher_rules_as_experta_own(monkeypatch):
         return out
 
     changed = rulings()
-    for owner, name, original in rete.EXPERTA:
-        monkeypatch.setattr(owner, name, original)
+    as_experta(monkeypatch)
     rete._dnf.register(rete.Fact, rete._dnf_fact)
     try:
         assert rulings() == changed
@@ -487,8 +494,7 @@ def _same_tokens_both_ways(monkeypatch, engines, facts) -> None:
     from ruling.engine.rete import BusNode, ConflictSetNode, NotNode, OrdinaryMatchNode, WhereNode
 
     experta = {(owner, name): f for owner, name, f in rete.EXPERTA}
-    for owner, name, original in rete.EXPERTA:
-        monkeypatch.setattr(owner, name, original)
+    as_experta(monkeypatch)
     monkeypatch.setenv("RULING_CACHE", "off")
     networks = [engine.matcher.root_node for engine in engines()]
     seen: list[tuple] = []
@@ -675,8 +681,7 @@ def test_a_fact_is_made_and_updated_as_experta_makes_it(monkeypatch):
 
     ours = outcome()
     assert any(error for error, _ in ours) and not all(error for error, _ in ours)
-    for owner, name, original in rete.EXPERTA:
-        monkeypatch.setattr(owner, name, original)
+    as_experta(monkeypatch)
     assert outcome() == ours
 
 
@@ -732,8 +737,7 @@ def test_a_fact_experta_refuses_to_declare_is_refused_alike(monkeypatch, bad, er
     first = engine.facts[1]
     engine.declare(first)  # declared again: its special name __factid__ left out of its id
     assert len(engine.facts) == 2
-    for owner, name, original in rete.EXPERTA:
-        monkeypatch.setattr(owner, name, original)
+    as_experta(monkeypatch)
     assert outcome() == ours
 
 
@@ -792,8 +796,7 @@ def test_what_the_declaration_checks_kept_misleads_no_later_fact(monkeypatch):
 
     ours = outcome()
     assert ours == ["TypeError", "KeyError", True, "KeyError"]
-    for owner, name, original in rete.EXPERTA:
-        monkeypatch.setattr(owner, name, original)
+    as_experta(monkeypatch)
     assert outcome() == ours
 
 
@@ -877,8 +880,7 @@ def test_a_fact_is_validated_and_numbered_as_experta_s_fact_list_does(monkeypatc
 
     ours = outcome()
     assert len(ours[0]) == 8 and len(ours[1]) == 6 and ours[2]
-    for owner, name, original in rete.EXPERTA:
-        monkeypatch.setattr(owner, name, original)
+    as_experta(monkeypatch)
     assert outcome() == ours
 
 
