@@ -185,18 +185,22 @@ def main() -> None:
     cycle collector would only walk those objects, while the network is built and
     again at exit: about a sixth of a cold ``ruling infer``. So it is off while the
     command runs, and what is alive at the end is frozen out of the last collection.
+    The caches a command makes are written after its output (``writes_after_output``).
     """
+    from ruling.engine.cachefolder import writes_after_output
+
     completing = any(key.startswith("_") and key.endswith("_COMPLETE") for key in os.environ)
     arguments = None if completing else plain_infer(sys.argv[1:])
     gc.disable()
     try:
-        if arguments is None:
-            from ruling.cli import app
+        with writes_after_output():
+            if arguments is None:
+                from ruling.cli import app
 
-            app()
-        else:
-            install_knowledge()
-            sys.exit(infer(**arguments))
+                app()
+            else:
+                install_knowledge()
+                sys.exit(infer(**arguments))
     except BrokenPipeError:  # the reader has gone: as typer, nothing more, exit 1
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)

@@ -14,6 +14,18 @@ file is read only if it is a regular file of this user's that no one else may wr
 and no larger than its cache allows: a pipe left at its name does not hang a ruling,
 nor does a huge file fill the memory, and what another user could have written is
 never used.
+
+The costly writes (a network's records and the laws' index, ~15 ms of a cold run) can
+wait until the command's output is out (``writes_after_output``, as ``entry.main``
+runs every command): the TD reads the ruling while they are made. Where processes
+fork, they are made by a process of their own, which holds a lock on the folder's
+``.writing`` while it writes (and removes it after) and has none of the command's
+streams: the command ends with its output, as ``git`` leaves its automatic upkeep to
+a process in the background. A run that reads a cache file first waits for the lock
+(``settle``, at most ``WAIT`` seconds), so that a ruling made just after finds what
+the last one wrote rather than building it again. Elsewhere (no ``fork``, a thread
+running beside the command, no lock to be had at once) the writes are made by the
+command itself, after its output.
 """
 
 from __future__ import annotations
@@ -23,6 +35,9 @@ import contextlib
 import json
 import os
 import stat
+import sys
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +108,7 @@ def read_framed(path: Path, limit: int) -> tuple[dict[str, Any], bytes] | None:
     """The header and body of a file ``write_framed`` wrote (read by ``read_owned``);
     None if there is none, or it is not one this user's cache holds, or its body is not
     of the length and checksum its header says."""
+    settle()
     data = read_owned(path, limit)
     if data is None:
         return None
@@ -124,3 +140,146 @@ def write_whole(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             temporary.unlink()
         raise
+
+
+# -- the costly writes, after the command's output --------------------------------------
+
+WAIT = 2.0  # seconds a run waits at most for the caches another is writing
+LOCK = ".writing"  # held by a process writing caches after its command's output
+
+_LATER: list[Callable[[], None]] | None = None  # the writes kept (writes_after_output)
+_SETTLED: list[bool] = []  # settle's: once a process
+
+
+def write_later(write: Callable[[], None]) -> None:
+    """Make a cache's write (a function that makes its file and writes it, or nothing,
+    raising nothing): now, or, within ``writes_after_output``, after the command's
+    output."""
+    if _LATER is None:
+        write()
+    else:
+        _LATER.append(write)
+
+
+@contextlib.contextmanager
+def writes_after_output() -> Iterator[None]:
+    """Keep the writes asked for within (``write_later``) until its end: then make them,
+    in a process of their own where processes fork (see the module's docstring)."""
+    global _LATER
+    outer, _LATER = _LATER, []
+    try:
+        yield
+    finally:
+        writes, _LATER = _LATER, outer
+        if writes:
+            _write_apart(writes)
+
+
+def _write_apart(writes: list[Callable[[], None]]) -> None:
+    """Make the writes in a new process holding the folder's lock, or here if that
+    cannot be. The command's output is flushed first: the new process has none of its
+    streams (its own are the null device), and the command ends without waiting for it
+    (a pipe reading the command closes when the command ends)."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):  # closed, or a reader gone
+            stream.flush()
+    held = _locked() if _may_fork() else None
+    if held is None:
+        _make(writes)
+        return
+    lock, path = held
+    try:
+        child = os.fork()
+    except OSError:
+        child = -1
+    if child != 0:
+        os.close(lock)  # the child's copy holds the lock
+        if child < 0:
+            _make(writes)
+        return
+    try:  # the child: out of the command's session, its streams the null device
+        os.setsid()
+        null = os.open(os.devnull, os.O_RDWR)
+        for stream in (0, 1, 2):
+            os.dup2(null, stream)
+        _make(writes)
+        if os.stat(path).st_ino == os.fstat(lock).st_ino:  # its own: a run finding none
+            os.unlink(path)                                 # waits for nothing
+    finally:
+        os._exit(0)
+
+
+def _make(writes: list[Callable[[], None]]) -> None:
+    for write in writes:
+        with contextlib.suppress(Exception):  # a write that failed: built again next time
+            write()
+
+
+def _may_fork() -> bool:
+    """Can this process fork safely: it can, and no other thread runs in it (the
+    system's count where it shows one, else Python's)."""
+    if not hasattr(os, "fork"):
+        return False
+    try:
+        return len(os.listdir("/proc/self/task")) == 1
+    except OSError:
+        threading = sys.modules.get("threading")
+        return threading is None or threading.active_count() == 1
+
+
+def _locked() -> tuple[int, Path] | None:
+    """The folder's lock, held (exclusive): its descriptor and path; None if it cannot
+    be had at once (no ``fcntl``, no folder, another process writing)."""
+    try:
+        import fcntl
+
+        path = cache_dir() / LOCK
+        path.parent.mkdir(parents=True, exist_ok=True)
+        descriptor = os.open(path, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _NONBLOCK, 0o644)
+    except (ImportError, OSError, RuntimeError, KeyError):
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise OSError("no regular file")
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(descriptor)
+        return None
+    return descriptor, path
+
+
+def settle(folder: Path | None = None, wait: float = WAIT) -> None:
+    """Wait, at most ``wait`` seconds, for the process writing caches into ``folder``
+    (by default the cache folder, and then only once a process) to release its lock:
+    the run reads what it wrote. Nothing to wait for when there is no lock file of this
+    user's, or no ``fcntl``."""
+    if folder is None:
+        if _SETTLED:
+            return
+        _SETTLED.append(True)
+        try:
+            folder = cache_dir()
+        except (RuntimeError, KeyError, OSError):
+            return
+    try:
+        descriptor = os.open(folder / LOCK, os.O_RDONLY | _NOFOLLOW | _NONBLOCK)
+    except OSError:  # mostly: none (imported only now, fcntl would cost every run ~0.5 ms)
+        return
+    try:
+        import fcntl
+
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode) or (
+                hasattr(os, "getuid") and status.st_uid != os.getuid()):
+            return
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_SH | fcntl.LOCK_NB)
+                return
+            except OSError:
+                if time.monotonic() >= deadline:
+                    return
+                time.sleep(0.002)
+    finally:
+        os.close(descriptor)

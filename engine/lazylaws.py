@@ -61,7 +61,14 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ruling.engine.cachefolder import cache_dir, checksum, enabled, read_framed, write_framed
+from ruling.engine.cachefolder import (
+    cache_dir,
+    checksum,
+    enabled,
+    read_framed,
+    write_framed,
+    write_later,
+)
 from ruling.engine.inference import probes
 from ruling.engine.netcache import (
     content_hash,
@@ -124,9 +131,12 @@ def write_index(engine_class: type, bases: Sequence[type], package: str) -> None
     """Write the index of ``engine_class`` (its law files, of ``package``, imported;
     ``bases``: the classes a lazy class of it has, its law classes' place taken by the
     index), or nothing if the index cannot describe it, or the cache is off or cannot
-    be written."""
-    if not enabled():
-        return
+    be written: now, or after the command's output (``cachefolder.write_later``)."""
+    if enabled():
+        write_later(lambda: _write_index(engine_class, bases, package))
+
+
+def _write_index(engine_class: type, bases: Sequence[type], package: str) -> None:
     try:
         place, files = _place(engine_class.edition, engine_class.periods, _mro(bases),
                               package)

@@ -54,7 +54,14 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from ruling.engine.cachefolder import cache_dir, checksum, enabled, read_framed, write_framed
+from ruling.engine.cachefolder import (
+    cache_dir,
+    checksum,
+    enabled,
+    read_framed,
+    write_framed,
+    write_later,
+)
 from ruling.engine.rete import (
     ANDFC,
     EXPERTA_VERSION,
@@ -100,7 +107,8 @@ _CALLBACKS = ("activate", "activate_left", "activate_right")
 
 def build_network(matcher: ReteMatcher) -> None:
     """Give the matcher its engine's network: loaded from the cache if it holds it,
-    else built as experta builds it (and then written to the cache).
+    else built as experta builds it (and then written to the cache: now, or after the
+    command's output, ``cachefolder.write_later``).
 
     Only an engine of the knowledge base (one with ``network_cache`` set: its rules
     are those of the packages the key covers) is cached."""
@@ -118,8 +126,14 @@ def build_network(matcher: ReteMatcher) -> None:
         return
     rules = _to_build(engine, rules)
     prepared, order = _build(matcher, rules)
+    root = matcher.root_node  # a ruling leaves the network's nodes as they are built
+    write_later(lambda: _write_records(where, root, rules, prepared, order))
+
+
+def _write_records(where: _Where, root: BusNode, rules: list[Rule], prepared: dict[int, int],
+                   order: list[Any]) -> None:
     try:
-        body = _records(matcher.root_node, rules, prepared, order)
+        body = _records(root, rules, prepared, order)
     except Exception:  # a network the records cannot describe: nothing is written
         return
     _write(where, body)

@@ -1,0 +1,144 @@
+"""The caches' costly writes made after the command's output (``engine.cachefolder``):
+kept until the command's end, then made by a process of their own that holds the
+folder's lock and none of the command's streams; a run reading a cache waits for it."""
+
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from ruling.engine import cachefolder
+from ruling.engine.loader import load_incident
+from ruling.engine.session import periods, rule_on
+from ruling.kb.editions import engine_class
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def in_process(monkeypatch):
+    """The writes made by this process (a test must never fork pytest)."""
+    monkeypatch.setattr(cachefolder, "_may_fork", lambda: False)
+
+
+def test_a_write_asked_outside_a_command_is_made_at_once():
+    made = []
+    cachefolder.write_later(lambda: made.append(1))
+    assert made == [1]
+
+
+def test_the_writes_of_a_command_are_made_after_it_in_their_order(in_process):
+    """None during the command; after it, each in the order asked, one that fails
+    leaving the others to be made."""
+    made = []
+
+    def fails() -> None:
+        raise OSError("a full disk")
+
+    with cachefolder.writes_after_output():
+        cachefolder.write_later(lambda: made.append("network"))
+        cachefolder.write_later(fails)
+        cachefolder.write_later(lambda: made.append("index"))
+        assert made == []
+    assert made == ["network", "index"]
+    cachefolder.write_later(lambda: made.append("now"))  # the command over: at once
+    assert made[-1] == "now"
+
+
+def test_the_writes_are_made_when_the_command_fails(in_process):
+    made = []
+    with pytest.raises(SystemExit), cachefolder.writes_after_output():
+        cachefolder.write_later(lambda: made.append("network"))
+        sys.exit(2)
+    assert made == ["network"]
+
+
+def test_a_network_is_recorded_alike_after_a_ruling(tmp_path, monkeypatch, in_process):
+    """The network's file written after rulings (as a command writes it) holds the bytes
+    written right after the build: a ruling changes nothing the records read."""
+    monkeypatch.setenv("RULING_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("RULING_CACHE", raising=False)
+    incidents = [load_incident(ROOT / "examples" / name)
+                 for name in ("revoke.yaml", "claim.yaml", "revoke.yaml")]
+    key = (incidents[0].laws, periods(incidents[0]))
+    assert all((i.laws, periods(i)) == key for i in incidents)
+    with cachefolder.writes_after_output():
+        engine = engine_class(*key)()
+        writes = list(cachefolder._LATER or ())
+        assert writes  # the network's records
+        for write in writes:
+            write()
+        networks = sorted(tmp_path.glob("network-*.json"))
+        assert len(networks) == 1
+        before = networks[0].read_bytes()
+        networks[0].unlink()
+        for incident in incidents:
+            rule_on(incident, engine)
+    assert networks[0].read_bytes() == before
+
+
+WRITER = """
+import os, sys, time
+from pathlib import Path
+from ruling.engine import cachefolder
+
+folder = Path(sys.argv[1])
+
+def write():
+    go = folder / "go"
+    deadline = time.monotonic() + 60
+    while not go.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    (folder / "written").write_text(f"{os.getpid()} {go.exists()}")
+
+with cachefolder.writes_after_output():
+    cachefolder.write_later(write)
+    print("ruled", os.getpid(), flush=True)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the writes are made in the command")
+def test_the_command_ends_with_its_output_and_a_reader_waits_for_the_writes(tmp_path):
+    """The command's pipes close when it ends, the write still waiting for a sign only
+    given after (were they held, the run would wait until the write gives up); the
+    write is another process's, which holds the folder's lock until it is done, and a
+    run reading the folder waits for it."""
+    env = {**os.environ, "RULING_CACHE_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", WRITER, str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    word, command = done.stdout.split()
+    assert word == "ruled" and done.stderr == ""
+    assert (tmp_path / cachefolder.LOCK).exists() and not (tmp_path / "written").exists()
+    (tmp_path / "go").touch()
+    cachefolder.settle(tmp_path, wait=60)
+    writer, saw_the_sign = (tmp_path / "written").read_text().split()
+    assert writer != command and saw_the_sign == "True"
+    assert not (tmp_path / cachefolder.LOCK).exists()  # the writer's own, removed
+
+
+def test_no_process_is_forked_while_another_thread_runs():
+    """fork copies only the thread calling it: with another running, the writes are
+    this process's own."""
+    release = threading.Event()
+    thread = threading.Thread(target=release.wait)
+    thread.start()
+    try:
+        assert not cachefolder._may_fork()
+    finally:
+        release.set()
+        thread.join()
+
+
+def test_a_reader_finding_no_writer_waits_for_nothing(tmp_path, monkeypatch):
+    """No lock file, or one no process holds: settle never sleeps."""
+    def sleep(seconds: float) -> None:
+        raise AssertionError("settle waited")
+
+    monkeypatch.setattr(cachefolder.time, "sleep", sleep)
+    cachefolder.settle(tmp_path, wait=60)
+    (tmp_path / cachefolder.LOCK).touch()
+    cachefolder.settle(tmp_path, wait=60)
