@@ -64,13 +64,6 @@ class Position:
         seat = seat or self.turn
         return legal_cards(self.hands[seat], self.suit_led if seat == self.turn else None)
 
-    def _legal_now(self, seat: str) -> Iterable[Card]:
-        hand = self.hands[seat]
-        if not self.trick:
-            return hand
-        led = self.trick[0][1].suit
-        return [card for card in hand if card.suit == led] or hand
-
     def play(self, card: Card) -> Position:
         """The position after the player to play plays ``card``."""
         seat = self.turn
@@ -172,14 +165,19 @@ def outstanding_trumps(pos: Position, side_name: str) -> list[tuple[str, Card]]:
 def winners(pos: Position, side_name: str) -> list[tuple[str, Card]]:
     """The side's cards that no card an opponent still holds can beat in its suit (the
     side's own higher cards do not matter; ruffs are not considered)."""
-    top = {"S": -1, "H": -1, "D": -1, "C": -1}
+    ours, top = [], {"S": -1, "H": -1, "D": -1, "C": -1}
     for seat, hand in pos.hands.items():
-        if side(seat) != side_name:
+        if side(seat) == side_name:
+            ours.append((seat, hand))
+        else:
             for card in hand:
-                if _VALUE[card.rank] > top[card.suit]:
-                    top[card.suit] = _VALUE[card.rank]
-    return sorted(((seat, card) for seat, hand in pos.hands.items() if side(seat) == side_name
-                   for card in hand if _VALUE[card.rank] > top[card.suit]), key=_seat_order)
+                value = _VALUE[card.rank]
+                if value > top[card.suit]:
+                    top[card.suit] = value
+    found = [(seat, card) for seat, hand in ours for card in hand
+             if _VALUE[card.rank] > top[card.suit]]
+    found.sort(key=_seat_order)
+    return found
 
 
 # --- Lines of play ---------------------------------------------------------------
@@ -244,9 +242,67 @@ class _OverBudget(Exception):
     pass
 
 
+# The search works on cards as bits: card ``13 * suit + value`` (suits in SHDC order, the
+# 2 as value 0), a hand as the sum of its cards' bits, a seat as its place in SEATS.
+_SUITS = "SHDC"
+_RANK = "23456789TJQKA"
+_VALUE = {rank: value for value, rank in enumerate(_RANK)}
+_SUIT_OF = {suit: s for s, suit in enumerate(_SUITS)}
+_INDEX = {Card(suit, rank): 13 * _SUIT_OF[suit] + value for suit in _SUITS
+          for rank, value in _VALUE.items()}
+_BASES = (0, 13, 26, 39)  # each suit's lowest card
+_SUIT_BITS = 0x1FFF  # a suit's thirteen cards, at the place of its lowest
+_SIDE_OF = tuple(side(seat) for seat in SEATS)
+
+
+class _Node:
+    """A position the search reached: the hands as masks (in SEATS order), the leader's
+    place, the cards of the trick in progress, the tricks left. What the search reads of
+    it is worked out the first time it needs it, and kept: its ``shape`` (between
+    tricks), whether the player to play ``maximise``\\s, and its ``edges`` (each card the
+    player to play may choose, the node it leads to, and the tricks it wins the side)."""
+
+    __slots__ = ("hands", "leader", "trick", "left", "shape", "maximise", "edges")
+
+    def __init__(self, hands: tuple[int, ...], leader: int, trick: tuple[int, ...],
+                 left: int) -> None:
+        self.hands = hands
+        self.leader = leader
+        self.trick = trick
+        self.left = left
+        self.shape: tuple | None = None
+        self.maximise: object = False
+        self.edges: tuple[tuple[int, _Node, int], ...] | None = None
+
+
+class _Held(dict):
+    """The hands of the positions a search reaches, as frozensets of the root position's
+    own cards (``cards``, by index), by mask: each made from the hand with one card more
+    (at the root, the position's own, ``dealt``), so that no card is hashed again."""
+
+    def __init__(self, cards: list[Card], dealt: Mapping[int, Iterable[Card]]) -> None:
+        super().__init__({mask: frozenset(hand) for mask, hand in dealt.items()})
+        self[0] = frozenset()
+        self.cards = cards
+        self.dealt = tuple(dealt)
+
+    def __missing__(self, mask: int) -> frozenset[Card]:
+        missing = next(whole for whole in self.dealt if whole & mask) & ~mask
+        card = missing & -missing
+        made = self[mask] = self[mask | card] - {self.cards[card.bit_length() - 1]}
+        return made
+
+
 class _Search:
     """Whether the side can be sure of ``t`` tricks (``reach``), with the bounds learnt
-    at trick boundaries kept (a transposition table of lower and upper bounds)."""
+    at trick boundaries kept (a transposition table of lower and upper bounds).
+
+    Each position the search reaches is a :class:`_Node`, made once (``known``): what
+    ``moves`` and ``best`` say of a position is asked the first time the search goes past
+    its bounds and kept, and they read a :class:`Position` whose hands are frozensets of
+    the position's own cards. The nodes are kept for the search's length (~0.5 KB each:
+    the heaviest of 600 searches at six tricks left, ~19,000 nodes, peaked at 9 MB; a
+    search taking its whole budget would hold some 100 MB until it ends)."""
 
     def __init__(self, side_name: str, moves: Moves, best: Best, budget: int) -> None:
         self.side = side_name
@@ -255,164 +311,274 @@ class _Search:
         self.budget = budget
         self.nodes = 0
         self.bounds: dict[tuple, tuple[int, int]] = {}
+        self.ours = tuple(seat_side == side_name for seat_side in _SIDE_OF)
+        self.places = ([p for p in range(4) if self.ours[p]],  # the side's seats, the others'
+                       [p for p in range(4) if not self.ours[p]])
+        self.known: dict[tuple, _Node] = {}
+        self.owners: dict[tuple[int, ...], str] = {}  # the shapes of a suit's holdings
+        self.cards: list[Card] = []  # the root position's own cards, by index
+        self.index: dict[int, int] = {}  # their indices, by id()
+        self.held = _Held([], {})
+        self.order: tuple[tuple[str, int], ...] = ()  # the root's seats, in its order
+        self.trump: str | None = None
+        self.trump_suit: int | None = None
+        self.root: _Node | None = None
+        self.root_position: Position | None = None
 
-    def maximise(self, pos: Position) -> bool:
-        """Whether the player to play chooses the card best for the side."""
-        if side(pos.turn) != self.side:
-            return False
-        return self.best(pos) if callable(self.best) else self.best
+    def start(self, pos: Position) -> _Node:
+        """The node of the position the search starts from."""
+        cards: list = [None] * 52
+        masks = []
+        for seat in SEATS:
+            mask = 0
+            for card in pos.hands[seat]:
+                index = self.index[id(card)] = 13 * _SUIT_OF[card.suit] + _VALUE[card.rank]
+                cards[index] = card
+                mask |= 1 << index
+            masks.append(mask)
+        trick = []
+        for _, card in pos.trick:
+            index = self.index[id(card)] = 13 * _SUIT_OF[card.suit] + _VALUE[card.rank]
+            cards[index] = card
+            trick.append(index)
+        self.cards = cards
+        self.held = _Held(cards, {mask: pos.hands[seat] for seat, mask in zip(SEATS, masks,
+                                                                        strict=True)})
+        self.order = tuple((seat, SEATS.index(seat)) for seat in pos.hands)
+        self.trump = pos.trump
+        self.trump_suit = _SUIT_OF.get(pos.trump) if pos.trump else None
+        self.root = self.add((tuple(masks), SEATS.index(pos.leader), tuple(trick)),
+                             pos.tricks_left)
+        self.root_position = pos
+        return self.root
 
-    def choices(self, pos: Position) -> list[Card]:
-        """The cards the player to play may choose, one of each run of equivalent ones."""
-        seat = pos.turn
-        legal = pos._legal_now(seat)
-        if side(seat) == self.side:
-            wanted = set(self.moves(pos, seat))
-            legal = [card for card in legal if card in wanted]
-            if not legal:
-                raise ValueError(f"moves() left {seat} no legal card to play")
-        return _representatives(pos, seat, legal)
+    def add(self, key: tuple, left: int) -> _Node:
+        """A node the search had not reached: ``key`` is its hands, leader and trick."""
+        made = self.known[key] = _Node(*key, left)
+        return made
 
-    def reach(self, pos: Position, t: int) -> bool:
+    def position(self, node: _Node) -> Position:
+        """The node as the ``moves`` and ``best`` functions read it (at the root, the
+        position the search was given)."""
+        if node is self.root and self.root_position is not None:
+            return self.root_position
+        held = self.held
+        hands = {seat: held[node.hands[place]] for seat, place in self.order}
+        trick = tuple((SEATS[(node.leader + i) % 4], self.cards[card])
+                      for i, card in enumerate(node.trick)) if node.trick else ()
+        return Position(hands, self.trump, SEATS[node.leader], trick)
+
+    def expand(self, node: _Node) -> tuple[tuple[int, _Node, int], ...]:
+        """The node's edges: the cards the player to play may choose, one of each run of
+        equivalent ones (``_representatives``), with the nodes they lead to; and whether
+        the player chooses the card best for the side (``choose``)."""
+        hands, leader, trick = node.hands, node.leader, node.trick
+        turn = (leader + len(trick)) % 4
+        hand = legal = hands[turn]
+        if trick:
+            legal = hand & _SUIT_BITS << trick[0] // 13 * 13 or hand
+        if self.ours[turn]:
+            legal = self.choose(node, turn, legal)
+        if legal & legal - 1:  # more than one card
+            others = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand
+            for card in trick:
+                others |= 1 << card
+            chosen = _representatives(legal, others, not trick)
+        else:
+            chosen = [legal.bit_length() - 1]
+        edges = []
+        after, known = list(hands), self.known
+        for card in chosen:
+            after[turn] = hand ^ 1 << card
+            if len(trick) == 3:
+                winner = _trick_winner(leader, (*trick, card), self.trump_suit)
+                key = (tuple(after), winner, ())
+                child = known.get(key) or self.add(key, node.left - 1)
+                edges.append((card, child, 1 if self.ours[winner] else 0))
+            else:
+                key = (tuple(after), leader, (*trick, card))
+                edges.append((card, known.get(key) or self.add(key, node.left), 0))
+        node.edges = tuple(edges)
+        return node.edges
+
+    def choose(self, node: _Node, turn: int, legal: int) -> int:
+        """Whether the side's player to play at the node chooses the card best for the
+        side (kept as ``node.maximise``), and the legal cards ``moves`` allows him."""
+        pos = None
+        if callable(self.best):
+            pos = self.position(node)
+            node.maximise = self.best(pos)
+        else:
+            node.maximise = self.best
+        if self.moves is all_legal:  # it allows every legal card
+            return legal
+        wanted = 0
+        for card in self.moves(self.position(node) if pos is None else pos, SEATS[turn]):
+            index = self.index.get(id(card))  # the position's own card, or an equal one
+            if index is None:
+                index = _INDEX.get(card)
+            if index is not None:
+                wanted |= 1 << index
+        if not legal & wanted:
+            raise ValueError(f"moves() left {SEATS[turn]} no legal card to play")
+        return legal & wanted
+
+    def reach(self, node: _Node, t: int) -> bool:
         if t <= 0:
             return True
-        n = pos.tricks_left
-        if t > n:
+        if t > node.left:
             return False
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OverBudget
         key = None
-        if not pos.trick:
-            key = _shape(pos)
-            low, high = self.bounds.get(key) or _trump_bounds(pos, self.side)
+        if not node.trick:
+            key = node.shape or self.remember(node)
+            low, high = self.bounds[key]
             if low >= t:
                 return True
             if high < t:
                 return False
-        maximise = self.maximise(pos)
+        edges = node.edges if node.edges is not None else self.expand(node)
+        maximise = node.maximise
         result = not maximise
-        for card in self.choices(pos):
-            child, won = self.step(pos, card)
+        for _, child, won in edges:
             if self.reach(child, t - won) == maximise:
                 result = maximise
                 break
         if key is not None:
-            low, high = self.bounds.get(key) or _trump_bounds(pos, self.side)
+            low, high = self.bounds[key]
             self.bounds[key] = (max(low, t), high) if result else (low, min(high, t - 1))
         return result
 
-    def step(self, pos: Position, card: Card) -> tuple[Position, int]:
-        child = pos.play(card)
-        won = 0
-        if not child.trick and len(pos.trick) == 3:
-            won = 1 if side(child.leader) == self.side else 0
-        return child, won
+    def remember(self, node: _Node) -> tuple:
+        """The node's shape, as the table knows it (``_shape``): its bounds there are the
+        trump bounds (``_trump_bounds``, the same for every position of the shape) until
+        the search learns better."""
+        node.shape = shape = _shape(node, self.owners)
+        if shape not in self.bounds:
+            self.bounds[shape] = _trump_bounds(node, self.trump, self.trump_suit,
+                                               self.places)
+        return shape
 
-    def value(self, pos: Position) -> int:
+    def value(self, node: _Node) -> int:
         """The most tricks the side is sure of: when the side maximises, climb from the
         bottom (each success is found by one line); when everyone minimises, come down
         from the top (each failure is found by one line; only the last target needs a
         proof over every line)."""
         if self.best is True:
             t = 0
-            while t < pos.tricks_left and self.reach(pos, t + 1):
+            while t < node.left and self.reach(node, t + 1):
                 t += 1
             return t
-        t = pos.tricks_left
-        while t > 0 and not self.reach(pos, t):
+        t = node.left
+        while t > 0 and not self.reach(node, t):
             t -= 1
         return t
 
-    def line(self, pos: Position, v: int) -> Line:
-        first = 13 - pos.tricks_left + 1
+    def line(self, node: _Node, v: int) -> Line:
+        first = 13 - node.left + 1
         tricks: list[LineTrick] = []
-        before, cards, leader = len(pos.trick), list(pos.trick), pos.leader
+        before, leader = len(node.trick), SEATS[node.leader]
+        cards = [(SEATS[(node.leader + i) % 4], self.cards[card])
+                 for i, card in enumerate(node.trick)]
         taken = 0
-        while pos.tricks_left:
-            maximise = self.maximise(pos)
-            seat = pos.turn
-            for card in self.choices(pos):
-                child, won = self.step(pos, card)
+        while node.left:
+            edges = node.edges if node.edges is not None else self.expand(node)
+            maximise = node.maximise
+            seat = SEATS[(node.leader + len(node.trick)) % 4]
+            for edge in edges:
+                card, child, won = edge
                 if self.reach(child, v - won) if maximise else not self.reach(child, v - won + 1):
                     break
             else:  # pragma: no cover - the value says a card keeps it
                 raise AssertionError("no card keeps the value of the position")
-            cards.append((seat, card))
+            cards.append((seat, self.cards[card]))
             if len(cards) == 4:
                 tricks.append(LineTrick(first + len(tricks), leader, tuple(cards),
-                                        child.leader, pos.trump, before))
+                                        SEATS[child.leader], self.trump, before))
                 taken += won
-                before, cards, leader = 0, [], child.leader
-            pos, v = child, v - won
+                before, cards, leader = 0, [], SEATS[child.leader]
+            node, v = child, v - won
         return Line(self.side, tuple(tricks), taken)
 
 
-def _trump_bounds(pos: Position, side_name: str) -> tuple[int, int]:
+def _trick_winner(leader: int, trick: tuple[int, ...], trump: int | None) -> int:
+    """``trick_winner`` of four cards as indices: the place of the seat that wins."""
+    won, best = 0, trick[0]
+    for i in (1, 2, 3):
+        card = trick[i]
+        if card // 13 == best // 13:
+            if card > best:
+                won, best = i, card
+        elif card // 13 == trump:
+            won, best = i, card
+    return (leader + won) % 4
+
+
+def _trump_bounds(node: _Node, trump: str | None, trump_suit: int | None,
+                  places: tuple[list[int], list[int]]) -> tuple[int, int]:
     """Bounds on the side's tricks from a position between tricks, whatever is played: a
     trump higher than every trump the other side holds wins the trick it goes to, so
     the side takes at least as many tricks as one of its hands holds such trumps, and
-    the other side likewise."""
-    n = pos.tricks_left
-    if pos.trump is None:
+    the other side likewise. (``places``: the side's seats, and the others.)"""
+    n = node.left
+    if trump is None:
         return 0, n
-    tops = {"NS": -1, "EW": -1}
-    for seat, hand in pos.hands.items():
-        for card in hand:
-            if card.suit == pos.trump and _VALUE[card.rank] > tops[side(seat)]:
-                tops[side(seat)] = _VALUE[card.rank]
-    masters = {seat: sum(1 for card in hand if card.suit == pos.trump
-                         and _VALUE[card.rank] > tops["EW" if side(seat) == "NS" else "NS"])
-               for seat, hand in pos.hands.items()}
-    ours = max(count for seat, count in masters.items() if side(seat) == side_name)
-    theirs = max(count for seat, count in masters.items() if side(seat) != side_name)
-    return ours, n - theirs
+    base = 52 if trump_suit is None else 13 * trump_suit  # 52: no card is a trump
+    trumps = [mask >> base & _SUIT_BITS for mask in node.hands]
+    # the place above each side's highest trump (0 when it holds none): NS, then EW
+    above = ((trumps[0] | trumps[2]).bit_length(), (trumps[1] | trumps[3]).bit_length())
+    masters = [(held >> above[1 - place % 2]).bit_count() for place, held in enumerate(trumps)]
+    ours, theirs = places
+    return max(map(masters.__getitem__, ours)), n - max(map(masters.__getitem__, theirs))
 
 
-def _shape(pos: Position) -> tuple:
+def _shape(node: _Node, owners: dict[tuple[int, ...], str]) -> tuple:
     """A position between tricks as the search remembers it: the leader and, for each
     suit, which seat holds each card still held, from the lowest up (the cards already
-    played no longer matter: with the 2 gone, the 3 is the lowest card)."""
-    owners: dict[str, list[tuple[int, str]]] = {"S": [], "H": [], "D": [], "C": []}
-    for seat, hand in pos.hands.items():
-        for card in hand:
-            owners[card.suit].append((_VALUE[card.rank], seat))
-    return (pos.leader, *("".join(seat for _, seat in sorted(owners[suit])) for suit in "SHDC"))
+    played no longer matter: with the 2 gone, the 3 is the lowest card). ``owners``
+    keeps the seats of each suit's holdings already seen."""
+    north, east, south, west = node.hands
+    shape = [SEATS[node.leader]]
+    for base in _BASES:
+        holdings = (north >> base & _SUIT_BITS, east >> base & _SUIT_BITS,
+                    south >> base & _SUIT_BITS, west >> base & _SUIT_BITS)
+        seats = owners.get(holdings)
+        if seats is None:
+            n, e, s, w = holdings
+            held, seats = n | e | s | w, ""
+            while held:
+                low = held & -held
+                seats += "N" if n & low else "E" if e & low else "S" if s & low else "W"
+                held ^= low
+            owners[holdings] = seats
+        shape.append(seats)
+    return tuple(shape)
 
 
-def _representatives(pos: Position, seat: str, allowed: Iterable[Card]) -> list[Card]:
-    """One card of each run of equivalent cards among ``allowed``: two cards of ``seat``'s
-    hand are equivalent when no card still held by another hand, or played to the trick
-    in progress, lies between them in the suit. The lowest of a run follows, the highest
-    leads; cards come highest first."""
-    leading = not pos.trick
-    between: dict[str, list[int]] = {card.suit: [] for card in allowed}
-    for other, hand in pos.hands.items():
-        if other != seat:
-            for card in hand:
-                if card.suit in between:
-                    between[card.suit].append(_VALUE[card.rank])
-    for _, card in pos.trick:
-        if card.suit in between:
-            between[card.suit].append(_VALUE[card.rank])
-    chosen: list[Card] = []
-    for suit in sorted(between, key="SHDC".index):
-        mine = sorted((card for card in allowed if card.suit == suit),
-                      key=lambda c: _VALUE[c.rank], reverse=True)
-        others = between[suit]
-        run = [mine[0]]
-        for card in mine[1:]:
-            high, low = _VALUE[run[-1].rank], _VALUE[card.rank]
-            if any(low < value < high for value in others):
-                chosen.append(run[0] if leading else run[-1])
-                run = []
-            run.append(card)
-        chosen.append(run[0] if leading else run[-1])
+def _representatives(allowed: int, others: int, leading: bool) -> list[int]:
+    """One card of each run of equivalent cards among ``allowed``: two cards of the hand
+    to play are equivalent when no card of ``others`` (the cards still held by another
+    hand, or played to the trick in progress) lies between them in the suit. The lowest
+    of a run follows, the highest leads; cards come suit by suit (SHDC), highest first."""
+    chosen: list[int] = []
+    for base in _BASES:
+        mine = allowed >> base & _SUIT_BITS
+        if not mine:
+            continue
+        between = others >> base & _SUIT_BITS
+        top = last = mine.bit_length() - 1
+        mine ^= 1 << top
+        while mine:
+            card = mine.bit_length() - 1
+            if between >> card + 1 & (1 << last - card - 1) - 1:  # a card between
+                chosen.append(base + (top if leading else last))
+                top = card
+            last = card
+            mine ^= 1 << card
+        chosen.append(base + (top if leading else last))
     return chosen
-
-
-_RANK = "23456789TJQKA"
-_VALUE = {rank: value for value, rank in enumerate(_RANK)}
 
 
 BUDGET = 200_000  # nodes a search takes, by default, before it gives up (None)
@@ -429,8 +595,9 @@ def play_out(pos: Position, side_name: str, moves: Moves, best_for_side: Best,
     if problem:
         raise ValueError(problem)
     search = _Search(side_name, moves, best_for_side, budget)
+    root = search.start(pos)
     try:
-        return search.line(pos, search.value(pos))
+        return search.line(root, search.value(root))
     except _OverBudget:
         return None
 

@@ -1,9 +1,11 @@
 """The cards at a claim: positions, winners, lines played out, and the model of normal
 play (kb.common.claims), on endings whose answers are worked out by hand."""
 
+import random
+
 import pytest
 
-from ruling.engine.deals import legal_play, random_deal
+from ruling.engine.deals import DECK, legal_play, random_deal
 from ruling.engine.endings import (
     Position,
     all_legal,
@@ -13,9 +15,10 @@ from ruling.engine.endings import (
     position_at,
     winners,
 )
-from ruling.engine.notation import bid, parse_card, parse_entry, parse_hand
+from ruling.engine.notation import SEATS, bid, parse_card, parse_entry, parse_hand, side
 from ruling.engine.play import analyse_play
 from ruling.kb.common.claims import (
+    aware_moves,
     cashing_line,
     marked_line,
     normal_moves,
@@ -201,6 +204,68 @@ def test_a_claim_after_trick_eight_on_a_full_deal(seed):
     assert len(worst.tricks) == 5 and worst.tricks[0].number == 9
     dd = double_dummy(pos, "NS")
     assert dd is None or dd == best.taken
+
+
+# (g) The nodes each search of an ending counts, pinned: a budget of that many finds the
+# line and one fewer does not. They move when the search orders the cards otherwise or
+# remembers other positions as the same, and a figure is then "not computed" at other
+# budgets than before. (all legal best, worst; normal best, worst; aware worst)
+SEARCHES = [(all_legal, True), (all_legal, False), (normal_moves, True),
+            (normal_moves, False), (aware_moves, False)]
+
+
+@pytest.mark.parametrize(("make", "nodes"), [
+    (lambda: TRUMP_OUT, (37, 66, 37, 66, 23)),
+    (lambda: BLOCKED, (40, 77, 40, 68, 68)),
+    (lambda: MID_TRICK, (11, 8, 11, 5, 5)),
+    (lambda: full_deal_claim(3), (2101, 1414, 1239, 105, 105)),
+    (lambda: full_deal_claim(11), (311, 1119, 362, 350, 1072)),
+], ids=["trump-out", "blocked", "mid-trick", "deal-3", "deal-11"])
+def test_the_nodes_each_search_counts(make, nodes):
+    pos = make()
+    for (moves, best), count in zip(SEARCHES, nodes, strict=True):
+        assert play_out(pos, "NS", moves, best, budget=count) is not None
+        assert play_out(pos, "NS", moves, best, budget=count - 1) is None
+
+
+def plain_minimax(pos, side_name, best):
+    """The side's tricks over every legal card, no card left out as equivalent to another
+    and no position remembered: the side maximising (``best``) or not, the others
+    minimising."""
+    if not pos.tricks_left:
+        return 0
+    taken = []
+    for card in pos.legal():
+        child = pos.play(card)
+        won = len(pos.trick) == 3 and side(child.leader) == side_name
+        taken.append(won + plain_minimax(child, side_name, best))
+    return max(taken) if best and side(pos.turn) == side_name else min(taken)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_search_agrees_with_plain_minimax(seed):
+    # random endings of two or three tricks, at a trump or not, up to three cards of the
+    # trick played; the line found is played from the position as it says
+    rng = random.Random(seed)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    n = rng.choice((2, 3))
+    pos = Position({seat: frozenset(deck[n * i: n * (i + 1)]) for i, seat in enumerate(SEATS)},
+                   rng.choice(["S", "H", "D", "C", None]), rng.choice(SEATS))
+    for _ in range(rng.randint(0, 3)):
+        pos = pos.play(rng.choice(sorted(pos.legal())))
+    for side_name in ("NS", "EW"):
+        for best in (True, False):
+            line = play_out(pos, side_name, all_legal, best)
+            assert line.taken == plain_minimax(pos, side_name, best)
+            replay = pos
+            for trick in line.tricks:
+                for seat, card in trick.cards[trick.before:]:
+                    assert replay.turn == seat and card in replay.legal()
+                    replay = replay.play(card)
+                assert replay.leader == trick.winner
+            assert replay.tricks_left == 0
+            assert line.taken == sum(side(trick.winner) == side_name for trick in line.tricks)
 
 
 def test_best_play_is_the_same_figure_whichever_computes_it(monkeypatch):
