@@ -162,31 +162,39 @@ def write_later(write: Callable[[], None]) -> None:
 
 
 @contextlib.contextmanager
-def writes_after_output() -> Iterator[None]:
+def writes_after_output() -> Iterator[Writing]:
     """Keep the writes asked for within (``write_later``) until its end: then make them,
-    in a process of their own where processes fork (see the module's docstring)."""
+    in a process of their own where processes fork (see the module's docstring). What
+    it gives says, at the end, whether they went to another process (``apart``)."""
     global _LATER
     outer, _LATER = _LATER, []
+    writing = Writing()
     try:
-        yield
+        yield writing
     finally:
         writes, _LATER = _LATER, outer
         if writes:
-            _write_apart(writes)
+            writing.apart = _write_apart(writes)
 
 
-def _write_apart(writes: list[Callable[[], None]]) -> None:
-    """Make the writes in a new process holding the folder's lock, or here if that
-    cannot be. The command's output is flushed first: the new process has none of its
-    streams (its own are the null device), and the command ends without waiting for it
-    (a pipe reading the command closes when the command ends)."""
+class Writing:
+    """Whether a command's writes were handed to a process of their own."""
+
+    apart = False
+
+
+def _write_apart(writes: list[Callable[[], None]]) -> bool:
+    """Make the writes in a new process holding the folder's lock (True), or here if
+    that cannot be (False). The command's output is flushed first: the new process has
+    none of its streams (its own are the null device), and the command ends without
+    waiting for it (a pipe reading the command closes when the command ends)."""
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(Exception):  # closed, or a reader gone
             stream.flush()
     held = _locked() if _may_fork() else None
     if held is None:
         _make(writes)
-        return
+        return False
     lock, path = held
     try:
         child = os.fork()
@@ -196,7 +204,7 @@ def _write_apart(writes: list[Callable[[], None]]) -> None:
         os.close(lock)  # the child's copy holds the lock
         if child < 0:
             _make(writes)
-        return
+        return child > 0
     try:  # the child: out of the command's session, its streams the null device
         os.setsid()
         null = os.open(os.devnull, os.O_RDWR)

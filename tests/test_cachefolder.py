@@ -142,3 +142,43 @@ def test_a_reader_finding_no_writer_waits_for_nothing(tmp_path, monkeypatch):
     cachefolder.settle(tmp_path, wait=60)
     (tmp_path / cachefolder.LOCK).touch()
     cachefolder.settle(tmp_path, wait=60)
+
+
+COLD = """
+import atexit, sys
+from ruling.entry import main
+atexit.register(lambda: print("exit functions run", file=sys.stderr))
+main()
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the writes are made in the command")
+def test_a_cold_ruling_ends_as_one_writing_its_caches_itself(tmp_path):
+    """A cold ``ruling infer`` whose writer is forked ends as without one: the same
+    ruling and status, its exit functions run (the records' code kept by one of
+    them, ``engine.codecache``), and the caches there once the writer is done."""
+    example = str(ROOT / "examples" / "revoke.yaml")
+    env = {**os.environ, "RULING_CACHE_DIR": str(tmp_path)}
+    env.pop("RULING_CACHE", None)
+    cold = subprocess.run([sys.executable, "-c", COLD, "infer", example], env=env,
+                          capture_output=True, text=True, timeout=120)
+    cachefolder.settle(tmp_path, wait=60)
+    itself = subprocess.run([sys.executable, "-c", COLD, "infer", example],
+                            env={**env, "RULING_CACHE": "off"}, capture_output=True,
+                            text=True, timeout=120)
+    assert (cold.returncode, cold.stdout, cold.stderr) == (
+        0, itself.stdout, "exit functions run\n")
+    assert itself.stderr == "exit functions run\n"
+    written = sorted(path.name.split("-")[0] for path in tmp_path.iterdir())
+    assert written == ["code", "laws", "network"]
+
+
+@pytest.mark.parametrize(("code", "status", "stderr"), [
+    (None, 0, ""), (3, 3, ""), ("a message", 1, "a message\n")])
+def test_ending_now_gives_the_status_sys_exit_gives(code, status, stderr):
+    script = ("import sys\nfrom ruling.entry import end_now\n"
+              "print('out', end='')\n"
+              f"end_now({code!r})\nprint('never')\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (status, "out", stderr)
