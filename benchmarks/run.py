@@ -73,6 +73,8 @@ def walls(commands: list[tuple[list[str], dict[str, str] | None]], runs: int
 
     for command, env in commands:
         subprocess.run(command, capture_output=True, env=env or ENV, check=True, cwd=ROOT)
+        if env is not None:
+            settle(Path(env["RULING_CACHE_DIR"]), wait=10)
     times: list[list[float]] = [[] for _ in commands]
     written: list[list[float]] = [[] for _ in commands]
     for _ in range(runs):

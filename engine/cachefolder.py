@@ -205,20 +205,44 @@ def _write_apart(writes: list[Callable[[], None]]) -> bool:
         if child < 0:
             _make(writes)
         return child > 0
-    try:  # the child: out of the command's session, its streams the null device
-        os.setsid()
+    try:  # the child: out of the command's session, no descriptor of its but the lock
+        os.setsid()  # and the null device as its streams; ended if it ever hangs
+        if hasattr(signal := __import__("signal"), "alarm"):
+            signal.alarm(LONGEST)
         null = os.open(os.devnull, os.O_RDWR)
         for stream in (0, 1, 2):
             os.dup2(null, stream)
-        _make(writes)
-        if os.stat(path).st_ino == os.fstat(lock).st_ino:  # its own: a run finding none
-            os.unlink(path)                                 # waits for nothing
+        os.closerange(3, min(lock, null))
+        os.closerange(min(lock, null) + 1, max(lock, null))
+        os.closerange(max(lock, null) + 1, _MAXFD)
+        os.close(null)
+        _make(writes, lambda: _still_held(path, lock))
+        if _still_held(path, lock):  # its own: a run finding none waits for nothing
+            os.unlink(path)
     finally:
         os._exit(0)
 
 
-def _make(writes: list[Callable[[], None]]) -> None:
+LONGEST = 60  # seconds a writer may take before the system ends it (its lock released)
+_MAXFD = 1 << 16
+
+
+def _still_held(path: Path, lock: int) -> bool:
+    """Is the lock file at ``path`` still the one held (the folder not removed since)?"""
+    try:
+        now, held = os.lstat(path), os.fstat(lock)
+    except OSError:
+        return False
+    return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
+
+
+def _make(writes: list[Callable[[], None]], wanted: Callable[[], bool] = lambda: True
+          ) -> None:
+    """Make the writes, each while ``wanted`` (a writer apart: while the cache folder
+    that was locked is still there, so that a folder removed is not made again)."""
     for write in writes:
+        if not wanted():
+            return
         with contextlib.suppress(Exception):  # a write that failed: built again next time
             write()
 
@@ -243,7 +267,7 @@ def _locked() -> tuple[int, Path] | None:
 
         path = cache_dir() / LOCK
         path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor = os.open(path, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _NONBLOCK, 0o644)
+        descriptor = os.open(path, os.O_RDWR | os.O_CREAT | _NOFOLLOW | _NONBLOCK, 0o600)
     except (ImportError, OSError, RuntimeError, KeyError):
         return None
     try:
@@ -258,9 +282,9 @@ def _locked() -> tuple[int, Path] | None:
 
 def settle(folder: Path | None = None, wait: float = WAIT) -> None:
     """Wait, at most ``wait`` seconds, for the process writing caches into ``folder``
-    (by default the cache folder, and then only once a process) to release its lock:
-    the run reads what it wrote. Nothing to wait for when there is no lock file of this
-    user's, or no ``fcntl``."""
+    (by default the cache folder, and then only at the first cache file a process
+    reads: ``read_framed``) to release its lock: the run reads what it wrote. Nothing
+    to wait for when there is no lock file of this user's, or no ``fcntl``."""
     if folder is None:
         if _SETTLED:
             return
@@ -275,7 +299,10 @@ def settle(folder: Path | None = None, wait: float = WAIT) -> None:
         return
     try:
         import fcntl
-
+    except ImportError:  # a lock file where there are no such locks: none to wait for
+        os.close(descriptor)
+        return
+    try:
         status = os.fstat(descriptor)
         if not stat.S_ISREG(status.st_mode) or (
                 hasattr(os, "getuid") and status.st_uid != os.getuid()):

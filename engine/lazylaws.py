@@ -132,18 +132,28 @@ def write_index(engine_class: type, bases: Sequence[type], package: str) -> None
     ``bases``: the classes a lazy class of it has, its law classes' place taken by the
     index), or nothing if the index cannot describe it, or the cache is off or cannot
     be written: now, or after the command's output (``cachefolder.write_later``)."""
-    if enabled():
-        write_later(lambda: _write_index(engine_class, bases, package))
+    if not enabled():
+        return
+    try:  # the sources' times now, when their rules are imported
+        sources = stat_key(_place(engine_class.edition, engine_class.periods, _mro(bases),
+                                  package)[1])
+    except Exception:
+        return
+    write_later(lambda: _write_index(engine_class, bases, package, sources))
 
 
-def _write_index(engine_class: type, bases: Sequence[type], package: str) -> None:
+def _write_index(engine_class: type, bases: Sequence[type], package: str, sources: str
+                 ) -> None:
     try:
         place, files = _place(engine_class.edition, engine_class.periods, _mro(bases),
                               package)
         body = json.dumps(_index(engine_class, bases), separators=(",", ":"),
                           ensure_ascii=True).encode()
-        write_framed(_path(place), {"place": place, "stat": stat_key(files),
-                                    "content": content_hash(files)}, body)
+        content = content_hash(files)  # the bytes hashed, then the times checked: were a
+        if stat_key(files) != sources:  # source changed since its import, nothing is written
+            return
+        write_framed(_path(place), {"place": place, "stat": sources, "content": content},
+                     body)
     except Exception:  # the next run has no index: its engine class imports the laws
         return
 

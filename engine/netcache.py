@@ -136,7 +136,9 @@ def _write_records(where: _Where, root: BusNode, rules: list[Rule], prepared: di
         body = _records(root, rules, prepared, order)
     except Exception:  # a network the records cannot describe: nothing is written
         return
-    _write(where, body)
+    content = where.content  # the bytes hashed, then the times checked: were a source
+    if content and stat_key(where.files) == where.stat:  # changed since the build,
+        _write(where, body)                              # nothing is written
 
 
 def _build(matcher: ReteMatcher, rules: list[Rule]) -> tuple[dict[int, int], list[Any]]:

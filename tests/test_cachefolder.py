@@ -182,3 +182,68 @@ def test_ending_now_gives_the_status_sys_exit_gives(code, status, stderr):
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           timeout=60)
     assert (done.returncode, done.stdout, done.stderr) == (status, "out", stderr)
+
+
+def test_a_write_after_a_source_changed_is_not_made(tmp_path, monkeypatch, in_process):
+    """A law file changed while the command ran (a long ``ruling test``, an ``ask``):
+    neither the network built nor the index made from the old rules is written, since a
+    later run would take them for the new file's (the times moved, the bytes hashed
+    after the change)."""
+    from ruling.engine import lazylaws, netcache
+    from ruling.engine.inference import RulingEngine
+    from ruling.kb.editions import EDITIONS, _mixins
+
+    monkeypatch.setenv("RULING_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("RULING_CACHE", raising=False)
+    key = ("2017", frozenset({"auction"}))
+    with cachefolder.writes_after_output():
+        engine_class(*key)()
+        lazylaws.write_index(engine_class(*key), (*_mixins("2017"), RulingEngine),
+                             EDITIONS["2017"])
+        for module in (netcache, lazylaws):
+            stat_key = module.stat_key
+            monkeypatch.setattr(module, "stat_key", lambda files, s=stat_key: s(files) + "!")
+    assert list(tmp_path.glob("network-*")) == list(tmp_path.glob("laws-*")) == []
+    monkeypatch.undo()
+    monkeypatch.setenv("RULING_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(cachefolder, "_may_fork", lambda: False)
+    with cachefolder.writes_after_output():  # the same, the sources unchanged: written
+        engine_class(*key)()
+        lazylaws.write_index(engine_class(*key), (*_mixins("2017"), RulingEngine),
+                             EDITIONS["2017"])
+    assert len(list(tmp_path.glob("network-*"))) == len(list(tmp_path.glob("laws-*"))) == 1
+
+
+def test_a_writer_whose_folder_was_removed_writes_no_more(tmp_path):
+    """The cache folder removed (the user clearing it) while the writer works: it does
+    not make it again, nor a lock file someone put in its place."""
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    path = folder / cachefolder.LOCK
+    path.touch()
+    lock = os.open(path, os.O_RDONLY)
+    try:
+        assert cachefolder._still_held(path, lock)
+        made = []
+        cachefolder._make([lambda: made.append(1), lambda: path.unlink(),
+                           lambda: made.append(3)], lambda: cachefolder._still_held(path, lock))
+        assert made == [1]
+        path.touch()  # another file at its name
+        assert not cachefolder._still_held(path, lock)
+    finally:
+        os.close(lock)
+
+
+def test_the_first_cache_file_read_waits_for_a_writer(tmp_path, monkeypatch):
+    """read_framed settles first: the file a writer apart makes is there when read."""
+    env = {**os.environ, "RULING_CACHE_DIR": str(tmp_path)}
+    script = WRITER.replace('(folder / "written").write_text(f"{os.getpid()} {go.exists()}")',
+                            'cachefolder.write_framed(folder / "written", {}, b"body")')
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    monkeypatch.setenv("RULING_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(cachefolder, "_SETTLED", [])
+    (tmp_path / "go").touch()
+    assert cachefolder.read_framed(tmp_path / "written", 1 << 10) == ({"body": [
+        4, cachefolder.checksum(b"body")]}, b"body")
