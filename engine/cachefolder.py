@@ -206,9 +206,10 @@ def _write_apart(writes: list[Callable[[], None]]) -> bool:
             _make(writes)
         return child > 0
     try:  # the child: out of the command's session, no descriptor of its but the lock
-        os.setsid()  # and the null device as its streams; ended if it ever hangs
-        if hasattr(signal := __import__("signal"), "alarm"):
-            signal.alarm(LONGEST)
+        import signal  # and the null device as its streams; ended if it ever hangs
+
+        os.setsid()
+        signal.alarm(LONGEST)
         null = os.open(os.devnull, os.O_RDWR)
         for stream in (0, 1, 2):
             os.dup2(null, stream)
