@@ -234,14 +234,26 @@ def source_files(classes: Iterable[type], modules: Iterable[str] = ()
     outside a package (a script, ``python -c``) has no files to vouch for its rules:
     LookupError, and the engine is built every time. Returns the packages' folders
     and the files, each named by its package and its path in it (``/`` between its
-    parts), with its path (plain strings: ``pathlib`` would take ~0.5 ms over them)."""
+    parts), with its path (plain strings: ``pathlib`` would take ~0.5 ms over them).
+    The same packages are walked once a process (their sizes and times are read anew
+    by ``stat_key``)."""
     packages = set()
     for module in (*(cls.__module__ for cls in classes), *modules):
         parts = module.split(".")
         if parts[0] not in ("builtins", "experta"):
             packages.add(".".join(parts[:2]))
+    key = tuple(sorted(packages))
+    if key not in _SOURCES:  # a run asks for the laws' index's and the network's
+        _SOURCES[key] = _walk(key)
+    return _SOURCES[key]
+
+
+_SOURCES: dict[tuple[str, ...], tuple[list[str], list[tuple[str, str]]]] = {}
+
+
+def _walk(packages: Sequence[str]) -> tuple[list[str], list[tuple[str, str]]]:
     files, folders = [], []
-    for package in sorted(packages):
+    for package in packages:
         roots = getattr(sys.modules.get(package), "__path__", None)
         if not roots:
             raise LookupError(f"{package} is no package whose files the key can cover")
