@@ -203,7 +203,7 @@ def main() -> None:
                 sys.exit(infer(**arguments))
     except SystemExit as end:
         if writing.apart:
-            end_now(end.code)
+            end_without_teardown(end.code)
         raise
     except BrokenPipeError:  # the reader has gone: as typer, nothing more, exit 1
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -214,27 +214,35 @@ def main() -> None:
         gc.freeze()
 
 
-def end_now(code: object) -> None:
-    """End the process as ``sys.exit(code)`` would, the exit functions run and the
-    streams flushed, without the interpreter's teardown: once a process was forked to
-    write the caches (``cachefolder.writes_after_output``), the two share every page of
-    memory until one writes to it, and the teardown, which writes to every object it
-    frees, copied them one by one (~10 ms of a cold run)."""
+def end_without_teardown(code: object) -> None:
+    """End the process, when it ends, without the interpreter's teardown: once a
+    process was forked to write the caches (``cachefolder.writes_after_output``), the
+    two share every page of memory until one writes to it, and the teardown, which
+    writes to every object it frees, made the system copy them one by one (~10 ms of a
+    cold run). An exit function does it: the last registered, it is the first run;
+    it runs the others (those a caller of ``main`` registered, the records' code kept),
+    flushes the streams and ends with the command's status as ``sys.exit(code)`` gives
+    it. Whatever a caller of ``main`` does after it still runs; an exit function it
+    registers after ``main`` has returned would run twice (before this one, and in the
+    run of the others), and the status is the command's whatever the caller exits with."""
     import atexit
     import contextlib
+
+    def end() -> None:
+        atexit.unregister(end)
+        atexit._run_exitfuncs()
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):  # closed, or its reader gone
+                stream.flush()
+        os._exit(status)
 
     if code is None:
         status = 0
     elif isinstance(code, int):
         status = code
-    else:  # as sys.exit prints any other value, and ends with 1
-        _echo(f"{code}\n", sys.stderr)
+    else:  # sys.exit prints any other value (as the interpreter will), and ends with 1
         status = 1
-    atexit._run_exitfuncs()
-    for stream in (sys.stdout, sys.stderr):
-        with contextlib.suppress(Exception):  # closed, or its reader gone
-            stream.flush()
-    os._exit(status)
+    atexit.register(end)
 
 
 if __name__ == "__main__":

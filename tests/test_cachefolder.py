@@ -175,13 +175,19 @@ def test_a_cold_ruling_ends_as_one_writing_its_caches_itself(tmp_path):
 
 @pytest.mark.parametrize(("code", "status", "stderr"), [
     (None, 0, ""), (3, 3, ""), ("a message", 1, "a message\n")])
-def test_ending_now_gives_the_status_sys_exit_gives(code, status, stderr):
-    script = ("import sys\nfrom ruling.entry import end_now\n"
+def test_ending_without_teardown_gives_the_status_sys_exit_gives(code, status, stderr):
+    """The exit functions registered before it run, what follows the command too, the
+    streams are flushed, and the status is the one sys.exit gives."""
+    script = ("import atexit, sys\nfrom ruling.entry import end_without_teardown\n"
+              "atexit.register(lambda: print('before', end=''))\n"
               "print('out', end='')\n"
-              f"end_now({code!r})\nprint('never')\n")
+              f"try:\n    end_without_teardown({code!r})\n    sys.exit({code!r})\n"
+              "except SystemExit:\n    print(' after ', end='')\n"
+              f"sys.exit({code!r})\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           timeout=60)
-    assert (done.returncode, done.stdout, done.stderr) == (status, "out", stderr)
+    assert (done.returncode, done.stdout, done.stderr) == (
+        status, "out after before", stderr)
 
 
 def test_a_write_after_a_source_changed_is_not_made(tmp_path, monkeypatch, in_process):

@@ -147,7 +147,7 @@ IMPORTED = """
 import atexit, sys
 from ruling.entry import main
 
-@atexit.register  # a command that forked its cache writer ends there (entry.end_now)
+@atexit.register
 def laws():
     laws = sorted(m.rsplit(".", 1)[1] for m in sys.modules if ".kb.y2017.law" in m)
     print("LAWS", " ".join(laws), file=sys.stderr)
