@@ -29,8 +29,11 @@ from ruling.engine.notation import SEATS, Card, format_hand, side
 from ruling.engine.play import PlayRecord, legal_cards, rotation, trick_winner
 from ruling.engine.records import record
 
+# The cards the side's player may play (the search keeps the legal ones). A function of
+# the position alone: the search asks it once for each position it reaches.
 Moves = Callable[["Position", str], Iterable[Card]]
-# Whether the side's player to play chooses its best card here (else its worst)
+# Whether the side's player to play chooses its best card here (else its worst); a
+# function of the position alone, asked once a position, as ``Moves``
 Best = bool | Callable[["Position"], bool]
 
 
@@ -278,7 +281,8 @@ class _Node:
 class _Held(dict):
     """The hands of the positions a search reaches, as frozensets of the root position's
     own cards (``cards``, by index), by mask: each made from the hand with one card more
-    (at the root, the position's own, ``dealt``), so that no card is hashed again."""
+    (at the root, a frozenset of the position's hand, ``dealt``) less that card, so that
+    a position's hands cost one card's hash each rather than a whole hand's."""
 
     def __init__(self, cards: list[Card], dealt: Mapping[int, Iterable[Card]]) -> None:
         super().__init__({mask: frozenset(hand) for mask, hand in dealt.items()})
@@ -300,9 +304,10 @@ class _Search:
     Each position the search reaches is a :class:`_Node`, made once (``known``): what
     ``moves`` and ``best`` say of a position is asked the first time the search goes past
     its bounds and kept, and they read a :class:`Position` whose hands are frozensets of
-    the position's own cards. The nodes are kept for the search's length (~0.5 KB each:
-    the heaviest of 600 searches at six tricks left, ~19,000 nodes, peaked at 9 MB; a
-    search taking its whole budget would hold some 100 MB until it ends)."""
+    the position's own cards (at the root, the position given). The nodes are kept for
+    the search's length (~0.5 KB each: the heaviest of 600 searches at six tricks left,
+    ~19,000 nodes, peaked at 9 MB; a search taking its whole budget would hold some
+    100 MB until it ends)."""
 
     def __init__(self, side_name: str, moves: Moves, best: Best, budget: int) -> None:
         self.side = side_name
@@ -317,9 +322,12 @@ class _Search:
         self.known: dict[tuple, _Node] = {}
         self.owners: dict[tuple[int, ...], str] = {}  # the shapes of a suit's holdings
         self.cards: list[Card] = []  # the root position's own cards, by index
-        self.index: dict[int, int] = {}  # their indices, by id()
+        # their indices, by id(): a Card's own hash is a Python call; the root position
+        # and self.cards keep the cards alive, so no id is another card's
+        self.index: dict[int, int] = {}
         self.held = _Held([], {})
-        self.order: tuple[tuple[str, int], ...] = ()  # the root's seats, in its order
+        # the root's seats in its order: the hands moves() reads keep the caller's order
+        self.order: tuple[tuple[str, int], ...] = ()
         self.trump: str | None = None
         self.trump_suit: int | None = None
         self.root: _Node | None = None
@@ -376,7 +384,8 @@ class _Search:
         turn = (leader + len(trick)) % 4
         hand = legal = hands[turn]
         if trick:
-            legal = hand & _SUIT_BITS << trick[0] // 13 * 13 or hand
+            led = _SUIT_BITS << 13 * (trick[0] // 13)
+            legal = (hand & led) or hand  # the suit led if the hand holds it
         if self.ours[turn]:
             legal = self.choose(node, turn, legal)
         if legal & legal - 1:  # more than one card
@@ -389,7 +398,7 @@ class _Search:
         edges = []
         after, known = list(hands), self.known
         for card in chosen:
-            after[turn] = hand ^ 1 << card
+            after[turn] = hand ^ (1 << card)
             if len(trick) == 3:
                 winner = _trick_winner(leader, (*trick, card), self.trump_suit)
                 key = (tuple(after), winner, ())
@@ -402,8 +411,9 @@ class _Search:
         return node.edges
 
     def choose(self, node: _Node, turn: int, legal: int) -> int:
-        """Whether the side's player to play at the node chooses the card best for the
-        side (kept as ``node.maximise``), and the legal cards ``moves`` allows him."""
+        """The legal cards ``moves`` allows the side's player to play at the node (a
+        mask); and, set as ``node.maximise``, whether he chooses the card best for the
+        side."""
         pos = None
         if callable(self.best):
             pos = self.position(node)
@@ -529,6 +539,7 @@ def _trump_bounds(node: _Node, trump: str | None, trump_suit: int | None,
     trumps = [mask >> base & _SUIT_BITS for mask in node.hands]
     # the place above each side's highest trump (0 when it holds none): NS, then EW
     above = ((trumps[0] | trumps[2]).bit_length(), (trumps[1] | trumps[3]).bit_length())
+    # a seat's trumps above the other side's highest (SEATS alternate N, E, S, W)
     masters = [(held >> above[1 - place % 2]).bit_count() for place, held in enumerate(trumps)]
     ours, theirs = places
     return max(map(masters.__getitem__, ours)), n - max(map(masters.__getitem__, theirs))
@@ -572,7 +583,7 @@ def _representatives(allowed: int, others: int, leading: bool) -> list[int]:
         mine ^= 1 << top
         while mine:
             card = mine.bit_length() - 1
-            if between >> card + 1 & (1 << last - card - 1) - 1:  # a card between
+            if (between >> (card + 1)) & ((1 << (last - card - 1)) - 1):  # one between
                 chosen.append(base + (top if leading else last))
                 top = card
             last = card
@@ -589,8 +600,10 @@ def play_out(pos: Position, side_name: str, moves: Moves, best_for_side: Best,
     """Play the remaining tricks out: the side's players choose among the legal cards
     ``moves(pos, seat)`` allows, to take the most tricks (``best_for_side``; a function of
     the position says where) or the fewest; the opponents choose among all their legal
-    cards to hold the side to the fewest. Returns the principal line (its ``taken`` is
-    the value), or None when more than ``budget`` nodes would be searched."""
+    cards to hold the side to the fewest. ``moves`` and a function ``best_for_side`` are
+    functions of the position alone (each is asked once a position). Returns the
+    principal line (its ``taken`` is the value), or None when more than ``budget`` nodes
+    would be searched."""
     problem = pos.problem()
     if problem:
         raise ValueError(problem)
