@@ -87,12 +87,18 @@ from ruling.engine.rete import (
     W,
     WhereCheck,
     WhereNode,
+    bus_node,
+    conflict_set_node,
+    feature_tester,
     hand_walk,
+    join_node,
     leaves,
+    negation_node,
     patterns_named,
     prepare_rule,
     walk_network,
     where_check,
+    where_node,
 )
 
 FORMAT = 2  # 2: the nodes in the order of experta's walk, no longer breadth first
@@ -596,7 +602,6 @@ def _network(records: dict[str, Any], tables: _Tables
     alpha_ok = [isinstance(check, alpha) for check in checks]
     rules = tables.rules
     copies: dict[int, Rule] = {}
-    new = object.__new__
     nodes: list[Any] = []
     append = nodes.append
     # Each node's memory reset as its ``_reset`` resets it, and the nodes with a memory
@@ -607,45 +612,27 @@ def _network(records: dict[str, Any], tables: _Tables
     conflict_sets: list[Any] = []
     for letter, argument in zip(kinds, args, strict=True):
         if letter == "F":
-            node = new(FeatureTesterNode)
             if not alpha_ok[argument]:
                 raise ValueError("a node with a check of another kind")
-            node.matcher = checks[argument]
-            node.children = []
+            node = feature_tester(checks[argument])
         elif letter == "M":
-            node = new(OrdinaryMatchNode)
-            node.matcher = SameContextCheck()
-            node.children = []
-            node.left_memory = []
-            node.right_memory = []
+            node = join_node()
             joins.append(node)
         elif letter == "N":
-            node = new(NotNode)
-            node.matcher = SameContextCheck()
-            node.children = []
-            node.left_memory = {}
-            node.right_memory = []
+            node = negation_node()
             negations.append(node)
         elif letter == "S":
-            node = new(ConflictSetNode)
             rule = copies.get(argument)
             if rule is None:  # the rule unbound, as experta's prepare_rule leaves it
                 rule = copies[argument] = rules[argument].new_conditions(*rules[argument])
-            node.rule = rule
-            node.added = set()
-            node.removed = set()
-            node.children = []
-            node.memory = set()
+            node = conflict_set_node(rule)
             conflict_sets.append(node)
         elif letter == "W":
-            node = new(WhereNode)
-            node.matcher = check = checks[argument]
-            if type(check) is not WhereCheck:
+            if type(checks[argument]) is not WhereCheck:
                 raise ValueError("a node with a check of another kind")
-            node.children = []
+            node = where_node(checks[argument])
         elif letter == "B":
-            node = new(BusNode)
-            node.children = []
+            node = bus_node()
         else:
             raise ValueError(f"no node {letter!r}")
         append(node)

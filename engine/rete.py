@@ -188,8 +188,10 @@ same rulings, trace and all.
     hashes, and found a node's child testing a check by a scan of its children; here
     the same steps in the same order (the rules ranked and sorted, each pattern's
     checks sorted by rank and hash, a branch shared where a child tests the same check
-    object) with each check's rank and hash taken once, and each node's children found
-    by the check they test. Checks are told apart as experta's sets tell them (a
+    object) with each check's rank and hash taken once (a check shared by several
+    patterns, once for all), each pattern's standing-for pattern found once, and each
+    node's children found by the check they test (a new child made as
+    ``engine/netcache.py`` makes a loaded one). Checks are told apart as experta's sets tell them (a
     ``FeatureCheck`` equals only itself; a ``TypeCheck`` and a ``FactCapture`` are
     1-tuples, equal by value); a root's children made before are found as experta's
     scan finds them (the first testing the check; one with no check, a beta node, fails
@@ -227,6 +229,27 @@ same rulings, trace and all.
     ``dict.__setitem__`` after it), is numbered in one step, not validated, and not
     logged (~2.8% of a batch's case); any other fact is validated and numbered as
     experta does. The same checks, fact id and number otherwise, in the same order.
+31. A field's check (``FeatureCheck``) is made once for its key (the field, the kind of
+    constraint and what it holds) and shared; experta found it by making it again: the
+    constraint's function looked up by ``singledispatch``, a closure and a named tuple
+    made, then the key read off them (three in four of the ~1,560 checks a play's
+    network asks for are made already). Here the key of a plain value (which experta
+    wraps in ``L``) or of an ``L``, ``P`` or ``W`` itself (those classes exactly) is
+    written as experta's functions write it, and a check made under it is given back
+    at once; any other, or a key not made yet, is experta's: the same check object for
+    the same key (``tests/test_rete.py``).
+32. Each node of the network was made through its classes' chain of ``__init__``
+    methods (an ``abc`` check that its matcher is callable, a ``super()`` call a class,
+    a ``_reset`` for its empty memories), and each wired to its parent by ``add_child``,
+    which first looks for it among the parent's children: a scan of them all (an alpha
+    branch's end feeds dozens of joins) that never finds it, for they are (node,
+    callback) pairs. Here ``feature_tester``, ``where_node``, ``join_node``,
+    ``negation_node``, ``conflict_set_node`` and ``bus_node`` make each with the
+    attributes and empty memories its ``__init__`` gives it (and refuse what it refuses),
+    for the builder (7, 25) and the cache's loader (11) alike, and ``attach`` appends a
+    node made just now to its parent's children (a parent with an ``add_child`` of its
+    own is asked). A cold claim's command went from 901 M to 843 M instructions with 31
+    and 25's own repeats taken out.
 
 Changes 3, 9, 10, 12, 13, 29 and 30 leave out experta's logging (13 relies on 9, 19 and 21 on
 13), so they are made only when its watchers are off (10, 29 and 30: off for info lines
@@ -585,11 +608,94 @@ def where_check(test):  # type: ignore[no-untyped-def]
     return check
 
 
+# The network's nodes, made as their classes' ``__init__`` make them (a node's own
+# attributes, its memories empty; a matcher callable and a rule a ``Rule``, else
+# ``TypeError``) without the chain of ``super()`` calls and ``abc`` checks that costs: a
+# play's network is ~4,300 nodes, made by the builder (25, 32) and by the cache's
+# loader (11) alike (``tests/test_rete.py`` holds each against its ``__init__``).
+
+
+def feature_tester(check):  # type: ignore[no-untyped-def]
+    """A ``FeatureTesterNode(check)``."""
+    if not callable(check):
+        raise TypeError(f"{check!r} is not callable")
+    node = _new_object(FeatureTesterNode)
+    node.matcher = check
+    node.children = []
+    return node
+
+
+def where_node(check):  # type: ignore[no-untyped-def]
+    """A ``WhereNode(check)``."""
+    if not callable(check):
+        raise TypeError(f"{check!r} is not callable")
+    node = _new_object(WhereNode)
+    node.matcher = check
+    node.children = []
+    return node
+
+
+def join_node():  # type: ignore[no-untyped-def]
+    """An ``OrdinaryMatchNode(SameContextCheck())``."""
+    node = _new_object(OrdinaryMatchNode)
+    node.matcher = SameContextCheck()
+    node.children = []
+    node.left_memory = []
+    node.right_memory = []
+    return node
+
+
+def negation_node():  # type: ignore[no-untyped-def]
+    """A ``NotNode(SameContextCheck())``."""
+    node = _new_object(NotNode)
+    node.matcher = SameContextCheck()
+    node.children = []
+    node.left_memory = {}
+    node.right_memory = []
+    return node
+
+
+def conflict_set_node(rule):  # type: ignore[no-untyped-def]
+    """A ``ConflictSetNode(rule)``."""
+    if not isinstance(rule, Rule):
+        raise TypeError(f"{rule!r} is not a rule")
+    node = _new_object(ConflictSetNode)
+    node.rule = rule
+    node.added = set()
+    node.removed = set()
+    node.children = []
+    node.memory = set()
+    return node
+
+
+def bus_node():  # type: ignore[no-untyped-def]
+    """A ``BusNode()``."""
+    node = _new_object(BusNode)
+    node.children = []
+    return node
+
+
+_new_object = object.__new__
+_ADD_ANY_CHILD = FeatureTesterNode.add_child
+
+
+def attach(parent, child, callback):  # type: ignore[no-untyped-def]
+    """``parent.add_child(child, callback)`` for a child made just now (32): experta's
+    ``add_child`` first looks for the node among the parent's children, which are
+    (node, callback) pairs and never equal a node, so it always appends the pair, after
+    a scan of them all (an alpha branch's end feeds dozens of joins); here the pair is
+    appended without it. A parent with an ``add_child`` of its own is asked."""
+    if type(parent).add_child is _ADD_ANY_CHILD:
+        parent.children.append(tuple.__new__(ChildNode, (child, callback)))
+    else:
+        parent.add_child(child, callback)
+
+
 def _negation(left, right):  # type: ignore[no-untyped-def]
     """A node passing on the left's tokens that no token from the right matches."""
-    node = NotNode(SameContextCheck())
-    right.add_child(node, node.activate_right)
-    left.add_child(node, node.activate_left)
+    node = negation_node()
+    attach(right, node, node.activate_right)
+    attach(left, node, node.activate_left)
     return node
 
 
@@ -600,7 +706,7 @@ def _wire(elem, alpha_terminals):  # type: ignore[no-untyped-def]
     if isinstance(elem, NOT):
         return alpha_terminals[elem[0]]
     if isinstance(elem, TEST):
-        return WhereNode(where_check(elem[0]))
+        return where_node(where_check(elem[0]))
     if isinstance(elem, FORALL):  # no leader without all its followers
         leader_without_followers = _negation(_wire(elem[0], alpha_terminals),
                                              _wire(AND(*elem[1:]), alpha_terminals))
@@ -618,19 +724,19 @@ def _wire(elem, alpha_terminals):  # type: ignore[no-untyped-def]
                 if current_node is None:
                     current_node = _wire(first, alpha_terminals)
                 new_node = _wire(second, alpha_terminals)
-                current_node.add_child(new_node, new_node.activate)
+                attach(current_node, new_node, new_node.activate)
                 current_node = new_node
                 continue
-            node_class = NotNode if isinstance(second, NOT) else OrdinaryMatchNode
+            make = negation_node if isinstance(second, NOT) else join_node
             if current_node is None:
-                current_node = node_class(SameContextCheck())
+                current_node = make()
                 left_branch = _wire(first, alpha_terminals)
             else:
                 left_branch = current_node
-                current_node = node_class(SameContextCheck())
+                current_node = make()
             right_branch = _wire(second, alpha_terminals)
-            left_branch.add_child(current_node, current_node.activate_left)
-            right_branch.add_child(current_node, current_node.activate_right)
+            attach(left_branch, current_node, current_node.activate_left)
+            attach(right_branch, current_node, current_node.activate_right)
         return current_node
     if isinstance(elem, OR):
         raise SyntaxError("You can't use an OR clause inside FORALL or EXISTS")
@@ -640,8 +746,8 @@ def _wire(elem, alpha_terminals):  # type: ignore[no-untyped-def]
 def _wire_rule(rule, alpha_terminals, lhs=None):  # type: ignore[no-untyped-def]
     """experta's ``wire_rule``: the rule's conditions, then its conflict-set node."""
     last_node = _wire(rule if lhs is None else lhs, alpha_terminals)
-    conflict_set_node = ConflictSetNode(rule)
-    last_node.add_child(conflict_set_node, conflict_set_node.activate)
+    node = conflict_set_node(rule)
+    attach(last_node, node, node.activate)
 
 
 def _class_branch(self, fact_class):  # type: ignore[no-untyped-def]
@@ -1117,6 +1223,28 @@ def _check_feature(self, data, is_fact=True):  # type: ignore[no-untyped-def]
     return self.check(record, self.expected)
 
 
+_feature_check_experta = FeatureCheck.__new__
+
+
+def _feature_check(cls, what, how):  # type: ignore[no-untyped-def]
+    """experta's ``FeatureCheck.__new__`` (31): a check made before under the key experta
+    reads off its function (the field; ``L``, ``P`` or ``W``; what the constraint holds)
+    given back without making that function again; any other made as experta makes it."""
+    kind = type(how)
+    if kind is W:
+        held = how.__bind__
+    elif kind is P:
+        held = ("ID", id(how.match), how.__bind__)
+    elif kind is L:
+        held = (how.value, how.__bind__)
+    elif not isinstance(how, FieldConstraint):  # a plain value: experta's L(how)
+        kind, held = L, (how, None)
+    else:
+        return _feature_check_experta(cls, what, how)
+    made = cls._instances.get((what, kind, held))
+    return made if made is not None else _feature_check_experta(cls, what, how)
+
+
 def leaves(condition):  # type: ignore[no-untyped-def]
     """The patterns and ``TEST``s of a rule or a condition, in the order they are
     written (a rule, AND, OR, NOT, EXISTS and FORALL taken part by part)."""
@@ -1203,16 +1331,20 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
     # equals only itself; a TypeCheck and a FactCapture, 1-tuples, are equal by value.
     first: dict = {}
     fact_checks = {}
+    ones = []  # each rule's patterns, each by the pattern standing for it
     named = generate_checks is _checks
     for _rule, facts in rule_facts:
+        standing = []
         for fact in facts:
             one = first.setdefault(fact, fact)
+            standing.append(one)
             if id(one) not in fact_checks or not (named and fact in _PATTERN_NAMES):
                 unique: dict = {}  # the first of equal checks, as a set keeps it
                 for check in generate_checks(fact):
                     unique.setdefault(id(check) if type(check) is FeatureCheck else check,
                                       check)
                 fact_checks[id(one)] = unique
+        ones.append(standing)
     rank = Counter(key for unique in fact_checks.values() for key in unique)
     weight = {one: sum(rank[key] for key in unique)  # by the id of the pattern standing
               for one, unique in fact_checks.items()}  # for equal ones
@@ -1226,9 +1358,11 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
             return (rank[id(check)], hash(check))
         raise TypeError("Unknown check type.")
 
-    keys = {id(check): sort_key(check) for unique in fact_checks.values()
-            for check in unique.values()}
-    ones = [[first[fact] for fact in facts] for _rule, facts in rule_facts]
+    keys: dict = {}  # a check's sort key by its id, taken once however many share it
+    for unique in fact_checks.values():
+        for check in unique.values():
+            if id(check) not in keys:
+                keys[id(check)] = sort_key(check)
     order = sorted(range(len(ones)), reverse=True,
                    key=lambda at: sum(weight[id(one)] for one in ones[at]) / len(ones[at]))
     children_by_check: dict = {}
@@ -1253,7 +1387,6 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
     return {keyed[key]: node for key, node in terminals.items()}
 
 
-_ADD_ANY_CHILD = FeatureTesterNode.add_child
 _UNREADABLE = object()  # a child no check is read from (experta's scan stops there)
 
 
@@ -1276,11 +1409,8 @@ def _new_child(node, check, children):  # type: ignore[no-untyped-def]
     or, reaching a child with no check, fails now."""
     if _UNREADABLE in children:
         return children[_UNREADABLE].matcher  # experta's AttributeError
-    child = FeatureTesterNode(check)
-    if type(node).add_child is _ADD_ANY_CHILD:  # experta's, which looks for the new
-        node.children.append(ChildNode(child, child.activate))  # node among them first
-    else:
-        node.add_child(child, child.activate)
+    child = feature_tester(check)
+    attach(node, child, child.activate)
     return child
 
 
@@ -1317,6 +1447,7 @@ _CHANGES = [
     (FactList, "_get_fact_id", staticmethod(_fact_id)),  # 20
     (KnowledgeEngine, "reset", _engine_reset),  # 27
     (Fact, "__hash__", _fact_hash),  # 28
+    (FeatureCheck, "__new__", _feature_check),  # 31
 ]
 if not _logs("MATCHER", "DEBUG") and not _logs("MATCH", "DEBUG"):  # 3
 

@@ -1200,6 +1200,128 @@ def test_a_fact_s_hash_is_experta_s_kept_the_same_way(monkeypatch) -> None:
     assert hash(A(x=(1, 2), y="b")) == hash(frozenset(fact.items()))
 
 
+def _is_even(value) -> bool:  # type: ignore[no-untyped-def]
+    return value % 2 == 0
+
+
+def _is_odd(value) -> bool:  # type: ignore[no-untyped-def]
+    return value % 2 == 1
+
+
+def _constraints() -> list:
+    """Field constraints of every kind, several sharing experta's key (``1``, ``L(1)``,
+    ``True`` and ``1.0``), binding a name or not, and a subclass of ``L``."""
+    from ruling.engine.rete import AS, L, P, W
+
+    class Literal(L):
+        pass
+
+    even = P(_is_even)
+    return [1, L(1), True, 1.0, 2, "x", None, (1, 2), AS.a << L(1), AS.b << L(1),
+            W(), AS.a << W(), AS.b << W(), W("c"), even, P(_is_even), P(_is_odd),
+            AS.a << P(_is_even), ~L(1), ~W(), L(1) | L(2), L(1) & ~L(2), P(_is_even) | L(3),
+            Literal(1), Literal(1)]
+
+
+def test_a_field_check_is_the_one_experta_makes_for_its_key(monkeypatch) -> None:
+    """Change 31: for each field and constraint, the check experta's ``__new__`` gives,
+    asked first of ours and then of experta's, and first of experta's and then of ours:
+    the same object (a check made already, found by the key; a new one, made by
+    experta's own code)."""
+    from ruling.engine import rete
+    from ruling.engine.rete import FeatureCheck
+
+    experta = {(owner, name): f for owner, name, f in rete.EXPERTA}[(FeatureCheck, "__new__")]
+    experta = experta.__func__ if isinstance(experta, staticmethod) else experta
+    assert FeatureCheck.__new__ is rete._feature_check
+    for first, then in ((FeatureCheck, experta), (experta, FeatureCheck)):
+        monkeypatch.setattr(FeatureCheck, "_instances", {})
+        made = []
+        for what in ("x", "y__z", 0):
+            for how in _constraints():
+                check = (first(what, how) if first is FeatureCheck
+                         else first(FeatureCheck, what, how))
+                again = (then(what, how) if then is FeatureCheck
+                         else then(FeatureCheck, what, how))
+                assert again is check
+                made.append(check)
+        kept = {id(check) for check in FeatureCheck._instances.values()}
+        assert {id(check) for check in made} <= kept  # and some made once for several
+        assert len({id(check) for check in made}) < len(made)
+    with pytest.raises(TypeError):  # an unhashable value, refused as experta refuses it
+        FeatureCheck("x", [1])
+
+
+def test_the_nodes_are_made_as_their_classes_make_them() -> None:
+    """Change 32: each node the builder and the cache's loader make has the class, the
+    attributes and the empty memories its ``__init__`` gives it, and is refused what its
+    ``__init__`` refuses."""
+    from ruling.engine import rete
+    from ruling.engine.rete import (
+        BusNode,
+        ConflictSetNode,
+        Fact,
+        FeatureTesterNode,
+        NotNode,
+        OrdinaryMatchNode,
+        Rule,
+        SameContextCheck,
+        TypeCheck,
+        WhereNode,
+    )
+
+    def act(self):  # type: ignore[no-untyped-def]
+        pass
+
+    rule, check = Rule(Fact())(act), TypeCheck(Fact)
+
+    def shape(node):  # type: ignore[no-untyped-def]
+        """The node's class and attributes in order: the rule and check given as they
+        are, a new ``SameContextCheck`` by its class, a memory by its class and size."""
+        return type(node), [
+            (name, value if name == "rule" or value is check
+             else (type(value), None if name == "matcher" else len(value)))
+            for name, value in vars(node).items()]
+
+    pairs = [(rete.feature_tester(check), FeatureTesterNode(check)),
+             (rete.where_node(check), WhereNode(check)),
+             (rete.join_node(), OrdinaryMatchNode(SameContextCheck())),
+             (rete.negation_node(), NotNode(SameContextCheck())),
+             (rete.conflict_set_node(rule), ConflictSetNode(rule)),
+             (rete.bus_node(), BusNode())]
+    for ours, theirs in pairs:
+        assert shape(ours) == shape(theirs)
+    for make, cls in ((rete.feature_tester, FeatureTesterNode), (rete.where_node, WhereNode),
+                      (rete.conflict_set_node, ConflictSetNode)):
+        with pytest.raises(TypeError):
+            cls(1)
+        with pytest.raises(TypeError):
+            make(1)
+
+
+def test_a_child_made_just_now_is_attached_as_add_child_attaches_it() -> None:
+    """Change 32: ``attach`` leaves a parent's children as experta's ``add_child`` leaves
+    them (whose look for the node never finds it: the children are pairs), and asks a
+    parent with an ``add_child`` of its own."""
+    from ruling.engine import rete
+    from ruling.engine.rete import ChildNode
+
+    class FrontBus(rete.BusNode):  # each new child first
+        def add_child(self, node, callback):  # type: ignore[no-untyped-def]
+            self.children.insert(0, ChildNode(node, callback))
+
+    for parent_class in (rete.BusNode, FrontBus):
+        ours, theirs = parent_class(), parent_class()
+        for _ in range(3):
+            child = rete.join_node()
+            rete.attach(ours, child, child.activate_left)
+            theirs.add_child(child, child.activate_left)
+            rete.attach(ours, child, child.activate_right)  # both inputs of one join
+            theirs.add_child(child, child.activate_right)
+        assert ours.children == theirs.children and len(ours.children) == 6
+        assert all(type(pair) is ChildNode for pair in ours.children)
+
+
 def test_a_test_is_called_with_the_bindings_it_names(monkeypatch) -> None:
     """Change 29: a ``TEST`` gives what experta's gives: its function called with the
     bindings it names (None for one not bound), the others left out."""
