@@ -262,6 +262,7 @@ import collections.abc
 import contextlib
 import functools
 import logging
+import operator
 import types
 from collections import Counter, OrderedDict
 from collections.abc import Mapping
@@ -402,6 +403,9 @@ def _once(facts):  # type: ignore[no-untyped-def]
     return once
 
 
+_NODE = operator.itemgetter(0)  # a child's node (``ChildNode`` is a (node, callback) pair)
+
+
 def walk_network(root):  # type: ignore[no-untyped-def]
     """Every node from ``root`` once, in the order experta's walk of every path first
     reaches them (depth first, children in order) (17)."""
@@ -414,7 +418,7 @@ def walk_network(root):  # type: ignore[no-untyped-def]
             continue
         seen.add(id(node))
         order.append(node)
-        stack.extend(child.node for child in reversed(node.children))
+        stack.extend(map(_NODE, reversed(node.children)))
     return order
 
 
@@ -574,6 +578,8 @@ _dnf_fact = _dnf.dispatch(Fact)
 # The values of a pattern experta's ``dnf`` may rewrite (it dispatches on these classes;
 # any other value it gives back as it is)
 _REWRITTEN = (ORFC, NOTFC, ANDFC, AND, OR, NOT, Fact, Rule)
+# Classes whose values are none of those (most of a pattern's: checked by their class)
+_KEPT = frozenset({str, int, float, bool, type(None), L, W, P})
 
 
 def _dnf_pattern(pattern):  # type: ignore[no-untyped-def]
@@ -1295,7 +1301,9 @@ def _settled(condition):  # type: ignore[no-untyped-def]
     conditional elements, only these classes themselves: a subclass of two of them is
     dispatched by its own order of classes."""
     if isinstance(condition, Fact):
-        return not any(isinstance(value, _REWRITTEN) for value in condition.values())
+        values = condition.values()
+        return _KEPT.issuperset(map(type, values)) or not any(
+            isinstance(value, _REWRITTEN) for value in values)
     if type(condition) is NOT:
         return len(condition) == 1 and isinstance(condition[0], Fact)
     return type(condition) is TEST
