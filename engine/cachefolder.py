@@ -15,7 +15,8 @@ and no larger than its cache allows: a pipe left at its name does not hang a rul
 nor does a huge file fill the memory, and what another user could have written is
 never used.
 
-The costly writes (a network's records and the laws' index, ~15 ms of a cold run) can
+The costly writes (a network's records and the laws' index, ~15 ms of a cold run, and
+the records' compiled code) can
 wait until the command's output is out (``writes_after_output``, as ``entry.main``
 runs every command): the TD reads the ruling while they are made. Where processes
 fork, they are made by a process of their own, which holds a lock on the folder's
@@ -157,6 +158,19 @@ def write_later(write: Callable[[], None]) -> None:
     output."""
     if _LATER is None:
         write()
+    else:
+        _LATER.append(write)
+
+
+def write_at_end(write: Callable[[], None]) -> None:
+    """Make a write that takes in what the process does until its end (the records'
+    code, ``engine.codecache``): within ``writes_after_output``, with the command's
+    other writes, after its output (in their process, where they go to one); else as
+    the process ends (``atexit``)."""
+    if _LATER is None:
+        import atexit
+
+        atexit.register(write)
     else:
         _LATER.append(write)
 

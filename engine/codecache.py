@@ -11,23 +11,23 @@ one Python's code is no other's.
 
 The file is read at the first ``compiled`` of a process. It holds sources, each with
 the name its code carries, and their code. A source it does not hold is compiled; the
-file is then written again, whole, once, as the process ends: what it held and every
-source compiled or found in this process, or, past ``LIMIT`` entries (sources that
-changed), this process's alone. The file is used only when it is a regular file of
-this user's that no one else may write (its code is run, as Python runs
-``__pycache__``'s), when the length and CRC-32 of its body are its header's (both read
-by ``cachefolder.read_framed``, as the other caches' files are), when its header names
-this Python and its format, and only what is a source with its name and a code
-object. Anything else (missing, truncated,
-spoilt, foreign, another user's, a pipe) and every source is compiled as if there
-were no file. ``RULING_CACHE=off``, or no cache folder to be found, compiles every
-source and writes nothing. A process that ends by ``os._exit`` (a worker of
-``ruling test -j``) writes nothing: its parent does.
+file is then written again, whole, once, as the process ends (in a command,
+``entry.main``, after its output, with the other caches' writes:
+``cachefolder.write_at_end``): what it held and every source compiled or found in this
+process, or, past ``LIMIT`` entries (sources that changed), this process's alone. The
+file is used only when it is a regular file of this user's that no one else may write
+(its code is run, as Python runs ``__pycache__``'s), when the length and CRC-32 of its
+body are its header's (both read by ``cachefolder.read_framed``, as the other caches'
+files are), when its header names this Python and its format, and only what is a
+source with its name and a code object. Anything else (missing, truncated, spoilt,
+foreign, another user's, a pipe) and every source is compiled as if there were no
+file. ``RULING_CACHE=off``, or no cache folder to be found, compiles every source and
+writes nothing. A process that ends by ``os._exit`` (a worker of ``ruling test -j``)
+writes nothing: its parent does.
 """
 
 from __future__ import annotations
 
-import atexit
 import marshal
 import sys
 from pathlib import Path
@@ -38,6 +38,7 @@ from ruling.engine.cachefolder import (
     checksum,
     enabled,
     read_framed,
+    write_at_end,
     write_framed,
 )
 
@@ -78,7 +79,7 @@ class CodeCache:
             code = compile(source, filename, "exec", dont_inherit=True)
             if not self.missed and self.path is not None:
                 self.missed = True
-                atexit.register(self.save)
+                write_at_end(self.save)
         self.used[key] = code
         return code
 

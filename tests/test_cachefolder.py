@@ -48,6 +48,42 @@ def test_the_writes_of_a_command_are_made_after_it_in_their_order(in_process):
     assert made[-1] == "now"
 
 
+def test_a_write_taking_in_the_whole_process_is_made_with_a_command_s_or_at_exit(
+        in_process, monkeypatch):
+    """``write_at_end``: within a command, after it with its other writes, in the order
+    asked; outside one, as the process ends."""
+    made: list[str] = []
+    at_exit: list[object] = []
+    monkeypatch.setattr("atexit.register", at_exit.append)
+    with cachefolder.writes_after_output():
+        cachefolder.write_later(lambda: made.append("network"))
+        cachefolder.write_at_end(lambda: made.append("code"))
+        assert made == []
+    assert made == ["network", "code"] and at_exit == []
+    write = lambda: made.append("at exit")  # noqa: E731
+    cachefolder.write_at_end(write)
+    assert at_exit == [write] and made == ["network", "code"]
+
+
+def test_a_cold_command_keeps_the_records_code_in_its_writer(tmp_path):
+    """The records' code compiled by a cold command is written by the process that
+    writes its other caches, not by the command as it ends: the command's own exit
+    functions write nothing."""
+    code = ("import atexit, os, sys\n"
+            "from ruling.engine import codecache\n"
+            "saved = []\n"
+            "codecache._CACHE.save = lambda: saved.append(os.getpid())\n"
+            "atexit.register(lambda: print('saved by the command', saved))\n"
+            "sys.argv = ['ruling', 'infer', 'examples/insufficient-bid.yaml']\n"
+            "from ruling.entry import main\n"
+            "main()\n")
+    env = {**os.environ, "RULING_CACHE_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "saved by the command []" in done.stdout
+
+
 def test_the_writes_are_made_when_the_command_fails(in_process):
     made = []
     with pytest.raises(SystemExit), cachefolder.writes_after_output():

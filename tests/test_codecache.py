@@ -89,7 +89,7 @@ def test_past_the_limit_only_this_processs_code_is_kept(tmp_path, monkeypatch):
 
 def test_a_process_registers_one_write_however_much_it_compiles(tmp_path, monkeypatch):
     registered: list[object] = []
-    monkeypatch.setattr(codecache.atexit, "register", registered.append)
+    monkeypatch.setattr(codecache, "write_at_end", registered.append)
     cache = CodeCache(tmp_path / "code.bin")
     for source, name in SOURCES:
         cache.compiled(source, name)
@@ -289,8 +289,9 @@ def test_off_compiles_every_source_and_writes_nothing(tmp_path, monkeypatch, cou
 
 def test_a_ruling_reads_the_records_code_that_the_first_run_wrote(tmp_path):
     """Three runs of ``ruling infer`` in a cache folder of their own: the first compiles
-    the records' methods and writes them; the second reads them all and writes nothing;
-    a third, on a spoilt file, compiles them again. The ruling is the same each time."""
+    the records' methods and writes them (its caches' writer does, after the ruling);
+    the second reads them all and writes nothing; a third, on a spoilt file, compiles
+    them again. The ruling is the same each time."""
     script = ("import atexit, sys\nfrom ruling.engine import codecache\n"
               "from ruling.entry import main\n"  # a command forking its cache writer ends
               "atexit.register(lambda: print('MISSED', codecache._CACHE.missed,"  # at once
@@ -303,6 +304,7 @@ def test_a_ruling_reads_the_records_code_that_the_first_run_wrote(tmp_path):
                                str(ROOT / "examples" / "revoke.yaml")], env=env, cwd=ROOT,
                               capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr
+        cachefolder.settle(tmp_path, wait=30)  # the code is kept by the caches' writer
         return done.stdout, done.stderr.strip().splitlines()[-1]
 
     first, missed = run()
