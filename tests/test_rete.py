@@ -1252,6 +1252,22 @@ def test_a_field_check_is_the_one_experta_makes_for_its_key(monkeypatch) -> None
         FeatureCheck("x", [1])
 
 
+def test_match_gives_the_wildcard_experta_s_gives_once_for_each_name() -> None:
+    """Change 33: ``MATCH.name`` equals experta's (a wildcard bound to the name), is the
+    same object at each use, and refuses a second binding as experta's does."""
+    from experta.shortcuts import MATCH as EXPERTA_MATCH
+
+    from ruling.engine.rete import MATCH, W
+
+    seat = MATCH.seat_of_test
+    assert seat == EXPERTA_MATCH.seat_of_test == ("seat_of_test" << W())
+    assert type(seat) is W and seat.__bind__ == "seat_of_test"
+    assert MATCH.seat_of_test is seat and MATCH.card_of_test is not seat
+    for match in (MATCH, EXPERTA_MATCH):
+        with pytest.raises(RuntimeError):
+            "other" << match.seat_of_test  # noqa: B018
+
+
 def test_the_nodes_are_made_as_their_classes_make_them() -> None:
     """Change 32: each node the builder and the cache's loader make has the class, the
     attributes and the empty memories its ``__init__`` gives it, and is refused what its
