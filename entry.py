@@ -220,7 +220,7 @@ def end_without_teardown(code: object) -> None:
     two share every page of memory until one writes to it, and the teardown, which
     writes to every object it frees, made the system copy them one by one (~10 ms of a
     cold run). An exit function does it: the last registered, it is the first run;
-    it runs the others (those a caller of ``main`` registered, the records' code kept),
+    it runs the others (those a caller of ``main`` registered),
     flushes the streams and ends with the command's status as ``sys.exit(code)`` gives
     it. Whatever a caller of ``main`` does after it still runs; an exit function it
     registers after ``main`` has returned would run twice (before this one, and in the

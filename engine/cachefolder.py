@@ -150,6 +150,7 @@ LOCK = ".writing"  # held by a process writing caches after its command's output
 
 _LATER: list[Callable[[], None]] | None = None  # the writes kept (writes_after_output)
 _SETTLED: list[bool] = []  # settle's: once a process
+_AT_EXIT: list[Callable[[], None]] = []  # the writes write_at_end left to the process's end
 
 
 def write_later(write: Callable[[], None]) -> None:
@@ -163,16 +164,24 @@ def write_later(write: Callable[[], None]) -> None:
 
 
 def write_at_end(write: Callable[[], None]) -> None:
-    """Make a write that takes in what the process does until its end (the records'
-    code, ``engine.codecache``): within ``writes_after_output``, with the command's
-    other writes, after its output (in their process, where they go to one); else as
-    the process ends (``atexit``)."""
+    """Make a write that takes in what the process has done when it is made (the
+    records' code, ``engine.codecache``): within ``writes_after_output``, with the
+    command's other writes, after its output (in their process, where they go to one);
+    else as the process ends (``atexit``). What the process does after a command's
+    writes were handed over is not in them: ``pending`` tells when to ask again."""
     if _LATER is None:
         import atexit
 
         atexit.register(write)
+        _AT_EXIT.append(write)
     else:
         _LATER.append(write)
+
+
+def pending(write: Callable[[], None]) -> bool:
+    """Is this write (``write_at_end``) still to be made, with whatever the process
+    does from now on: kept for the end of the command under way, or of the process?"""
+    return write in _AT_EXIT or (_LATER is not None and write in _LATER)
 
 
 @contextlib.contextmanager

@@ -11,10 +11,11 @@ one Python's code is no other's.
 
 The file is read at the first ``compiled`` of a process. It holds sources, each with
 the name its code carries, and their code. A source it does not hold is compiled; the
-file is then written again, whole, once, as the process ends (in a command,
-``entry.main``, after its output, with the other caches' writes:
-``cachefolder.write_at_end``): what it held and every source compiled or found in this
-process, or, past ``LIMIT`` entries (sources that changed), this process's alone. The
+file is then written again, whole, as the process ends (in a command, ``entry.main``,
+after its output, with the other caches' writes: ``cachefolder.write_at_end``; a source
+compiled after that has the file written again as the process ends): what it held and
+every source compiled or found in this process so far, or, past ``LIMIT`` entries
+(sources that changed), this process's alone. The
 file is used only when it is a regular file of this user's that no one else may write
 (its code is run, as Python runs ``__pycache__``'s), when the length and CRC-32 of its
 body are its header's (both read by ``cachefolder.read_framed``, as the other caches'
@@ -37,6 +38,7 @@ from ruling.engine.cachefolder import (
     cache_dir,
     checksum,
     enabled,
+    pending,
     read_framed,
     write_at_end,
     write_framed,
@@ -77,9 +79,10 @@ class CodeCache:
         code = self.held.get(key)
         if code is None:
             code = compile(source, filename, "exec", dont_inherit=True)
-            if not self.missed and self.path is not None:
+            if self.path is not None:
                 self.missed = True
-                write_at_end(self.save)
+                if not pending(self.save):  # again for a source compiled after a command
+                    write_at_end(self.save)
         self.used[key] = code
         return code
 

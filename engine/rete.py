@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, thirty changes to experta (its RETE matcher, and how a fact is
+Below the import, thirty-three changes to experta (its RETE matcher, and how a fact is
 made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
 without changing what it matches: ``tests/test_rete.py`` rules part of the case
 library with experta's own code (``EXPERTA``) and with these changes, and finds the
@@ -245,7 +245,8 @@ same rulings, trace and all.
     branch's end feeds dozens of joins) that never finds it, for they are (node,
     callback) pairs. Here ``feature_tester``, ``where_node``, ``join_node``,
     ``negation_node``, ``conflict_set_node`` and ``bus_node`` make each with the
-    attributes and empty memories its ``__init__`` gives it (and refuse what it refuses),
+    attributes and empty memories its ``__init__`` gives it (a matcher that is not
+    callable, or a rule that is no ``Rule``, refused as it refuses them),
     for the builder (7, 25) and the cache's loader (11) alike, and ``attach`` appends a
     node made just now to its parent's children (a parent with an ``add_child`` of its
     own is asked). A cold claim's command went from 901 M to 843 M instructions with 31
@@ -618,10 +619,11 @@ def where_check(test):  # type: ignore[no-untyped-def]
 
 
 # The network's nodes, made as their classes' ``__init__`` make them (a node's own
-# attributes, its memories empty; a matcher callable and a rule a ``Rule``, else
-# ``TypeError``) without the chain of ``super()`` calls and ``abc`` checks that costs: a
-# play's network is ~4,300 nodes, made by the builder (25, 32) and by the cache's
-# loader (11) alike (``tests/test_rete.py`` holds each against its ``__init__``).
+# attributes, its memories empty; a matcher that ``callable`` refuses, or a rule that
+# is no ``Rule``, refused with ``TypeError``) without the chain of ``super()`` calls
+# and ``abc`` checks that costs: a play's network is ~4,300 nodes, made by the builder
+# (25, 32) and by the cache's loader (11) alike (``tests/test_rete.py`` holds each
+# against its ``__init__``).
 
 
 def feature_tester(check):  # type: ignore[no-untyped-def]

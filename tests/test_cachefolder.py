@@ -55,6 +55,7 @@ def test_a_write_taking_in_the_whole_process_is_made_with_a_command_s_or_at_exit
     made: list[str] = []
     at_exit: list[object] = []
     monkeypatch.setattr("atexit.register", at_exit.append)
+    monkeypatch.setattr(cachefolder, "_AT_EXIT", [])
     with cachefolder.writes_after_output():
         cachefolder.write_later(lambda: made.append("network"))
         cachefolder.write_at_end(lambda: made.append("code"))
@@ -63,6 +64,7 @@ def test_a_write_taking_in_the_whole_process_is_made_with_a_command_s_or_at_exit
     write = lambda: made.append("at exit")  # noqa: E731
     cachefolder.write_at_end(write)
     assert at_exit == [write] and made == ["network", "code"]
+    assert cachefolder.pending(write)  # left to the process's end
 
 
 def test_a_cold_command_keeps_the_records_code_in_its_writer(tmp_path):

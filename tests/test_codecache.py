@@ -89,12 +89,34 @@ def test_past_the_limit_only_this_processs_code_is_kept(tmp_path, monkeypatch):
 
 def test_a_process_registers_one_write_however_much_it_compiles(tmp_path, monkeypatch):
     registered: list[object] = []
-    monkeypatch.setattr(codecache, "write_at_end", registered.append)
+    monkeypatch.setattr("atexit.register", registered.append)
+    monkeypatch.setattr(cachefolder, "_AT_EXIT", [])
     cache = CodeCache(tmp_path / "code.bin")
     for source, name in SOURCES:
         cache.compiled(source, name)
     assert registered == [cache.save]
     assert CodeCache(None).compiled(*SOURCES[0]) and registered == [cache.save]
+
+
+def test_a_source_compiled_after_a_command_s_writes_is_kept_too(tmp_path, monkeypatch):
+    """A first source compiled within a command has the file written with the command's
+    writes; one compiled after them (a caller of ``main`` going on) has it written again
+    as the process ends: no source is lost."""
+    monkeypatch.setattr(cachefolder, "_may_fork", lambda: False)  # never fork pytest
+    registered: list[object] = []
+    monkeypatch.setattr("atexit.register", registered.append)
+    monkeypatch.setattr(cachefolder, "_AT_EXIT", [])
+    path = tmp_path / "code.bin"
+    cache = CodeCache(path)
+    with cachefolder.writes_after_output():
+        cache.compiled(*SOURCES[0])
+        cache.compiled(*SOURCES[1])  # the same write, once
+        assert registered == []
+    assert set(CodeCache(path)._read()) == set(SOURCES[:2])
+    cache.compiled(*SOURCES[2])
+    assert registered == [cache.save]
+    cache.save()  # as the process ends
+    assert set(CodeCache(path)._read()) == set(SOURCES[:3])
 
 
 def spoil(path: Path, how: str) -> None:

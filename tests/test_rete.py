@@ -1250,6 +1250,13 @@ def test_a_field_check_is_the_one_experta_makes_for_its_key(monkeypatch) -> None
         assert len({id(check) for check in made}) < len(made)
     with pytest.raises(TypeError):  # an unhashable value, refused as experta refuses it
         FeatureCheck("x", [1])
+    # and a check made already is found without its function made again
+    made_again: list[object] = []
+    monkeypatch.setattr(FeatureCheck, "get_check_function", staticmethod(
+        lambda *args: made_again.append(args) or (_ for _ in ()).throw(AssertionError)))
+    for how in [1, True, rete.L(1), rete.W("c"), rete.P(_is_even), "x", None]:
+        FeatureCheck("x", how)
+    assert made_again == []
 
 
 def test_match_gives_the_wildcard_experta_s_gives_once_for_each_name() -> None:
