@@ -16,17 +16,16 @@ nor does a huge file fill the memory, and what another user could have written i
 never used.
 
 The costly writes (a network's records and the laws' index, ~15 ms of a cold run, and
-the records' compiled code) can
-wait until the command's output is out (``writes_after_output``, as ``entry.main``
-runs every command): the TD reads the ruling while they are made. Where processes
-fork, they are made by a process of their own, which holds a lock on the folder's
-``.writing`` while it writes (and removes it after) and has none of the command's
-streams: the command ends with its output, as ``git`` leaves its automatic upkeep to
-a process in the background. A run that reads a cache file first waits for the lock
-(``settle``, at most ``WAIT`` seconds), so that a ruling made just after finds what
-the last one wrote rather than building it again. Elsewhere (no ``fork``, a thread
-running beside the command, no lock to be had at once) the writes are made by the
-command itself, after its output.
+the records' compiled code) can wait until the command's output is out
+(``writes_after_output``, as ``entry.main`` runs every command): the TD reads the
+ruling while they are made. Where processes fork, they are made by a process of their
+own, which holds a lock on the folder's ``.writing`` while it writes (and removes it
+after) and has none of the command's streams: the command ends with its output, as
+``git`` leaves its automatic upkeep to a process in the background. A run that reads a
+cache file first waits for the lock (``settle``, at most ``WAIT`` seconds), so that a
+ruling made just after finds what the last one wrote rather than building it again.
+Elsewhere (no ``fork``, a thread running beside the command, no lock to be had at
+once) the writes are made by the command itself, after its output.
 """
 
 from __future__ import annotations

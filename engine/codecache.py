@@ -15,12 +15,12 @@ file is then written again, whole, as the process ends (in a command, ``entry.ma
 after its output, with the other caches' writes: ``cachefolder.write_at_end``; a source
 compiled after that has the file written again as the process ends): what it held and
 every source compiled or found in this process so far, or, past ``LIMIT`` entries
-(sources that changed), this process's alone. The
-file is used only when it is a regular file of this user's that no one else may write
-(its code is run, as Python runs ``__pycache__``'s), when the length and CRC-32 of its
-body are its header's (both read by ``cachefolder.read_framed``, as the other caches'
-files are), when its header names this Python and its format, and only what is a
-source with its name and a code object. Anything else (missing, truncated, spoilt,
+(sources that changed), this process's alone. The file is used only when it is a
+regular file of this user's that no one else may write (its code is run, as Python
+runs ``__pycache__``'s), when the length and CRC-32 of its body are its header's
+(both read by ``cachefolder.read_framed``, as the other caches' files are), when its
+header names this Python and its format, and only what is a source with its name and
+a code object. Anything else (missing, truncated, spoilt,
 foreign, another user's, a pipe) and every source is compiled as if there were no
 file. ``RULING_CACHE=off``, or no cache folder to be found, compiles every source and
 writes nothing. A process that ends by ``os._exit`` (a worker of ``ruling test -j``)

@@ -191,8 +191,8 @@ same rulings, trace and all.
     object) with each check's rank and hash taken once (a check shared by several
     patterns, once for all), each pattern's standing-for pattern found once, and each
     node's children found by the check they test (a new child made as
-    ``engine/netcache.py`` makes a loaded one). Checks are told apart as experta's sets tell them (a
-    ``FeatureCheck`` equals only itself; a ``TypeCheck`` and a ``FactCapture`` are
+    ``engine/netcache.py`` makes a loaded one, 32). Checks are told apart as experta's
+    sets tell them (a ``FeatureCheck`` equals only itself; a ``TypeCheck`` and a ``FactCapture`` are
     1-tuples, equal by value); a root's children made before are found as experta's
     scan finds them (the first testing the check; one with no check, a beta node, fails
     as the scan fails on reaching it), and a node with an ``add_child`` of its own is
@@ -626,24 +626,23 @@ def where_check(test):  # type: ignore[no-untyped-def]
 # against its ``__init__``).
 
 
-def feature_tester(check):  # type: ignore[no-untyped-def]
-    """A ``FeatureTesterNode(check)``."""
+_new_object = object.__new__
+_ADD_ANY_CHILD = FeatureTesterNode.add_child
+
+
+def _testing(node_class, check):  # type: ignore[no-untyped-def]
+    """A ``node_class(check)``: a node of one input testing ``check`` (a fact's field,
+    ``FeatureTesterNode``; a ``TEST`` of the bindings, ``WhereNode``)."""
     if not callable(check):
         raise TypeError(f"{check!r} is not callable")
-    node = _new_object(FeatureTesterNode)
+    node = _new_object(node_class)
     node.matcher = check
     node.children = []
     return node
 
 
-def where_node(check):  # type: ignore[no-untyped-def]
-    """A ``WhereNode(check)``."""
-    if not callable(check):
-        raise TypeError(f"{check!r} is not callable")
-    node = _new_object(WhereNode)
-    node.matcher = check
-    node.children = []
-    return node
+feature_tester = functools.partial(_testing, FeatureTesterNode)  # FeatureTesterNode(check)
+where_node = functools.partial(_testing, WhereNode)  # WhereNode(check)
 
 
 def join_node():  # type: ignore[no-untyped-def]
@@ -684,10 +683,6 @@ def bus_node():  # type: ignore[no-untyped-def]
     node = _new_object(BusNode)
     node.children = []
     return node
-
-
-_new_object = object.__new__
-_ADD_ANY_CHILD = FeatureTesterNode.add_child
 
 
 def attach(parent, child, callback):  # type: ignore[no-untyped-def]
