@@ -1,5 +1,6 @@
 """Compiled code kept between runs: the methods ``engine.records`` writes out for its
-classes.
+classes, when they are not shipped compiled (``engine.recordcode``: a record class
+changed since, or one of the tests').
 
 A ruling makes 14 record classes as its modules are imported, and compiling the source
 of their methods (``records._written``, ~17 KB for the 14) took ~5 ms of every run,

@@ -10,10 +10,12 @@ apart (a frozen, ordered class: ten compiles), and that was 9-12 ms of a cold
 compiles once a class, and only what runs for every instance: ``__init__``, the
 comparisons and the hash, written as ``dataclasses`` writes them, so that an
 instance is made, compared and hashed as fast; ``__repr__`` and a frozen class's
-refusals are shared functions. The compiled code is kept between runs
-(``engine.codecache``), as ``__pycache__`` keeps a module's. ``tests/test_records.py``
-holds each option, and every record class of the engine, against the dataclass of the
-same fields.
+refusals are shared functions. The engine's records have that code shipped, compiled
+when the package is installed (``engine.recordcode``, written by
+``tools/make_record_code.py``, found by the source ``record`` writes); any other
+record's is compiled once and kept between runs (``engine.codecache``), as
+``__pycache__`` keeps a module's. ``tests/test_records.py`` holds each option, and
+every record class of the engine, against the dataclass of the same fields.
 
 What is kept of ``dataclasses``: the fields are the class's annotated names, in order,
 each with its default (a value, or ``field(default=..., default_factory=...,
@@ -43,11 +45,21 @@ import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from ruling.engine import recordcode
 from ruling.engine.codecache import compiled
 
 T = TypeVar("T")
 
 _NO_DEFAULT = object()
+
+DECLARING = ("notation", "loader", "inference", "registry", "session", "play", "auction",
+             "endings", "cases", "deal_files")
+"""The modules of ``ruling.engine`` declaring records: the methods of theirs are shipped
+compiled (``engine.recordcode``)."""
+
+WRITTEN: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {}
+"""Each source written in this process, with the file name its code carries: the module
+of its class, and the methods it defines (``shipped_text`` writes them out)."""
 
 
 class _Factory:
@@ -260,7 +272,10 @@ def _written(cls: type, fields: dict[str, Field], compared: tuple[str, ...], fro
     if "__hash__" in methods:
         lines.append("def __hash__(self):")
         lines.append(f"    return hash({values('self')})")
-    exec(compiled("\n".join(lines) + "\n", f"<record {cls.__qualname__}>"), namespace)
+    source, name = "\n".join(lines) + "\n", f"<record {cls.__qualname__}>"
+    WRITTEN[source, name] = cls.__module__, tuple(methods)
+    shipped = recordcode.CODE.get((source, name))
+    exec(shipped if shipped is not None else compiled(source, name), namespace)
     return {method: namespace[method] for method in methods}
 
 
@@ -299,3 +314,44 @@ def _state(names: tuple[str, ...]
             object.__setattr__(self, name, value)
 
     return __getstate__, __setstate__
+
+
+def shipped_text() -> str:
+    """``engine/recordcode.py`` for the records of the ``DECLARING`` modules (imported
+    here): each source ``_written`` writes for them made the body of a function that
+    declares its methods global, so that ``exec`` of the function's code in a class's
+    namespace defines them there, as the source compiled alone does."""
+    import importlib
+
+    for module in DECLARING:
+        importlib.import_module(f"ruling.engine.{module}")
+    declaring = {f"ruling.engine.{module}" for module in DECLARING}
+    parts = [_SHIPPED_HEAD]
+    shipped = sorted((key, methods) for key, (module, methods) in WRITTEN.items()
+                     if module in declaring)
+    for number, ((source, name), methods) in enumerate(shipped):
+        body = "".join(f"    {line}\n" if line else "\n" for line in source.splitlines())
+        parts.append(f"\n\ndef _{number}():\n    global {', '.join(methods)}\n{body}"
+                     f"\n\nCODE[{source!r},\n     {name!r}] = _{number}.__code__\n")
+    return "".join(parts)
+
+
+_SHIPPED_HEAD = '''"""The methods of the engine's records (``engine.records``), compiled as every
+module is when the package is installed, rather than by a cold start (~5 ms for the 14
+classes a ruling makes, the compiler's first use included). Written by
+``python tools/make_record_code.py``; ``tests/test_records.py`` fails when this file is
+not what it writes now. A record whose source is not here (a class changed since) is
+compiled, and its code kept between runs (``engine.codecache``).
+
+Each function's body is one class's source as ``records`` writes it, its methods
+declared global: ``exec`` of the function's code in the class's namespace defines them
+there, as the source compiled alone does. ``CODE`` holds each function's code under
+that source and the file name the compiled source's code would carry."""
+
+# ruff: noqa
+# fmt: off
+
+from types import CodeType
+
+CODE: dict[tuple[str, str], CodeType] = {}
+'''

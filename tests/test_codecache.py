@@ -309,12 +309,32 @@ def test_off_compiles_every_source_and_writes_nothing(tmp_path, monkeypatch, cou
     assert on.name.startswith(f"code-{sys.implementation.cache_tag}-")
 
 
-def test_a_ruling_reads_the_records_code_that_the_first_run_wrote(tmp_path):
-    """Three runs of ``ruling infer`` in a cache folder of their own: the first compiles
-    the records' methods and writes them (its caches' writer does, after the ruling);
-    the second reads them all and writes nothing; a third, on a spoilt file, compiles
-    them again. The ruling is the same each time."""
+def test_a_ruling_compiles_no_record_the_package_ships(tmp_path):
+    """The records of a ruling are all shipped compiled (``engine.recordcode``): a
+    ruling in an empty cache folder compiles none, and writes no code file."""
+    env = {**os.environ, "RULING_CACHE_DIR": str(tmp_path)}
+    env.pop("RULING_CACHE", None)
     script = ("import atexit, sys\nfrom ruling.engine import codecache\n"
+              "from ruling.entry import main\n"
+              "atexit.register(lambda: print('HELD', codecache._CACHE.held,"
+              " file=sys.stderr))\nmain()\n")
+    done = subprocess.run([sys.executable, "-c", script, "infer",
+                           str(ROOT / "examples" / "revoke.yaml")], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    cachefolder.settle(tmp_path, wait=30)
+    assert done.stderr.strip().splitlines()[-1] == "HELD None"  # the file never read
+    assert list(tmp_path.glob("code-*.bin")) == []
+
+
+def test_a_ruling_reads_the_records_code_that_the_first_run_wrote(tmp_path):
+    """Three runs of ``ruling infer`` in a cache folder of their own, the shipped code
+    of the records taken away (as for a record class changed since it was shipped): the
+    first compiles the records' methods and writes them (its caches' writer does, after
+    the ruling); the second reads them all and writes nothing; a third, on a spoilt
+    file, compiles them again. The ruling is the same each time."""
+    script = ("import atexit, sys\nfrom ruling.engine import codecache, recordcode\n"
+              "recordcode.CODE.clear()\n"
               "from ruling.entry import main\n"  # a command forking its cache writer ends
               "atexit.register(lambda: print('MISSED', codecache._CACHE.missed,"  # at once
               " len(codecache._CACHE.used), file=sys.stderr))\nmain()\n")

@@ -5,15 +5,15 @@ import dataclasses
 import importlib
 import inspect
 import pickle
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from ruling.engine import records
+from ruling.engine import recordcode, records
 from ruling.engine.records import FrozenInstanceError, field, record, replace
 
-ENGINE_MODULES = ("notation", "loader", "inference", "registry", "session", "play",
-                  "auction", "endings", "cases", "deal_files")
+ENGINE_MODULES = records.DECLARING
 OPTIONS = [{}, {"frozen": True}, {"order": True}, {"frozen": True, "order": True},
            {"frozen": True, "slots": True}]
 
@@ -208,6 +208,51 @@ def test_every_record_of_the_engine_is_found_and_a_ruling_makes_no_dataclass(run
     assert len(engine_records()) == 24
     status, _, loaded = run_ruling(["infer", "examples/revoke.yaml"], ["dataclasses"])
     assert (status, loaded) == (0, {"dataclasses": False})
+
+
+def test_the_shipped_code_is_what_records_writes_now() -> None:
+    """engine/recordcode.py as ``tools/make_record_code.py`` writes it: a record class
+    changed since makes this fail (its methods are then compiled, and work)."""
+    shipped = Path(records.__file__).with_name("recordcode.py").read_text(encoding="utf-8")
+    assert shipped == records.shipped_text(), "run: python tools/make_record_code.py"
+
+
+def test_every_record_of_the_engine_runs_the_shipped_code(monkeypatch) -> None:
+    """Each engine record's methods are the shipped functions' (none compiled), and a
+    source not shipped is compiled, as before."""
+    classes = engine_records()
+    for cls in classes:
+        assert Path(cls.__init__.__code__.co_filename).name == "recordcode.py", cls
+    assert sum((source, name) in recordcode.CODE for source, name in records.WRITTEN) == 24
+    compiled = []
+    monkeypatch.setattr(records, "compiled", lambda *key: compiled.append(key)
+                        or compile(*key, "exec"))
+
+    @record(frozen=True)
+    class Seat:
+        name: str
+
+    assert Seat("N") == Seat("N") and compiled[0][1] == "<record test_every_record_of_the_" \
+        "engine_runs_the_shipped_code.<locals>.Seat>"
+
+
+def test_a_shipped_function_defines_the_methods_its_source_defines() -> None:
+    """Run in a namespace, a shipped function's code defines there what its source
+    compiled alone defines, with the same code: the same instructions, constants and
+    names."""
+    for (source, name), code in recordcode.CODE.items():
+        names = {f"__record_{kind}{n}": None for kind in ("default", "factory")
+                 for n in range(30)} | {"__record_FACTORY": None, "__record_set": None}
+        alone, shipped = dict(names), dict(names)
+        exec(compile(source, name, "exec"), alone)
+        exec(code, shipped)
+        made = {key for key in alone if not key.startswith("__record_")} - {"__builtins__"}
+        assert made == {key for key in shipped
+                        if not key.startswith("__record_")} - {"__builtins__"}, name
+        for method in made:
+            one, other = alone[method].__code__, shipped[method].__code__
+            assert (one.co_code, one.co_consts, one.co_names, one.co_varnames) == (
+                other.co_code, other.co_consts, other.co_names, other.co_varnames), name
 
 
 @pytest.mark.parametrize("cls", engine_records(), ids=lambda c: c.__qualname__)
