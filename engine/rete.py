@@ -1273,6 +1273,7 @@ def leaves(condition):  # type: ignore[no-untyped-def]
 
 
 _PATTERN_NAMES: dict = {}  # a pattern (equal ones alike) -> its name (22)
+_NAMED: dict = {}  # the same by the pattern's id, for each one named: (it, its name)
 _generate_checks = _rete_matcher_module.generate_checks
 
 
@@ -1282,20 +1283,30 @@ def patterns_named(rules):  # type: ignore[no-untyped-def]
     (equal ones alike, and the ``InitialFact()`` experta adds) named by its place among
     them (22)."""
     _PATTERN_NAMES.clear()
+    _NAMED.clear()
     for rule in [*rules, InitialFact()]:
         for leaf in leaves(rule):
-            if isinstance(leaf, Fact):
-                _PATTERN_NAMES.setdefault(leaf, f"__pattern_{len(_PATTERN_NAMES)}__")
+            if isinstance(leaf, Fact) and id(leaf) not in _NAMED:
+                _NAMED[id(leaf)] = (leaf, _PATTERN_NAMES.setdefault(
+                    leaf, f"__pattern_{len(_PATTERN_NAMES)}__"))
     try:
         yield
     finally:
         _PATTERN_NAMES.clear()
+        _NAMED.clear()
+
+
+def _name_of(pattern):  # type: ignore[no-untyped-def]
+    """The name ``patterns_named`` gave the pattern (by its id: one of those it named;
+    else by equality), or None."""
+    known = _NAMED.get(id(pattern))
+    return known[1] if known is not None else _PATTERN_NAMES.get(pattern)
 
 
 def _checks(fact):  # type: ignore[no-untyped-def]
     """experta's ``generate_checks``, a pattern binding no name captured under the name
     ``patterns_named`` gave it, not under its address (22)."""
-    name = _PATTERN_NAMES.get(fact)
+    name = _name_of(fact)
     for check in _generate_checks(fact):
         if name is not None and type(check) is FactCapture and check.bind == (
                 f"__pattern_{id(fact)}__"):
@@ -1342,31 +1353,33 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
     ruleset = ruleset.copy()
     ruleset.add(Rule(InitialFact()))
     rule_facts = [(rule, extract_facts(rule)) for rule in ruleset]
-    # Equal patterns are one to experta (a key of its dicts): the first met stands for
-    # them, with the checks of the last met (those of equal patterns are the same, but
-    # for the name of one binding none, by its address where patterns_named (22) did not
-    # name it). A pattern's checks as experta's set holds them, told apart as it tells
-    # them: a FeatureCheck (made once for its key, each with a function of its own)
-    # equals only itself; a TypeCheck and a FactCapture, 1-tuples, are equal by value.
+    # Equal patterns are one to experta (a key of its dicts): they are told by one key
+    # here, the name patterns_named (22) gave them, or else the id of the first met;
+    # their checks are the last met's (those of equal patterns are the same, but for
+    # the name of one binding none, by its address where patterns_named did not name
+    # it). A pattern's checks as experta's set holds them, told apart as it tells them:
+    # a FeatureCheck (made once for its key, each with a function of its own) equals
+    # only itself; a TypeCheck and a FactCapture, 1-tuples, are equal by value.
     first: dict = {}
     fact_checks = {}
-    ones = []  # each rule's patterns, each by the pattern standing for it
+    ones = []  # each rule's patterns, each by the key of equal ones
     named = generate_checks is _checks
     for _rule, facts in rule_facts:
         standing = []
         for fact in facts:
-            one = first.setdefault(fact, fact)
+            name = _name_of(fact)
+            one = name if name is not None else id(first.setdefault(fact, fact))
             standing.append(one)
-            if id(one) not in fact_checks or not (named and fact in _PATTERN_NAMES):
+            if one not in fact_checks or not (named and name is not None):
                 unique: dict = {}  # the first of equal checks, as a set keeps it
                 for check in generate_checks(fact):
                     unique.setdefault(id(check) if type(check) is FeatureCheck else check,
                                       check)
-                fact_checks[id(one)] = unique
+                fact_checks[one] = unique
         ones.append(standing)
     rank = Counter(key for unique in fact_checks.values() for key in unique)
-    weight = {one: sum(rank[key] for key in unique)  # by the id of the pattern standing
-              for one, unique in fact_checks.items()}  # for equal ones
+    weight = {one: sum(rank[key] for key in unique)  # by the key of equal patterns
+              for one, unique in fact_checks.items()}
 
     def sort_key(check):  # type: ignore[no-untyped-def]
         if isinstance(check, TypeCheck):
@@ -1383,17 +1396,17 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
             if id(check) not in keys:
                 keys[id(check)] = sort_key(check)
     order = sorted(range(len(ones)), reverse=True,
-                   key=lambda at: sum(weight[id(one)] for one in ones[at]) / len(ones[at]))
+                   key=lambda at: sum(weight[one] for one in ones[at]) / len(ones[at]))
     children_by_check: dict = {}
-    terminals: dict = {}  # each pattern's branch end, by the pattern standing for it
+    terminals: dict = {}  # each pattern's branch end, by the key of equal patterns
     keyed: dict = {}  # the pattern experta's dict is keyed by: the first met building
     for at in order:
         for fact, one in zip(rule_facts[at][1], ones[at], strict=True):
-            if id(one) in terminals:  # the same checks: the same branch, made already
+            if one in terminals:  # the same checks: the same branch, made already
                 continue
-            keyed[id(one)] = fact
+            keyed[one] = fact
             node = root_node
-            for check in sorted(fact_checks[id(one)].values(), key=lambda c: keys[id(c)],
+            for check in sorted(fact_checks[one].values(), key=lambda c: keys[id(c)],
                                 reverse=True):
                 children = children_by_check.get(id(node))
                 if children is None:
@@ -1402,7 +1415,7 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
                 if child is None:
                     child = children[id(check)] = _new_child(node, check, children)
                 node = child
-            terminals[id(one)] = node
+            terminals[one] = node
     return {keyed[key]: node for key, node in terminals.items()}
 
 
