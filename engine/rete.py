@@ -189,14 +189,15 @@ same rulings, trace and all.
     the same steps in the same order (the rules ranked and sorted, each pattern's
     checks sorted by rank and hash, a branch shared where a child tests the same check
     object) with each check's rank and hash taken once (a check shared by several
-    patterns, once for all), each pattern's standing-for pattern found once, and each
-    node's children found by the check they test (a new child made as
-    ``engine/netcache.py`` makes a loaded one, 32). Checks are told apart as experta's
-    sets tell them (a ``FeatureCheck`` equals only itself; a ``TypeCheck`` and a ``FactCapture`` are
-    1-tuples, equal by value); a root's children made before are found as experta's
-    scan finds them (the first testing the check; one with no check, a beta node, fails
-    as the scan fails on reaching it), and a node with an ``add_child`` of its own is
-    given its children through it. The same nodes, made and wired in the same order,
+    patterns, once for all), equal patterns told by the name 22 gave them (found by
+    the pattern's id, not compared again), and each node's children found by the check
+    they test (a new child made as ``engine/netcache.py`` makes a loaded one, 32).
+    Checks are told apart as experta's sets tell them (a ``FeatureCheck`` equals only
+    itself; a ``TypeCheck`` and a ``FactCapture`` are 1-tuples, equal by value); a
+    root's children made before are found as experta's scan finds them (the first
+    testing the check; one with no check, a beta node, fails as the scan fails on
+    reaching it), and a node with an ``add_child`` of its own is given its children
+    through it. The same nodes, made and wired in the same order,
     and the same patterns returned with their branches' ends (``tests/test_rete.py``
     compares both builds node by node, for every engine and for rules of each shape).
 26. Wiring a ``TEST``, experta read its function's parameters by ``inspect.signature``
