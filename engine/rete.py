@@ -1275,7 +1275,6 @@ def leaves(condition):  # type: ignore[no-untyped-def]
 
 _PATTERN_NAMES: dict = {}  # a pattern (equal ones alike) -> its name (22)
 _NAMED: dict = {}  # the same by the pattern's id, for each one named: (it, its name)
-_generate_checks = _rete_matcher_module.generate_checks
 
 
 @contextlib.contextmanager
@@ -1306,13 +1305,23 @@ def _name_of(pattern):  # type: ignore[no-untyped-def]
 
 def _checks(fact):  # type: ignore[no-untyped-def]
     """experta's ``generate_checks``, a pattern binding no name captured under the name
-    ``patterns_named`` gave it, not under its address (22)."""
+    ``patterns_named`` gave it, not under its address (22): its steps, the checks
+    given in a list (the type's; each field's, the one named ``__bind__`` a capture;
+    then, with no such field, the capture under the address)."""
     name = _name_of(fact)
-    for check in _generate_checks(fact):
-        if name is not None and type(check) is FactCapture and check.bind == (
-                f"__pattern_{id(fact)}__"):
-            check = FactCapture(name)
-        yield check
+    address = f"__pattern_{id(fact)}__"
+    checks = [TypeCheck(type(fact))]
+    captured = False
+    for key, value in fact.items():
+        if isinstance(key, str) and key == "__bind__":
+            checks.append(FactCapture(name if name is not None and value == address
+                                      else value))
+            captured = True
+        else:
+            checks.append(FeatureCheck(key, value))
+    if not captured:
+        checks.append(FactCapture(address if name is None else name))
+    return checks
 
 
 _prepare_rule_experta = prepare_rule.dispatch(Rule)

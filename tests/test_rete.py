@@ -1032,6 +1032,33 @@ def test_rules_of_every_shape_are_built_as_experta_builds_them(named, monkeypatc
     assert named or any(name.startswith("__pattern_") for _, name in captures)
 
 
+def test_a_pattern_s_checks_are_experta_s_the_capture_named_by_its_place():
+    """``_checks`` gives a pattern the checks experta's ``generate_checks`` gives it, in
+    its order: outside ``patterns_named`` the same objects; inside, a capture under the
+    pattern's address under the name it gave the pattern instead (a ``__bind__`` field,
+    and a special field that is not one, as experta reads them)."""
+    from ruling.engine import rete
+    from ruling.kb.editions import engine_class
+
+    experta = next(f for _, name, f in rete.EXPERTA if name == "generate_checks")
+    odd = rete.Fact(seat="N", **{"__note__": 1})  # a special field other than __bind__
+    rules = [*_edge_rules(), *engine_class("2017", frozenset({"play"}))().get_rules()]
+    patterns = [odd, *(leaf for rule in rules for leaf in rete.leaves(rule)
+                       if isinstance(leaf, rete.Fact))]
+    assert any("__bind__" in pattern for pattern in patterns)
+    for pattern in patterns:
+        assert rete._checks(pattern) == list(experta(pattern))
+    prepared = [rete.prepare_rule(rule) for rule in [*rules, rete.Rule(odd)]]
+    with rete.patterns_named(prepared):
+        for pattern in (leaf for rule in prepared for leaf in rete.leaves(rule)
+                        if isinstance(leaf, rete.Fact)):
+            name = rete._name_of(pattern)
+            expected = [rete.FactCapture(name) if type(check) is rete.FactCapture
+                        and check.bind == f"__pattern_{id(pattern)}__" else check
+                        for check in experta(pattern)]
+            assert name and rete._checks(pattern) == expected
+
+
 def _shape(root, terminals) -> tuple:
     """A network from ``root`` node by node (kind, check, children by place) and the
     terminals an alpha part returned (each key, by identity, and its node's place)."""
