@@ -30,6 +30,8 @@ same rulings, trace and all.
 6. Putting a rule in disjunctive normal form copied every fact pattern, again at
    each pass, even one with nothing to rewrite; here such a pattern is kept as it
    is (patterns are never changed once written, and equal ones already share a node).
+   A pattern negating a constraint that is neither a negation nor a combination
+   (``~L(6)``) has nothing to rewrite either: ``dnf`` gives that value back as it is.
 7. Wiring each rule into the network built a fresh ``singledispatch`` function for
    it, which paid Python's method-resolution work anew for every rule; here one
    plain function dispatches on the condition's class (the classes are disjoint).
@@ -587,9 +589,17 @@ _REWRITTEN = (ORFC, NOTFC, ANDFC, AND, OR, NOT, Fact, Rule)
 _KEPT = frozenset({str, int, float, bool, type(None), L, W, P})
 
 
+def _rewritten(value):  # type: ignore[no-untyped-def]
+    """Would experta's ``dnf`` of a pattern rewrite this value of it? One of a class it
+    dispatches on, but for the negation of a constraint that is neither a negation nor
+    a combination (``~L(...)``, ``~W(...)``, ``~P(...)``), which it gives back as it is."""
+    return isinstance(value, _REWRITTEN) and not (
+        type(value) is NOTFC and not isinstance(value[0], (NOTFC, ORFC, ANDFC)))
+
+
 def _dnf_pattern(pattern):  # type: ignore[no-untyped-def]
     """experta's ``dnf`` of a fact pattern, the pattern itself when nothing is rewritten."""
-    if any(isinstance(value, _REWRITTEN) for value in pattern.values()):
+    if any(map(_rewritten, pattern.values())):
         return _dnf_fact(pattern)
     return pattern
 
@@ -1334,8 +1344,7 @@ def _settled(condition):  # type: ignore[no-untyped-def]
     dispatched by its own order of classes."""
     if isinstance(condition, Fact):
         values = condition.values()
-        return _KEPT.issuperset(map(type, values)) or not any(
-            isinstance(value, _REWRITTEN) for value in values)
+        return _KEPT.issuperset(map(type, values)) or not any(map(_rewritten, values))
     if type(condition) is NOT:
         return len(condition) == 1 and isinstance(condition[0], Fact)
     return type(condition) is TEST

@@ -889,7 +889,8 @@ def _edge_rules():
     already (patterns, a NOT first, TESTs alone, a TEST and a NOT) and not (an OR, an
     AND, a pattern with a constraint or a conditional element to rewrite, a NOT of a
     NOT, of an OR, of two patterns, EXISTS, FORALL, no condition at all); equal
-    patterns in several rules, one binding no name; a pattern as a field's value."""
+    patterns in several rules, one binding no name; a pattern as a field's value;
+    negated field constraints, plain and to rewrite."""
     from ruling.engine.rete import AND, EXISTS, FORALL, NOT, OR, TEST, Fact, L, P, Rule, W
 
     class A(Fact):
@@ -911,7 +912,12 @@ def _edge_rules():
             Rule(A(x=1), NOT(OR(B(y=1), B(y=2))))(act), Rule(A(x=1), NOT(A(x=2), B(y=2)))(act),
             Rule(EXISTS(A(x=3)))(act), Rule(A(x=1), FORALL(A(x=W("v")), B(y=W("v"))))(act),
             Rule(A(x=AND(L(1))), B(y=NOT(NOT(L(2)))))(act), Rule(A(x=B(y=1)))(act),
-            Rule(A(x=1), TEST(lambda: True), salience=3)(act)]
+            Rule(A(x=1), TEST(lambda: True), salience=3)(act),
+            # negated constraints: of a literal, a name, a predicate (given back as they
+            # are), of a negation and of a disjunction (rewritten)
+            Rule(A(x=~L(6)), B(y=~W("y"), z=~positive))(act), Rule(A(x=~~L(3)))(act),
+            Rule(A(x=~(L(1) | L(2))), B(y=~(W("y") & L(4))))(act),
+            Rule(NOT(A(x=~L(6))), B(y=~L(1)))(act)]
 
 
 def _odd_rules():
