@@ -1374,28 +1374,30 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
     rule_facts = [(rule, extract_facts(rule)) for rule in ruleset]
     # Equal patterns are one to experta (a key of its dicts): they are told by one key
     # here, the name patterns_named (22) gave them, or else the id of the first met;
-    # their checks are the last met's (those of equal patterns are the same, but for
-    # the name of one binding none, by its address where patterns_named did not name
-    # it). A pattern's checks as experta's set holds them, told apart as it tells them:
-    # a FeatureCheck (made once for its key, each with a function of its own) equals
-    # only itself; a TypeCheck and a FactCapture, 1-tuples, are equal by value.
+    # their checks are the last met's, as experta's dict keeps them. Equal patterns'
+    # checks may differ: a combination of constraints is equal to another of the same
+    # parts (``L(1) & L(2)`` and ``L(1) | L(2)``, tuples alike), and one binding no
+    # name is captured under its own address where patterns_named did not name it. A
+    # pattern's checks as experta's set holds them, told apart as it tells them: a
+    # FeatureCheck (made once for its key, each with a function of its own) equals only
+    # itself; a TypeCheck and a FactCapture, 1-tuples, are equal by value.
     first: dict = {}
-    fact_checks = {}
+    last: dict = {}  # the pattern met last for each key, the keys in the order first met
     ones = []  # each rule's patterns, each by the key of equal ones
-    named = generate_checks is _checks
     for _rule, facts in rule_facts:
         standing = []
         for fact in facts:
             name = _name_of(fact)
             one = name if name is not None else id(first.setdefault(fact, fact))
             standing.append(one)
-            if one not in fact_checks or not (named and name is not None):
-                unique: dict = {}  # the first of equal checks, as a set keeps it
-                for check in generate_checks(fact):
-                    unique.setdefault(id(check) if type(check) is FeatureCheck else check,
-                                      check)
-                fact_checks[one] = unique
+            last[one] = fact
         ones.append(standing)
+    fact_checks = {}
+    for one, fact in last.items():
+        unique: dict = {}  # the first of equal checks, as a set keeps it
+        for check in generate_checks(fact):
+            unique.setdefault(id(check) if type(check) is FeatureCheck else check, check)
+        fact_checks[one] = unique
     rank = Counter(key for unique in fact_checks.values() for key in unique)
     weight = {one: sum(rank[key] for key in unique)  # by the key of equal patterns
               for one, unique in fact_checks.items()}

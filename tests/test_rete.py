@@ -1095,6 +1095,30 @@ def _alpha_both_ways(rules, root=None) -> list:
     return shapes
 
 
+@pytest.mark.parametrize("y", range(4))
+def test_equal_patterns_of_other_checks_take_the_last_met_s_as_experta(y):
+    """Equal patterns whose checks differ (a conjunction and a disjunction of the same
+    constraints are equal tuples; ``dnf`` leaves a pattern under a NOT as it is): the
+    alpha part tests the checks of the one met last, as experta's dict keeps them,
+    whatever the order the rules are met in (helper-61's review)."""
+    from ruling.engine import rete
+
+    class A(rete.Fact):
+        pass
+
+    def act(self):  # type: ignore[no-untyped-def]
+        pass
+
+    p, q = A(x=rete.L(1) & rete.L(2)), A(x=rete.L(1) | rete.L(2))
+    assert p == q
+    rules = [rete.prepare_rule(rete.Rule(A(y=y), rete.NOT(p))(act)),
+             rete.prepare_rule(rete.Rule(A(y=y + 1), rete.NOT(q))(act))]
+    (ours, our_ends), (theirs, their_ends) = _alpha_both_ways(rules)
+    # the nodes and their checks; the ends by place (one is keyed by the InitialFact()
+    # each build adds, a new one each time)
+    assert ours == theirs and [at for _, at in our_ends] == [at for _, at in their_ends]
+
+
 def test_an_alpha_part_built_again_on_the_same_root_shares_every_node():
     """Change 25 finds a node's children made before it was called, as experta's scan
     of them does: built again on a root either made, the second build adds no node and
