@@ -1,6 +1,7 @@
 """The methods of the engine's records (``engine.records``), compiled as every
-module is when the package is installed, rather than by a cold start (~5 ms for the 14
-classes a ruling makes, the compiler's first use included). Written by
+module is, into its ``.pyc`` (``pip install`` writes it), rather than by a cold start
+(~5 ms for the 14 classes a ruling makes, the compiler's first use included); used only
+where that ``.pyc`` is (``records.shipped``). Written by
 ``python tools/make_record_code.py``; ``tests/test_records.py`` fails when this file is
 not what it writes now. A record whose source is not here (a class changed since) is
 compiled, and its code kept between runs (``engine.codecache``).

@@ -11,7 +11,7 @@ compiles once a class, and only what runs for every instance: ``__init__``, the
 comparisons and the hash, written as ``dataclasses`` writes them, so that an
 instance is made, compared and hashed as fast; ``__repr__`` and a frozen class's
 refusals are shared functions. The engine's records have that code shipped, compiled
-when the package is installed (``engine.recordcode``, written by
+as every module is, into its ``.pyc`` (``engine.recordcode``, written by
 ``tools/make_record_code.py``, found by the source ``record`` writes); any other
 record's is compiled once and kept between runs (``engine.codecache``), as
 ``__pycache__`` keeps a module's. ``tests/test_records.py`` holds each option, and
@@ -41,11 +41,11 @@ no ruling imports and which use ``field(init=False)`` and ``__post_init__``, kee
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ruling.engine import recordcode
 from ruling.engine.codecache import compiled
 
 T = TypeVar("T")
@@ -57,9 +57,30 @@ DECLARING = ("notation", "loader", "inference", "registry", "session", "play", "
 """The modules of ``ruling.engine`` declaring records: the methods of theirs are shipped
 compiled (``engine.recordcode``)."""
 
-WRITTEN: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {}
-"""Each source written in this process, with the file name its code carries: the module
-of its class, and the methods it defines (``shipped_text`` writes them out)."""
+WRITTEN: dict[tuple[str, str], tuple[set[str], tuple[str, ...]]] = {}
+"""Each source written in this process, with the file name its code carries: the modules
+of the classes it was written for, and the methods it defines (``shipped_text`` writes
+them out)."""
+
+
+def shipped() -> dict[tuple[str, str], Any]:
+    """The shipped code (``engine.recordcode``'s table), where Python keeps that module
+    compiled beside this one (its ``.pyc``, as ``pip install`` writes it); else none:
+    compiling the module at every start (a folder Python may not write, or
+    ``PYTHONDONTWRITEBYTECODE`` where no ``.pyc`` was made) would cost more than the
+    code cache of the records saves."""
+    cached = globals().get("__cached__")
+    if not cached:
+        return {}
+    folder, name = os.path.split(cached)
+    if not os.path.isfile(os.path.join(folder, "recordcode" + name[len("records"):])):
+        return {}
+    from ruling.engine import recordcode
+
+    return recordcode.CODE
+
+
+_SHIPPED: list[dict[tuple[str, str], Any]] = []  # shipped(), looked for at the first record
 
 
 class _Factory:
@@ -273,9 +294,11 @@ def _written(cls: type, fields: dict[str, Field], compared: tuple[str, ...], fro
         lines.append("def __hash__(self):")
         lines.append(f"    return hash({values('self')})")
     source, name = "\n".join(lines) + "\n", f"<record {cls.__qualname__}>"
-    WRITTEN[source, name] = cls.__module__, tuple(methods)
-    shipped = recordcode.CODE.get((source, name))
-    exec(shipped if shipped is not None else compiled(source, name), namespace)
+    WRITTEN.setdefault((source, name), (set(), tuple(methods)))[0].add(cls.__module__)
+    if not _SHIPPED:
+        _SHIPPED.append(shipped())
+    code = _SHIPPED[0].get((source, name))
+    exec(code if code is not None else compiled(source, name), namespace)
     return {method: namespace[method] for method in methods}
 
 
@@ -327,9 +350,9 @@ def shipped_text() -> str:
         importlib.import_module(f"ruling.engine.{module}")
     declaring = {f"ruling.engine.{module}" for module in DECLARING}
     parts = [_SHIPPED_HEAD]
-    shipped = sorted((key, methods) for key, (module, methods) in WRITTEN.items()
-                     if module in declaring)
-    for number, ((source, name), methods) in enumerate(shipped):
+    written = sorted((key, methods) for key, (modules, methods) in WRITTEN.items()
+                     if modules & declaring and methods)  # none: nothing to define
+    for number, ((source, name), methods) in enumerate(written):
         body = "".join(f"    {line}\n" if line else "\n" for line in source.splitlines())
         parts.append(f"\n\ndef _{number}():\n    global {', '.join(methods)}\n{body}"
                      f"\n\nCODE[{source!r},\n     {name!r}] = _{number}.__code__\n")
@@ -337,8 +360,9 @@ def shipped_text() -> str:
 
 
 _SHIPPED_HEAD = '''"""The methods of the engine's records (``engine.records``), compiled as every
-module is when the package is installed, rather than by a cold start (~5 ms for the 14
-classes a ruling makes, the compiler's first use included). Written by
+module is, into its ``.pyc`` (``pip install`` writes it), rather than by a cold start
+(~5 ms for the 14 classes a ruling makes, the compiler's first use included); used only
+where that ``.pyc`` is (``records.shipped``). Written by
 ``python tools/make_record_code.py``; ``tests/test_records.py`` fails when this file is
 not what it writes now. A record whose source is not here (a class changed since) is
 compiled, and its code kept between runs (``engine.codecache``).

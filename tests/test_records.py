@@ -236,6 +236,52 @@ def test_every_record_of_the_engine_runs_the_shipped_code(monkeypatch) -> None:
         "engine_runs_the_shipped_code.<locals>.Seat>"
 
 
+def test_the_shipped_code_is_found_by_the_whole_source(monkeypatch) -> None:
+    """A record named as an engine's (``Card``) but of other fields is compiled, never
+    given the engine's code; one of the same fields, declared elsewhere, shares it, and
+    the engine's stays in what ``shipped_text`` writes (helper-61's review)."""
+    compiled = []
+    real = records.compiled
+    monkeypatch.setattr(records, "compiled",
+                        lambda *key: compiled.append(key[1]) or real(*key))
+
+    def card(**fields: type) -> type:
+        made = type("Card", (), {"__annotations__": fields, "__module__": __name__})
+        made.__qualname__ = "Card"
+        return record(frozen=True, order=True)(made)
+
+    other = card(suit=str, rank=str, seen=bool)
+    assert compiled == ["<record Card>"] and other("S", "A", True).seen is True
+    assert Path(other.__init__.__code__.co_filename).name != "recordcode.py"
+    same = card(suit=str, rank=str)
+    assert compiled == ["<record Card>"]  # found shipped: nothing compiled
+    assert Path(same.__init__.__code__.co_filename).name == "recordcode.py"
+    assert "'<record Card>'" in records.shipped_text()
+
+
+def test_a_record_defining_its_methods_itself_is_not_shipped(monkeypatch) -> None:
+    """A record of an engine module writing its own ``__init__`` and ``__eq__`` (mutable,
+    unordered) has nothing to ship: no function declaring no method is written."""
+    monkeypatch.setitem(records.WRITTEN, ("\n", "<record Own>"),
+                        ({"ruling.engine.notation"}, ()))
+    text = records.shipped_text()
+    assert "<record Own>" not in text and "global \n" not in text
+    compile(text, "recordcode.py", "exec")
+
+
+def test_the_shipped_code_is_used_only_where_its_pyc_is(monkeypatch, tmp_path) -> None:
+    """Without ``recordcode``'s ``.pyc`` beside ``records``' own (a folder Python may not
+    write, ``PYTHONDONTWRITEBYTECODE`` on an install without one), compiling that
+    module at every start would cost more than it saves: the records are compiled and
+    kept by the code cache, as before."""
+    monkeypatch.setattr(records, "__cached__", str(tmp_path / "records.cpython-311.pyc"))
+    assert records.shipped() == {}
+    (tmp_path / "recordcode.cpython-311.pyc").write_bytes(b"")
+    assert records.shipped() is recordcode.CODE
+    monkeypatch.setattr(records, "__cached__", None)
+    assert records.shipped() == {}
+
+
 def test_a_shipped_function_defines_the_methods_its_source_defines() -> None:
     """Run in a namespace, a shipped function's code defines there what its source
     compiled alone defines, with the same code: the same instructions, constants and
