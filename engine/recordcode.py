@@ -1,15 +1,7 @@
-"""The methods of the engine's records (``engine.records``), compiled as every
-module is, into its ``.pyc`` (``pip install`` writes it), rather than by a cold start
-(~5 ms for the 14 classes a ruling makes, the compiler's first use included); used only
-where that ``.pyc`` is (``records.shipped``). Written by
-``python tools/make_record_code.py``; ``tests/test_records.py`` fails when this file is
-not what it writes now. A record whose source is not here (a class changed since) is
-compiled, and its code kept between runs (``engine.codecache``).
-
-Each function's body is one class's source as ``records`` writes it, its methods
-declared global: ``exec`` of the function's code in the class's namespace defines them
-there, as the source compiled alone does. ``CODE`` holds each function's code under
-that source and the file name the compiled source's code would carry."""
+"""The methods of the engine's records, shipped compiled: written by
+``python tools/make_record_code.py`` (``engine.records.shipped_text`` tells what each
+function is, and ``records.shipped`` when the table is used); not to be edited by hand:
+``tests/test_records.py`` fails when this file is not what the tool writes now."""
 
 # ruff: noqa
 # fmt: off

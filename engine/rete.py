@@ -192,16 +192,17 @@ same rulings, trace and all.
     checks sorted by rank and hash, a branch shared where a child tests the same check
     object) with each check's rank and hash taken once (a check shared by several
     patterns, once for all), equal patterns told by the name 22 gave them (found by
-    the pattern's id, not compared again), and each node's children found by the check
-    they test (a new child made as ``engine/netcache.py`` makes a loaded one, 32).
-    Checks are told apart as experta's sets tell them (a ``FeatureCheck`` equals only
-    itself; a ``TypeCheck`` and a ``FactCapture`` are 1-tuples, equal by value); a
-    root's children made before are found as experta's scan finds them (the first
-    testing the check; one with no check, a beta node, fails as the scan fails on
-    reaching it), and a node with an ``add_child`` of its own is given its children
-    through it. The same nodes, made and wired in the same order,
-    and the same patterns returned with their branches' ends (``tests/test_rete.py``
-    compares both builds node by node, for every engine and for rules of each shape).
+    the pattern's id, not compared again) and given the checks of the one met last, as
+    experta's dict keeps them, and each node's children found by the check they test
+    (a new child made as ``engine/netcache.py`` makes a loaded one, 32). Checks are
+    told apart as experta's sets tell them (a ``FeatureCheck`` equals only itself; a
+    ``TypeCheck`` and a ``FactCapture`` are 1-tuples, equal by value); a root's children
+    made before are found as experta's scan finds them (the first testing the check;
+    one with no check, a beta node, fails as the scan fails on reaching it), and a node
+    with an ``add_child`` of its own is given its children through it. The same nodes,
+    made and wired in the same order, and the same patterns returned with their
+    branches' ends (``tests/test_rete.py`` compares both builds node by node, for every
+    engine and for rules of each shape).
 26. Wiring a ``TEST``, experta read its function's parameters by ``inspect.signature``
     (~8 µs, for each of ~260 tests of an edition); here ``where_check`` reads those of a
     plain function off its code (names that are identifiers and no keyword; nothing
@@ -1385,13 +1386,13 @@ def _build_alpha_part(ruleset, root_node):  # type: ignore[no-untyped-def]
     last: dict = {}  # the pattern met last for each key, the keys in the order first met
     ones = []  # each rule's patterns, each by the key of equal ones
     for _rule, facts in rule_facts:
-        standing = []
+        keys_of_rule = []
         for fact in facts:
             name = _name_of(fact)
             one = name if name is not None else id(first.setdefault(fact, fact))
-            standing.append(one)
+            keys_of_rule.append(one)
             last[one] = fact
-        ones.append(standing)
+        ones.append(keys_of_rule)
     fact_checks = {}
     for one, fact in last.items():
         unique: dict = {}  # the first of equal checks, as a set keeps it
