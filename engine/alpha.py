@@ -15,7 +15,10 @@ the tree's order (each end numbered by its place in that order, so the list sort
 is the order experta takes).
 
 What makes it faster is what it leaves out: no call, no token and no copy for a
-node; sibling nodes testing the same field for different literals (``key ==
+node; a field read once a fact, however many nodes test it (each field has its
+variable; a test on a way where an earlier line surely read the field reads the
+variable, one where it may have been read elsewhere reads the field only if not yet);
+sibling nodes testing the same field for different literals (``key ==
 'damaged'``, ``key == 'misinformed'``, ...) read the field once and find the one
 that can match in a dict (only for values of ``str``, ``int``, ``bool`` and
 ``None``, whose equality agrees with their hash: any other value is tested node by
@@ -64,6 +67,7 @@ GROUP = 2
 """Sibling tests of one field for literals read it once from this many on."""
 
 _MISSING = object()  # what a field that is not there reads as: no value is this one
+_UNREAD = object()  # a field's variable before the field is read (``compile_class``)
 _LOOKUP = (IndexError, KeyError, TypeError)  # what experta's field test reads as no match
 _PLAIN = frozenset({str, int, bool, type(None)})  # equality agrees with hash; repr a literal
 
@@ -117,6 +121,8 @@ class _Generator:
         self.steps: dict[int, list[tuple[str, Any]]] = {}
         self.count = 0
         self.groups = 0
+        self.memo: dict[tuple[Any, ...], str] = {}  # a field's keys: the variable it is read into
+        self.surely: set[tuple[Any, ...]] = set()  # fields read on every way to this line
 
     # -- numbering the ends in the tree's order --
 
@@ -191,17 +197,30 @@ class _Generator:
                 and check.how.__bind__ is None and type(check.expected.value) in _PLAIN)
 
     def lookup(self, what: Any, indent: int) -> tuple[str, bool]:
-        """Read the field into a new variable; whether it may be missing."""
-        var = self.fresh()
+        """The variable holding the field; whether it may be missing. A field is read
+        once a fact: into its own variable, ``_UNREAD`` until then (a fact's fields do
+        not change once it is declared, and reading one changes nothing): not read
+        again where an earlier line on every way here read it, read where no line
+        before could have, and read if not yet anywhere else."""
         keys = _keys(what)
         if keys is None:
+            var = self.fresh()
             self.emit(indent, f"{var} = fact")
             return var, False
+        if keys in self.surely:
+            return self.memo[keys], True
+        if keys in self.memo:
+            var = self.memo[keys]
+            self.emit(indent, f"if {var} is _UNREAD:")
+            indent += 1
+        else:
+            var = self.memo[keys] = f"r{len(self.memo) + 1}"
         access = "".join(f"[{self.name(key)}]" for key in keys)
         self.emit(indent, "try:")
         self.emit(indent + 1, f"{var} = fact{access}")
         self.emit(indent, "except _LOOKUP:")
         self.emit(indent + 1, f"{var} = _MISSING")
+        self.surely.add(keys)
         return var, True
 
     def arranged(self, steps: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
@@ -233,12 +252,26 @@ class _Generator:
         for kind, item in self.arranged(steps):
             if kind == "b":
                 self.emit(indent, f"append(({item}, {self.context(bound)}))")
-            elif kind == "g":
+                continue
+            surely = set(self.surely)
+            if kind == "g":
                 self.group_code(item, bound, indent)
             else:
                 self.node_code(item, bound, indent)
+            # what the item read at this level is read for the items after it; what it
+            # read inside its tests only where they passed
+            self.surely = surely | self.read_first(kind, item)
         if len(self.lines) == start:
             self.emit(indent, "pass")
+
+    def read_first(self, kind: str, item: Any) -> set[tuple[Any, ...]]:
+        """The field a step reads before any test of its own (``lookup``)."""
+        node = item[0] if kind == "g" else item
+        check = node.matcher
+        if not self.simple(node) or type(check) is not FeatureCheck:
+            return set()
+        keys = _keys(check.what)
+        return set() if keys is None else {keys}
 
     def walk_code(self, node: Any, bound: dict[Any, str], indent: int) -> None:
         self.emit(indent, f"walk({self.name(node)}, fact, {self.context(bound)}, hits)")
@@ -333,9 +366,12 @@ class _Generator:
             self.emit(indent, "else:")
             self.dispatch(choice, branches[half:], bound, indent + 1)
             return
+        surely = set(self.surely)
         for i, (n, node) in enumerate(branches):
+            self.surely = set(surely)  # one branch's reads are not another's
             self.emit(indent, f"{'if' if i == 0 else 'elif'} {choice} == {n}:")
             self.steps_code(self.steps[id(node)], bound, indent + 1)
+        self.surely = surely
 
 
 def compile_class(children: list[Any], fact_class: type) -> Alpha:
@@ -348,10 +384,12 @@ def compile_class(children: list[Any], fact_class: type) -> Alpha:
     generator.emit(1, "append = hits.append")
     generator.steps_code(steps, {}, 1)
     generator.emit(1, "return hits")
+    if generator.memo:  # every field's variable, before its first read
+        generator.lines.insert(1, "    " + " = ".join(generator.memo.values()) + " = _UNREAD")
     source = "\n".join(generator.lines) + "\n"
     walk = _walker(generator.steps)
-    namespace = {"_MISSING": _MISSING, "_LOOKUP": _LOOKUP, "_PLAIN": _PLAIN, "walk": walk,
-                 **generator.names}
+    namespace = {"_MISSING": _MISSING, "_UNREAD": _UNREAD, "_LOOKUP": _LOOKUP,
+                 "_PLAIN": _PLAIN, "walk": walk, **generator.names}
     exec(compile(source, f"<alpha network of {fact_class.__qualname__}>", "exec"), namespace)
     return Alpha(namespace["alpha"], [tuple(ends) for ends in generator.callbacks], source)
 

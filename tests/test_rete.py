@@ -633,6 +633,54 @@ def test_the_compiled_alpha_network_writes_every_test_as_experta_makes_it(monkey
     _same_tokens_both_ways(monkeypatch, lambda: [Engine()], facts)
 
 
+
+def test_the_compiled_alpha_network_reads_each_field_of_a_fact_once(monkeypatch):
+    """Change 12: however many nodes test a field, on one way or on several (a literal
+    group's branches, siblings after a failed test), the compiled branch reads it once
+    a fact; and reaches the ends experta's nodes reach (``_same_tokens_both_ways``
+    above, on these rules too)."""
+    from collections import Counter
+
+    from ruling.engine import rete
+    from ruling.engine.alpha import compile_class
+    from ruling.engine.rete import Fact, KnowledgeEngine, Rule, W
+
+    reads: Counter = Counter()
+
+    class F(Fact):
+        def __getitem__(self, key):
+            reads[key] += 1
+            return super().__getitem__(key)
+
+    class Engine(KnowledgeEngine):
+        @Rule(F(a="x", b=W("v"), c=1))
+        def one(self, v):
+            pass
+
+        @Rule(F(a="y", b=W("v"), c=2))
+        def two(self, v):
+            pass
+
+        @Rule(F(b=2, c=W("w")))
+        def three(self, w):
+            pass
+
+        @Rule(F(d=3, b=W("v"), c=W("v")))
+        def four(self, v):
+            pass
+
+    engine = Engine()
+    engine.reset()
+    root = engine.matcher.root_node
+    alpha = compile_class(rete._class_branch(root, F), F)
+    facts = [F(a="x", b=2, c=1, d=3), F(a="y", b=1, c=1, d=3), F(b=2, c=2),
+             F(a="z", d=3, b=5, c=5)]
+    for fact in facts:
+        reads.clear()
+        assert alpha.run(fact)
+        assert set(reads) <= {"a", "b", "c", "d"} and set(reads.values()) == {1}, reads
+    _same_tokens_both_ways(monkeypatch, lambda: [Engine()], [("add", f) for f in facts])
+
 def test_what_a_fact_keeps_unfrozen_is_what_freeze_gives_back_as_it_is():
     """Change 15: a value of a type in ``_ATOMS`` is set without ``freeze``, which gives
     it back as it is; one of each type is tried."""
