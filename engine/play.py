@@ -68,6 +68,7 @@ side ('claim' / 'concession'); None when nothing of these came.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 
 from ruling.engine.notation import SEATS, Call, Card, Entry, lho, next_seat, partner, side
@@ -279,6 +280,7 @@ class _Walk:
         self.opening_leader = lho(declarer)
         self.hands: dict[str, set[Card]] = {seat: set(cards) for seat, cards in hands.items()}
         self.tricks: list[Trick] = []
+        self.table: Counter[Card] = Counter()  # the cards in the tricks, as often as in them
         self.events: list[PlayEvent] = []
         self.pending: PlayEvent | None = None  # a lead made before the trick was finished
         self.swapped = False
@@ -322,8 +324,7 @@ class _Walk:
         return frozenset(self.hands[seat])
 
     def on_table(self, card: Card) -> bool:
-        return any(card == c for t in self.tricks for _, c, _ in t.cards) or (
-            self.pending is not None and self.pending.card == card)
+        return self.table[card] > 0 or (self.pending is not None and self.pending.card == card)
 
     # -- the walk
 
@@ -469,6 +470,7 @@ class _Walk:
     def place(self, ev: PlayEvent, trick: Trick) -> None:
         assert ev.seat is not None and ev.card is not None
         trick.cards.append((ev.seat, ev.card, ev.index))
+        self.table[ev.card] += 1
         self.take_from_hand(ev)
         ev.revoke = ev.followed_suit is False and ev.could_follow is True
         if len(trick.cards) == 4:
@@ -569,6 +571,7 @@ class _Walk:
             if trick is None:
                 ev.notes.append(f"{ev.card} was not in a trick: already back in the hand")
                 return
+            self.table.subtract(card for _, card, i in trick.cards if i == target.index)
             trick.cards = [c for c in trick.cards if c[2] != target.index]
             trick.complete, trick.winner = False, None
             if not trick.cards and trick is self.tricks[-1]:

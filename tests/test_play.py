@@ -585,3 +585,22 @@ def test_nothing_crashes_on_odd_records():
     texts, _ = play_out(deal(7), "S", "S")
     record = analyse_play(bid(4, "S"), "S", {}, entries(*texts, "W C2"))
     assert record.events[-1].unexplained and record.events[-1].fate == "not-played"
+
+
+def test_a_card_already_in_a_trick_is_noted_until_it_is_withdrawn():
+    """A card played again while it lies in a trick is noted as unexplained; once
+    withdrawn, it is in no trick, and played again it is not noted."""
+    twice = analyse_play(bid(4, "H"), "S", {}, entries(
+        "W SQ", "N SA", "E S2", "S S5",
+        "N SA",                            # the ace of trick 1 again
+    ))
+    assert twice.events[4].unexplained
+    assert "SA is already in a trick" in twice.events[4].notes
+    assert not any(ev.unexplained for ev in twice.events[:4])
+    back = analyse_play(bid(4, "H"), "S", {}, entries(
+        "W SQ", "N SA", "N withdraws SA",  # dummy's ace taken back: in no trick
+        "N SA",                            # and played again
+        "E S2", "S S5",
+    ))
+    assert not back.events[3].unexplained and back.events[3].trick == 1
+    assert back.tricks[0].card_of("N") == parse_card("SA")
