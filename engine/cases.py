@@ -163,10 +163,12 @@ def run_cases(paths: Iterable[str | Path], jobs: int = 1) -> Iterator[CaseResult
     import multiprocessing
     import os
 
+    from ruling.engine.rete import compile_every_branch
+
     forked = hasattr(os, "fork")
-    if forked:  # built once here, each worker inherits the engines instead of building them
-        for edition in knowledge().editions:
-            engine_for(edition)
+    if forked:  # built once here, each worker inherits the engines instead of building
+        for edition in knowledge().editions:  # them, and their compiled alpha branches
+            compile_every_branch(engine_for(edition).matcher)
     context = multiprocessing.get_context("fork" if forked else "spawn")
     with context.Pool(jobs, _worker, (knowledge(),)) as pool:
         yield from pool.imap(run_case, files, chunksize=max(1, len(files) // (jobs * 32)))

@@ -846,6 +846,26 @@ def _compiled(self, fact_class):  # type: ignore[no-untyped-def]
     return alpha[1]
 
 
+def compile_every_branch(matcher):  # type: ignore[no-untyped-def]
+    """Compile the alpha branch of every fact class the network tests for now (12), as
+    each class's ``ALPHA_THRESHOLD``-th fact would: for ``ruling test -j N``, whose
+    forked workers would each make and compile them as their facts come (they inherit
+    them instead). A branch compiled already is kept."""
+    from ruling.engine.alpha import compile_class  # here: netcache takes names here
+
+    root = matcher.root_node
+    known = root.__dict__.get("_alpha")
+    if known is None or known[0] != len(root.children):
+        known = root._alpha = (len(root.children), {})
+    by_class = known[1]
+    for child in root.children:
+        check = getattr(child.node, "matcher", None)
+        if isinstance(check, TypeCheck) and type(by_class.get(check.fact_type)) in (
+                list, type(None)):
+            by_class[check.fact_type] = compile_class(_class_branch(root, check.fact_type),
+                                                      check.fact_type)
+
+
 def _pass(alpha, fact, tag):  # type: ignore[no-untyped-def]
     """The ends of the compiled branch the fact reaches, each given its token, in the
     network's order; a new fact's token remembered by a join's right input here (21)."""

@@ -329,6 +329,38 @@ def test_a_join_right_input_made_inline_remembers_and_joins_as_its_call(monkeypa
     assert called_memories == memories
 
 
+
+def test_every_branch_compiled_before_any_fact_rules_the_same():
+    """Change 12's branches all compiled at once (``compile_every_branch``, for the
+    workers of ``ruling test -j N``): every fact class the network tests for has its
+    compiled branch, one compiled before is kept, and a sample of the library is ruled
+    as by an engine that makes them as its facts come, trace included."""
+    import json
+
+    from ruling.engine import rete
+    from ruling.engine.cases import case_files
+    from ruling.engine.loader import load_incident
+    from ruling.engine.render import to_json
+    from ruling.engine.session import periods, rule_on
+    from ruling.kb.editions import engine_for
+
+    for path in case_files([CASES_ROOT])[::29]:
+        incident = load_incident(path)
+        key = (incident.laws, periods(incident))
+        as_they_come = to_json(rule_on(incident, engine_for(*key)))
+        engine = engine_for(*key)
+        root = engine.matcher.root_node
+        rete.compile_every_branch(engine.matcher)
+        tested = {child.node.matcher.fact_type for child in root.children
+                  if isinstance(getattr(child.node, "matcher", None), rete.TypeCheck)}
+        compiled = root._alpha[1]
+        assert set(compiled) == tested and all(alpha.source for alpha in compiled.values())
+        kept = dict(compiled)
+        rete.compile_every_branch(engine.matcher)
+        assert all(root._alpha[1][cls] is alpha for cls, alpha in kept.items())
+        ruled = to_json(rule_on(incident, engine))
+        assert json.dumps(ruled, sort_keys=True) == json.dumps(as_they_come, sort_keys=True)
+
 def test_only_the_right_input_of_experta_own_join_is_made_inline():
     """Change 21 reads a join's right input as the join only for experta's class: a
     subclass (which may do more) and every other input stay callbacks."""
