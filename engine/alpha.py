@@ -196,8 +196,9 @@ class _Generator:
         return (self.simple(node) and type(check) is FeatureCheck and type(check.expected) is L
                 and check.how.__bind__ is None and type(check.expected.value) in _PLAIN)
 
-    def lookup(self, what: Any, indent: int) -> tuple[str, bool]:
-        """The variable holding the field; whether it may be missing. A field is read
+    def lookup(self, what: Any, indent: int) -> tuple[str, tuple[Any, ...] | None]:
+        """The variable holding the field, and the keys leading to it (None: the whole
+        fact, never missing; a field may be missing). A field is read
         once a fact: into its own variable, ``_UNREAD`` until then (a fact's fields do
         not change once it is declared, and reading one changes nothing): not read
         again where an earlier line on every way here read it, read where no line
@@ -206,9 +207,9 @@ class _Generator:
         if keys is None:
             var = self.fresh()
             self.emit(indent, f"{var} = fact")
-            return var, False
+            return var, None
         if keys in self.surely:
-            return self.memo[keys], True
+            return self.memo[keys], keys
         if keys in self.memo:
             var = self.memo[keys]
             self.emit(indent, f"if {var} is _UNREAD:")
@@ -221,7 +222,7 @@ class _Generator:
         self.emit(indent, "except _LOOKUP:")
         self.emit(indent + 1, f"{var} = _MISSING")
         self.surely.add(keys)
-        return var, True
+        return var, keys
 
     def arranged(self, steps: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
         """A node's steps as they are written: ``("b", n)`` an end, ``("g", nodes)``
@@ -254,24 +255,12 @@ class _Generator:
                 self.emit(indent, f"append(({item}, {self.context(bound)}))")
                 continue
             surely = set(self.surely)
-            if kind == "g":
-                self.group_code(item, bound, indent)
-            else:
-                self.node_code(item, bound, indent)
-            # what the item read at this level is read for the items after it; what it
-            # read inside its tests only where they passed
-            self.surely = surely | self.read_first(kind, item)
+            code = self.group_code if kind == "g" else self.node_code
+            # the field the item read at this level is read for the items after it; what
+            # it read inside its tests, only where they passed
+            self.surely = surely | code(item, bound, indent)
         if len(self.lines) == start:
             self.emit(indent, "pass")
-
-    def read_first(self, kind: str, item: Any) -> set[tuple[Any, ...]]:
-        """The field a step reads before any test of its own (``lookup``)."""
-        node = item[0] if kind == "g" else item
-        check = node.matcher
-        if not self.simple(node) or type(check) is not FeatureCheck:
-            return set()
-        keys = _keys(check.what)
-        return set() if keys is None else {keys}
 
     def walk_code(self, node: Any, bound: dict[Any, str], indent: int) -> None:
         self.emit(indent, f"walk({self.name(node)}, fact, {self.context(bound)}, hits)")
@@ -293,10 +282,13 @@ class _Generator:
         bound[key] = var
         return bound, indent
 
-    def node_code(self, node: Any, bound: dict[Any, str], indent: int) -> None:
+    def node_code(self, node: Any, bound: dict[Any, str], indent: int
+                  ) -> set[tuple[Any, ...]]:
+        """The node's test and what is below it; the field it read at its own level
+        (``lookup``), if any."""
         if not self.simple(node):
             self.walk_code(node, bound, indent)
-            return
+            return set()
         check = node.matcher
         steps = self.steps[id(node)]
         if type(check) is TypeCheck:
@@ -304,14 +296,15 @@ class _Generator:
                 self.steps_code(steps, bound, indent)
             else:  # never passes: experta compares the types with ==
                 self.walk_code(node, bound, indent)
-            return
+            return set()
         if type(check) is FactCapture:
             bound, indent = self.bind_code(check.bind, "fact", bound, indent, same=True)
             self.steps_code(steps, bound, indent)
-            return
-        var, missing = self.lookup(check.what, indent)
+            return set()
+        var, keys = self.lookup(check.what, indent)
+        read = set() if keys is None else {keys}
         how = check.expected
-        tests = [f"{var} is not _MISSING"] if missing else []
+        tests = [] if keys is None else [f"{var} is not _MISSING"]
         if type(how) is FeatureCheck:  # negated: experta's not_equal
             inner = how.expected
             if type(inner) is L:
@@ -323,7 +316,7 @@ class _Generator:
                 bound = dict(bound)
                 bound[(False, inner.__bind__)] = var
             self.steps_code(steps, bound, indent + 1)
-            return
+            return read
         if type(how) is L:
             tests.append(f"{self.name(how.value)} == {var}")
         elif type(how) is P:
@@ -334,19 +327,26 @@ class _Generator:
         if how.__bind__ is not None:
             bound, indent = self.bind_code(how.__bind__, var, bound, indent)
         self.steps_code(steps, bound, indent)
+        return read
 
-    def group_code(self, group: list[Any], bound: dict[Any, str], indent: int) -> None:
+    def group_code(self, group: list[Any], bound: dict[Any, str], indent: int
+                   ) -> set[tuple[Any, ...]]:
         """Sibling tests of one field for literals: the field read once, the one literal
-        it can equal found in a dict (a value of another type: each node walked)."""
-        var, missing = self.lookup(group[0].matcher.what, indent)
-        if missing:
+        it can equal found in a dict (a value of another type: each node walked); the
+        field read (``lookup``)."""
+        var, keys = self.lookup(group[0].matcher.what, indent)
+        read = set() if keys is None else {keys}
+        if keys is not None:
             self.emit(indent, f"if {var} is not _MISSING:")
             indent += 1
         values = {node.matcher.expected.value: n for n, node in enumerate(group, 1)}
         if len(values) < len(group):  # equal literals: experta makes them one node (never)
-            for node in group:
+            surely = set(self.surely)
+            for node in group:  # one node's reads inside its test are not the next one's
+                self.surely = set(surely)
                 self.node_code(node, bound, indent)
-            return
+            self.surely = surely
+            return read
         self.groups += 1
         choice = f"g{self.groups}"
         self.emit(indent, f"if type({var}) in _PLAIN:")
@@ -355,6 +355,7 @@ class _Generator:
         self.emit(indent, "else:")
         for node in group:
             self.walk_code(node, bound, indent + 1)
+        return read
 
     def dispatch(self, choice: str, branches: list[tuple[int, Any]], bound: dict[Any, str],
                  indent: int) -> None:

@@ -166,8 +166,9 @@ def run_cases(paths: Iterable[str | Path], jobs: int = 1) -> Iterator[CaseResult
     from ruling.engine.rete import compile_every_branch
 
     forked = hasattr(os, "fork")
-    if forked:  # built once here, each worker inherits the engines instead of building
-        for edition in knowledge().editions:  # them, and their compiled alpha branches
+    if forked:  # the engines built and their alpha branches compiled once, here: each
+        # worker inherits them instead of making them on its own
+        for edition in knowledge().editions:
             compile_every_branch(engine_for(edition).matcher)
     context = multiprocessing.get_context("fork" if forked else "spawn")
     with context.Pool(jobs, _worker, (knowledge(),)) as pool:

@@ -817,14 +817,20 @@ than the nodes (the revoke example's ruling, 52 cards: 30 -> 22 ms). A class met
 a few times (most, in an auction) would spend more making them than it saves."""
 
 
+def _by_class(root):  # type: ignore[no-untyped-def]
+    """The root's branches by fact class (12): each a compiled branch, or [the facts so
+    far, the closures] until it is; made anew at the first fact, or if the root grew."""
+    known = root.__dict__.get("_alpha")
+    if known is None or known[0] != len(root.children):
+        known = root._alpha = (len(root.children), {})
+    return known[1]
+
+
 def _compiled(self, fact_class):  # type: ignore[no-untyped-def]
     """The branch of the fact's class (``engine.alpha``): made into closures once the
     class has had ``PLAN_THRESHOLD`` facts, and compiled once it has had
     ``ALPHA_THRESHOLD``; None before."""
-    known = self.__dict__.get("_alpha")
-    if known is None or known[0] != len(self.children):  # first fact, or grown since
-        known = self._alpha = (len(self.children), {})
-    by_class = known[1]
+    by_class = _by_class(self)
     alpha = by_class.get(fact_class)
     if alpha is None:
         alpha = by_class[fact_class] = [0, None]  # the facts so far, the closures
@@ -854,16 +860,14 @@ def compile_every_branch(matcher):  # type: ignore[no-untyped-def]
     from ruling.engine.alpha import compile_class  # here: netcache takes names here
 
     root = matcher.root_node
-    known = root.__dict__.get("_alpha")
-    if known is None or known[0] != len(root.children):
-        known = root._alpha = (len(root.children), {})
-    by_class = known[1]
+    by_class = _by_class(root)
     for child in root.children:
         check = getattr(child.node, "matcher", None)
-        if isinstance(check, TypeCheck) and type(by_class.get(check.fact_type)) in (
-                list, type(None)):
-            by_class[check.fact_type] = compile_class(_class_branch(root, check.fact_type),
-                                                      check.fact_type)
+        if not isinstance(check, TypeCheck):
+            continue
+        fact_class = check.fact_type
+        if fact_class not in by_class or type(by_class[fact_class]) is list:
+            by_class[fact_class] = compile_class(_class_branch(root, fact_class), fact_class)
 
 
 def _pass(alpha, fact, tag):  # type: ignore[no-untyped-def]
