@@ -571,7 +571,7 @@ class _Walk:
             if trick is None:
                 ev.notes.append(f"{ev.card} was not in a trick: already back in the hand")
                 return
-            self.table.subtract(card for _, card, i in trick.cards if i == target.index)
+            self.table[target.card] -= 1  # the one entry of its card, taken out
             trick.cards = [c for c in trick.cards if c[2] != target.index]
             trick.complete, trick.winner = False, None
             if not trick.cards and trick is self.tricks[-1]:
