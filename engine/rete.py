@@ -8,7 +8,7 @@ aliases back, once, before experta (and so frozendict) is first imported. Every
 other module takes experta's names from here, never from ``experta`` itself;
 ``tests/test_rete.py`` proves both the breakage and the cure.
 
-Below the import, thirty-three changes to experta (its RETE matcher, and how a fact is
+Below the import, thirty-four changes to experta (its RETE matcher, and how a fact is
 made) make it fast enough for a library of thousands of cases (``benchmarks/run.py``),
 without changing what it matches: ``tests/test_rete.py`` rules part of the case
 library with experta's own code (``EXPERTA``) and with these changes, and finds the
@@ -259,6 +259,13 @@ same rulings, trace and all.
     files, at each import of one). Here each name's is made at its first use and given
     again after: a bound wildcard never changes (binding it again raises, as experta's
     does), and equal wildcards are one to experta (its checks are keyed by the name).
+34. A join's and a negation's check of two tokens' bindings (``SameContextCheck``, an
+    instance called through its class's ``__call__``: ~180 calls a batch's case) is
+    here a plain function (``_same_pairs``) making the same tests in the same order,
+    and a negation given a new right token reads each left token's frozen bindings as
+    its memory keeps them, where experta made a dict of them first (the pairs of a
+    dict, read in the same order as the dict made of them). A node with a check of
+    another class calls it as experta does.
 
 Changes 3, 9, 10, 12, 13, 29 and 30 leave out experta's logging (13 relies on 9, 19 and 21 on
 13), so they are made only when its watchers are off (10, 29 and 30: off for info lines
@@ -981,11 +988,16 @@ def _token_info(self):  # type: ignore[no-untyped-def]
 def _matches(self, token, memory, is_left):  # type: ignore[no-untyped-def]
     """The loop of experta's ``OrdinaryMatchNode.__activation``: the token joined with
     each of the other input's memory that it matches, sent on."""
+    matcher = self.matcher
+    same = type(matcher) is SameContextCheck  # 34
+    context = token.context
     for other_data, other_context in memory:
         if is_left:
-            match = self.matcher(token.context, other_context)
+            match = (_same_pairs(context.items(), other_context) if same
+                     else matcher(context, other_context))
         else:
-            match = self.matcher(other_context, token.context)
+            match = (_same_pairs(other_context.items(), context) if same
+                     else matcher(other_context, context))
         if match:
             newcontext = {k: v for k, v in token.context.items() if isinstance(k, str)}
             for k, v in other_context.items():  # in the order made (18)
@@ -1029,8 +1041,78 @@ def _negation_right(self, token):  # type: ignore[no-untyped-def]
     _negation_activate_right(self, token)
 
 
-_negation_activate_left = NotNode._activate_left
-_negation_activate_right = NotNode._activate_right
+def _negation_activate_left(self, token):  # type: ignore[no-untyped-def]
+    """experta's ``NotNode._activate_left``, its check a plain call (34): the token
+    sent on if no right token matches it, the count of those that do kept for it."""
+    matcher = self.matcher
+    same = type(matcher) is SameContextCheck
+    if not self.right_memory:
+        if token.is_valid():
+            self.left_memory[token.to_info()] = 0
+        else:
+            del self.left_memory[token.to_info()]
+        for child in self.children:
+            child.callback(token)
+    elif token.is_valid():
+        count = 0
+        for _, right_context in self.right_memory:
+            if (_same_pairs(token.context.items(), dict(right_context)) if same
+                    else matcher(token.context, dict(right_context))):
+                count += 1
+        if count == 0:
+            for child in self.children:
+                child.callback(token)
+        self.left_memory[token.to_info()] = count
+    else:
+        count = 0
+        for _, right_context in self.right_memory:
+            if (_same_pairs(token.context.items(), dict(right_context)) if same
+                    else matcher(token.context, dict(right_context))):
+                count += 1
+                break
+        if count == 0:
+            for child in self.children:
+                child.callback(token)
+        del self.left_memory[token.to_info()]
+
+
+def _negation_activate_right(self, token):  # type: ignore[no-untyped-def]
+    """experta's ``NotNode._activate_right``, its check a plain call reading each left
+    token's frozen bindings as they are kept, not made into a dict first (34): each left
+    token the right one matches has its count moved, and is sent on, valid or not, when
+    the count leaves or reaches zero."""
+    same = type(self.matcher) is SameContextCheck
+    if token.is_valid():
+        self.right_memory.append(token.to_info())
+        inc = 1
+    else:
+        inc = -1
+        self.right_memory.remove(token.to_info())
+    for left in self.left_memory:
+        if (_same_pairs(left.context, token.context) if same
+                else self.matcher(dict(left.context), token.context)):
+            self.left_memory[left] += inc
+            newcount = self.left_memory[left]
+            if (newcount == 0 and inc == -1) or (newcount == 1 and inc == 1):
+                newtoken = left.to_valid_token() if inc == -1 else left.to_invalid_token()
+                for child in self.children:
+                    child.callback(newtoken)
+
+
+def _same_pairs(pairs, right):  # type: ignore[no-untyped-def]
+    """experta's ``SameContextCheck.__call__`` (34), the left bindings given as their
+    (name, value) pairs: every name they bind, the right binds to the same value, if at
+    all, and does not negate with that value; a name negated on the left is experta's
+    error (it raises)."""
+    for key, value in pairs:
+        if key[0] is False:
+            raise RuntimeError('Negated value "%s" present before capture.'  # noqa: UP031
+                               % key[1])  # experta's message, made as experta makes it
+        if key in right and value != right[key]:
+            return False
+        if (False, key) in right and value == right[(False, key)]:
+            return False
+    return True
 
 
 def _remember(memory, token):  # type: ignore[no-untyped-def]

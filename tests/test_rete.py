@@ -1499,6 +1499,39 @@ def test_a_test_is_called_with_the_bindings_it_names(monkeypatch) -> None:
     assert check(context) == ours == (1, None)
 
 
+def test_a_join_and_a_negation_check_bindings_as_experta_s_check() -> None:
+    """Change 34: the plain check of a join's and a negation's bindings gives what
+    experta's ``SameContextCheck`` gives, on random bindings (names bound alike or
+    not, negated on the right with the same value or another, values equal across
+    types), and raises its error, with its message, for a name negated on the left."""
+    import random
+
+    from ruling.engine.rete import SameContextCheck, _same_pairs
+
+    check = SameContextCheck()
+    draw = random.Random(34)
+    values = [1, True, 1.0, 2, "x", None, 0, False]
+    outcomes = set()
+    for _ in range(3000):
+        names = draw.sample("abcde", draw.randint(0, 4))
+        left = {name: draw.choice(values) for name in names}
+        right = {}
+        for name in draw.sample("abcde", draw.randint(0, 4)):
+            right[(False, name) if draw.random() < 0.4 else name] = draw.choice(values)
+        ours = _same_pairs(left.items(), right)
+        assert ours == check(left, right), (left, right)
+        assert _same_pairs(frozenset(left.items()), right) == ours  # a negation's left
+        outcomes.add(ours)
+    assert outcomes == {True, False}
+    negated = {"a": 1, (False, "b"): 2}
+    with pytest.raises(RuntimeError) as experta_s:
+        check(negated, {})
+    with pytest.raises(RuntimeError) as ours_raised:
+        _same_pairs(negated.items(), {})
+    assert str(ours_raised.value) == str(experta_s.value) == (
+        'Negated value "b" present before capture.')
+
+
 _WATCHED = (
     "import io, logging\n"
     "lines = io.StringIO()\n"
