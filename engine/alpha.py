@@ -90,7 +90,7 @@ class Alpha:
         self.run = run
         self.callbacks = callbacks
         self.source = source
-        self.inputs: list[tuple[Any, ...]] | None = None  # the callbacks as _pass reads them
+        self.inputs: list[tuple[Any, ...] | None] | None = None  # as _pass reads them
 
 
 def _merge(context: dict[Any, Any], match: Mapping[Any, Any]) -> dict[Any, Any] | None:

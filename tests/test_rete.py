@@ -315,7 +315,8 @@ def test_a_join_right_input_made_inline_remembers_and_joins_as_its_call(monkeypa
             for alpha in (engine.matcher.root_node._alpha or (0, {}))[1].values():
                 closures = alpha[1] if type(alpha) is list else alpha
                 inline += sum(type(x) is rete.OrdinaryMatchNode
-                              for ends in (getattr(closures, "inputs", None) or ()) for x in ends)
+                              for ends in (getattr(closures, "inputs", None) or ())
+                              for x in ends or ())
         return rulings, memories, inline
 
     monkeypatch.setattr(rete, "PLAN_THRESHOLD", 1)
