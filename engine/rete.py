@@ -152,8 +152,8 @@ same rulings, trace and all.
     some twenty times for one it sends on (the join's other memory is most often
     empty), each a call to remember it (13, 18); here, at an end feeding joins' right
     inputs alone (~700 of the ~780 ends a batch's case reaches), the compiled branch
-    (12) does what ``_join_right`` does inline: the token remembered, the node put on
-    the list (19), and joined with the other memory if that holds something. The same
+    (12) does what ``_join_right`` does inline: the node put on the list (19), the
+    token remembered, and joined with the other memory if that holds something. The same
     steps in the same order; an end with any other input calls each of its inputs, and
     a token taken back (a fact retracted) still goes through the calls. The token
     itself is made only when an input first needs it (an end with an input other than
@@ -264,13 +264,16 @@ same rulings, trace and all.
 34. A join's and a negation's check of two tokens' bindings (``SameContextCheck``, an
     instance called through its class's ``__call__``: ~180 calls a batch's case) is
     here a plain function (``_same_pairs``) making the same tests in the same order,
-    and a negation given a new right token reads each left token's frozen bindings as
-    its memory keeps them, where experta made a dict of them first (the pairs of a
-    dict, read in the same order as the dict made of them). A node with a check of
-    another class calls it as experta does.
+    and a negation given a right token (new or taken back) reads each left token's
+    frozen bindings as its memory keeps them, where experta made a dict of them first
+    (the pairs of a dict, read in the same order as the dict made of them). A node
+    whose check is of another class (none is: ``join_node`` and ``negation_node`` give
+    each this one, and the cache's loader refuses any other) is given it called, a
+    join's with its remembered bindings as 18 keeps them. The class's ``__call__`` is
+    not looked up: patching it changes none of these checks.
 
-Changes 3, 9, 10, 12, 13, 29 and 30 leave out experta's logging (13 relies on 9, 19 and 21 on
-13), so they are made only when its watchers are off (10, 29 and 30: off for info lines
+Changes 3, 9, 10, 12, 13, 29 and 30 leave out experta's logging (13 relies on 9; 18, 19, 21
+and 34 on 13), so they are made only when its watchers are off (10, 29 and 30: off for info lines
 too), as they are unless switched on before this module is imported; a watcher counts
 as on when logging would pass its lines (its own level, or the root's it takes).
 """

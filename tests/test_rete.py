@@ -287,8 +287,9 @@ def test_no_rule_takes_its_bindings_in_the_order_a_join_makes_them(edition):
 
 def test_a_join_right_input_made_inline_remembers_and_joins_as_its_call(monkeypatch):
     """Change 21: a sample of the library, every fact class through the closures from
-    its first fact (``_pass``), rules the same, trace included, and leaves every join
-    with the same memories, as when each join's right input is called (a wrapper of
+    its first fact (``_pass``), rules the same, trace included, gives the rules'
+    conflict sets the same tokens in the same order, and leaves every join with the
+    same memories, as when each join's right input is called (a wrapper of
     ``_join_right``, which ``_pass`` does not make inline)."""
     import json
 
@@ -302,8 +303,15 @@ def test_a_join_right_input_made_inline_remembers_and_joins_as_its_call(monkeypa
     def written(data, context) -> tuple:
         return (sorted(map(repr, data)), sorted((repr(k), repr(v)) for k, v in context.items()))
 
+    given: list[tuple] = []  # each token a conflict set is given, in order
+    activate = rete.ConflictSetNode.activate
+    monkeypatch.setattr(rete.ConflictSetNode, "activate", lambda self, token: (
+        given.append((self.rule._wrapped.__qualname__, token.tag,
+                      sorted(f["__factid__"] for f in token.data))), activate(self, token)))
+
     def ruled() -> tuple[list[str], list[list], int]:
         rulings, memories, inline = [], [], 0
+        given.clear()
         for path in case_files([CASES_ROOT])[::13]:
             incident = load_incident(path)
             engine = engine_for(incident.laws, periods(incident))
@@ -321,6 +329,7 @@ def test_a_join_right_input_made_inline_remembers_and_joins_as_its_call(monkeypa
 
     monkeypatch.setattr(rete, "PLAN_THRESHOLD", 1)
     rulings, memories, inline = ruled()
+    inline_given = list(given)
     assert inline > 1000  # joins' right inputs made inline
     monkeypatch.setattr(rete.OrdinaryMatchNode, "activate_right",
                         lambda self, token: rete._join_right(self, token))
@@ -328,6 +337,7 @@ def test_a_join_right_input_made_inline_remembers_and_joins_as_its_call(monkeypa
     assert none == 0
     assert called_rulings == rulings
     assert called_memories == memories
+    assert len(given) > 500 and given == inline_given
 
 
 
@@ -1500,37 +1510,89 @@ def test_a_test_is_called_with_the_bindings_it_names(monkeypatch) -> None:
     assert check(context) == ours == (1, None)
 
 
+def _outcome(function, *args):  # type: ignore[no-untyped-def]
+    """What a call gives back, or the class and message of what it raises."""
+    try:
+        return function(*args)
+    except Exception as error:  # noqa: BLE001 (compared, not handled)
+        return (type(error).__name__, str(error))
+
+
+def _bindings(draw, negated: float) -> dict:  # type: ignore[no-untyped-def]
+    """Random bindings of a token: names bound to values equal across types (1, True,
+    1.0), some names negated (``(False, name)``) with the chance ``negated``."""
+    values = [1, True, 1.0, 2, "x", None, 0, False]
+    return {(False, name) if draw.random() < negated else name: draw.choice(values)
+            for name in draw.sample("abcde", draw.randint(0, 4))}
+
+
 def test_a_join_and_a_negation_check_bindings_as_experta_s_check() -> None:
     """Change 34: the plain check of a join's and a negation's bindings gives what
     experta's ``SameContextCheck`` gives, on random bindings (names bound alike or
-    not, negated on the right with the same value or another, values equal across
-    types), and raises its error, with its message, for a name negated on the left."""
+    not, negated on either side with the same value or another, values equal across
+    types): the same answer, or the same error with its message at the same point (a
+    name negated on the left raises where experta's loop meets it, not before a test
+    that fails earlier, nor after)."""
     import random
 
     from ruling.engine.rete import SameContextCheck, _same_pairs
 
     check = SameContextCheck()
     draw = random.Random(34)
-    values = [1, True, 1.0, 2, "x", None, 0, False]
     outcomes = set()
-    for _ in range(3000):
-        names = draw.sample("abcde", draw.randint(0, 4))
-        left = {name: draw.choice(values) for name in names}
-        right = {}
-        for name in draw.sample("abcde", draw.randint(0, 4)):
-            right[(False, name) if draw.random() < 0.4 else name] = draw.choice(values)
-        ours = _same_pairs(left.items(), right)
-        assert ours == check(left, right), (left, right)
-        assert _same_pairs(frozenset(left.items()), right) == ours  # a negation's left
-        outcomes.add(ours)
-    assert outcomes == {True, False}
-    negated = {"a": 1, (False, "b"): 2}
-    with pytest.raises(RuntimeError) as experta_s:
-        check(negated, {})
-    with pytest.raises(RuntimeError) as ours_raised:
-        _same_pairs(negated.items(), {})
-    assert str(ours_raised.value) == str(experta_s.value) == (
-        'Negated value "b" present before capture.')
+    for _ in range(5000):
+        left, right = _bindings(draw, 0.2), _bindings(draw, 0.4)
+        ours = _outcome(_same_pairs, left.items(), right)
+        assert ours == _outcome(check, left, right), (left, right)
+        frozen = frozenset(left.items())  # a negation's left bindings, as kept
+        assert _outcome(_same_pairs, frozen, right) == _outcome(check, dict(frozen), right)
+        outcomes.add(ours if type(ours) is bool else ours[0])
+    assert outcomes == {True, False, "RuntimeError"}
+    assert _outcome(_same_pairs, {"a": 1, (False, "b"): 2}.items(), {"a": 2}) is False
+    assert _outcome(_same_pairs, {(False, "b"): 2, "a": 1}.items(), {"a": 2}) == (
+        "RuntimeError", 'Negated value "b" present before capture.')
+
+
+def test_a_join_and_a_negation_give_each_side_of_the_check_as_experta_s_nodes() -> None:
+    """Change 34 at its call sites: a join (``_join_left``, ``_join_right``) and a
+    negation (``_negation_left``, ``_negation_right``) given the same random tokens as
+    experta's own node code send on the same tokens, or raise the same error; the
+    right side's bindings may negate a name (as a pattern's ``~MATCH.name`` does), so
+    a check given its sides the wrong way round raises where experta's does not."""
+    import random
+
+    from ruling.engine import rete
+    from ruling.engine.rete import NotNode, OrdinaryMatchNode, Token
+
+    def sent(node):  # type: ignore[no-untyped-def]
+        got: list = []
+        node.children.append(rete.ChildNode(None, lambda token: got.append(
+            (token.tag, sorted(map(repr, token.data)), sorted(map(repr, token.context.items()))))))
+        return got
+
+    draw = random.Random(340)
+    kinds = {"a join": (rete.join_node, rete._join_left, rete._join_right,
+                        OrdinaryMatchNode._activate_left, OrdinaryMatchNode._activate_right),
+             "a negation": (rete.negation_node, rete._negation_left, rete._negation_right,
+                            NotNode._activate_left, NotNode._activate_right)}
+    for kind, (make, left, right, experta_left, experta_right) in kinds.items():
+        met = 0  # a name negated on the right checked against a left token
+        for _ in range(400):
+            ours, theirs = make(), make()
+            ours_sent, theirs_sent = sent(ours), sent(theirs)
+            negated = False
+            for step in range(draw.randint(1, 6)):
+                is_left = draw.random() < 0.5
+                bound = _bindings(draw, 0.0 if is_left else 0.4)
+                negated |= not is_left and any(type(key) is tuple for key in bound)
+                met += negated and bool(ours.left_memory) and bool(ours.right_memory)
+                token = Token(Token.TagType.VALID, [rete.Fact(step=step)], bound)
+                ours_did = _outcome(left if is_left else right, ours, token)
+                theirs_did = _outcome(experta_left if is_left else experta_right, theirs,
+                                      token.copy())
+                assert ours_did == theirs_did is None, (kind, token)
+                assert ours_sent == theirs_sent, (kind, token)
+        assert met > 100, kind
 
 
 _WATCHED = (
