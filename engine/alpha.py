@@ -51,6 +51,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
+from ruling.engine.codecache import ALPHA
 from ruling.engine.lazylaws import found
 from ruling.engine.rete import (
     FactCapture,
@@ -391,7 +392,8 @@ def compile_class(children: list[Any], fact_class: type) -> Alpha:
     walk = _walker(generator.steps)
     namespace = {"_MISSING": _MISSING, "_UNREAD": _UNREAD, "_LOOKUP": _LOOKUP,
                  "_PLAIN": _PLAIN, "walk": walk, **generator.names}
-    exec(compile(source, f"<alpha network of {fact_class.__qualname__}>", "exec"), namespace)
+    # compiled once for all runs (``engine.codecache``: the same source, the same code)
+    exec(ALPHA.compiled(source, f"<alpha network of {fact_class.__qualname__}>"), namespace)
     return Alpha(namespace["alpha"], [tuple(ends) for ends in generator.callbacks], source)
 
 

@@ -364,3 +364,35 @@ def test_a_ruling_reads_the_records_code_that_the_first_run_wrote(tmp_path):
     third, missed = run()
     assert missed.startswith("MISSED True ") and third == first
     assert set(CodeCache(path)._read()) != set()
+
+
+def test_the_alpha_branches_compiled_once_are_read_back_by_the_next_run(
+        tmp_path, counted, monkeypatch):
+    """``codecache.ALPHA``: a run that compiles every fact class's alpha branch
+    (``rete.compile_every_branch``, as ``ruling test -j N`` does before its workers
+    start) keeps their code in a file of its own; the next run, on a network loaded
+    alike, compiles none of them and runs the same code."""
+    from ruling.engine import alpha, rete
+    from ruling.engine.registry import knowledge
+
+    assert codecache._default_path("alpha").name.startswith("alpha-")
+    assert codecache._default_path().name.startswith("code-")
+
+    def branches() -> dict[str, object]:
+        engine = knowledge().engine_for("2017")
+        rete.compile_every_branch(engine.matcher)
+        return {kind.__qualname__: branch.run.__code__
+                for kind, branch in engine.matcher.root_node._alpha[1].items()
+                if type(branch) is alpha.Alpha}
+
+    path = tmp_path / "alpha.bin"
+    monkeypatch.setattr(alpha, "ALPHA", CodeCache(path, kind="alpha"))
+    first = branches()
+    assert len(first) > 50 and sorted(counted) == sorted(
+        f"<alpha network of {name}>" for name in first)
+    alpha.ALPHA.save()
+    counted.clear()
+    monkeypatch.setattr(alpha, "ALPHA", CodeCache(path, kind="alpha"))
+    second = branches()
+    assert counted == [] and not alpha.ALPHA.missed  # every branch read back
+    assert second == first  # the same code, class by class
