@@ -1,11 +1,12 @@
 """Ruling's cache folder: where it is, whether it is on, and how a file is read and
 written in it.
 
-Three caches keep there what a run would otherwise make again: the built RETE networks
-(``engine.netcache``), the laws' indexes (``engine.lazylaws``) and the compiled methods
-of the record classes (``engine.codecache``). Where: ``$RULING_CACHE_DIR`` if set
-(made absolute), else ``$XDG_CACHE_HOME/ruling``, else ``~/.cache/ruling``; never
-beside the installed package. ``RULING_CACHE=off`` (or ``0``, ``no``, ``false``) switches them off.
+Four caches keep there what a run would otherwise make again: the built RETE networks
+(``engine.netcache``), the laws' indexes (``engine.lazylaws``), the compiled methods of
+the record classes and, for a batch, the compiled alpha branches (``engine.codecache``).
+Where: ``$RULING_CACHE_DIR`` if set (made absolute), else ``$XDG_CACHE_HOME/ruling``,
+else ``~/.cache/ruling``; never beside the installed package. ``RULING_CACHE=off`` (or
+``0``, ``no``, ``false``) switches them off.
 
 A file is written whole or not at all (a new file of this user's, which no one else
 may write, renamed over the old: a run never reads another's half-written file, and a

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from ruling.engine.alpha import keep_compiled_branches
 from ruling.engine.inference import RulingEngine
 from ruling.engine.loader import Incident, InputError, load_incident
 from ruling.engine.records import field, record
@@ -155,6 +156,7 @@ def run_cases(paths: Iterable[str | Path], jobs: int = 1) -> Iterator[CaseResult
     """Run the cases, in order; with ``jobs`` > 1, in up to that many worker processes
     (one for every ``CASES_PER_WORKER`` cases; none for fewer than twice that)."""
     files = case_files(paths)
+    keep_compiled_branches()  # a batch: the alpha branches' code kept between runs
     jobs = min(jobs, len(files) // CASES_PER_WORKER)
     if jobs <= 1:
         for path in files:

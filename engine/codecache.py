@@ -4,16 +4,17 @@ changed since, or one of the tests').
 
 A ruling makes 14 record classes as its modules are imported, and compiling the source
 of their methods (``records._written``, ~17 KB for the 14) took ~5 ms of every run,
-where reading the same code back with ``marshal`` takes ~0.2 ms. ``ALPHA`` keeps, in a
-file of its own (``alpha-<tag>-<crc>.bin``, read at its first use), the code of the
-alpha branches ``engine.alpha`` writes out for the fact classes a run meets often
-(~410 KB of source for the 164 classes of both editions: compiled in ~0.1 s, read back
-in a few milliseconds; ``ruling test -j N`` compiles them all before its workers
-start). Python keeps a
+where reading the same code back with ``marshal`` takes ~0.2 ms. Python keeps a
 module's compiled code in ``__pycache__``; this keeps these methods' code in one file
 of ruling's cache folder (``engine.cachefolder``): ``code-<tag>-<crc>.bin``, the
 Python's cache tag and a checksum of its full version and optimisation level, since
-one Python's code is no other's.
+one Python's code is no other's. ``ALPHA`` keeps, alike, in a file of its own
+(``alpha-<tag>-<crc>.bin``), the code of the alpha branches ``engine.alpha`` writes out
+in a batch (``alpha.keep_compiled_branches``, which ``ruling test`` asks for: ~410 KB
+of source for the 164 branches of the two editions' engines of all periods, compiled
+in ~0.1 s and read back in a few milliseconds; where processes fork, the parent of
+``ruling test -j N`` compiles them all before its workers start). A single ruling
+compiles its one or two branches, if any, without reading that file.
 
 The file is read at the first ``compiled`` of a process. It holds sources, each with
 the name its code carries, and their code. A source it does not hold is compiled; the

@@ -368,10 +368,12 @@ def test_a_ruling_reads_the_records_code_that_the_first_run_wrote(tmp_path):
 
 def test_the_alpha_branches_compiled_once_are_read_back_by_the_next_run(
         tmp_path, counted, monkeypatch):
-    """``codecache.ALPHA``: a run that compiles every fact class's alpha branch
+    """``codecache.ALPHA``: a batch (``alpha.keep_compiled_branches``, as ``ruling
+    test`` asks) that compiles every fact class's alpha branch
     (``rete.compile_every_branch``, as ``ruling test -j N`` does before its workers
-    start) keeps their code in a file of its own; the next run, on a network loaded
-    alike, compiles none of them and runs the same code."""
+    start) keeps their code in a file of its own, not the records'; the next, on a
+    network loaded alike, compiles none of them and runs the same code. A process not
+    asking compiles each branch alone."""
     from ruling.engine import alpha, rete
     from ruling.engine.registry import knowledge
 
@@ -385,14 +387,39 @@ def test_the_alpha_branches_compiled_once_are_read_back_by_the_next_run(
                 for kind, branch in engine.matcher.root_node._alpha[1].items()
                 if type(branch) is alpha.Alpha}
 
+    assert alpha.ALPHA is codecache.ALPHA and codecache.ALPHA.kind == "alpha"
     path = tmp_path / "alpha.bin"
     monkeypatch.setattr(alpha, "ALPHA", CodeCache(path, kind="alpha"))
+    monkeypatch.setattr(alpha, "_compiled", alpha._compile)
+    alpha.keep_compiled_branches()  # as ruling test asks
     first = branches()
     assert len(first) > 50 and sorted(counted) == sorted(
         f"<alpha network of {name}>" for name in first)
     alpha.ALPHA.save()
     counted.clear()
     monkeypatch.setattr(alpha, "ALPHA", CodeCache(path, kind="alpha"))
+    alpha.keep_compiled_branches()
     second = branches()
     assert counted == [] and not alpha.ALPHA.missed  # every branch read back
     assert second == first  # the same code, class by class
+
+
+def test_a_single_ruling_compiling_a_branch_reads_no_file_of_them(tmp_path):
+    """A ruling of ``ruling infer`` that compiles an alpha branch (the hesitation's
+    calls) compiles it alone: the file of every branch's code (~1 MB, read in a few
+    milliseconds, more than one compile) is neither read nor written."""
+    script = ("import atexit, sys\nfrom ruling.engine import alpha, codecache\n"
+              "from ruling.entry import main\nmade = []\nalone = alpha._compiled\n"
+              "alpha._compiled = lambda source, name: made.append(name) or alone(source, name)\n"
+              "atexit.register(lambda: print('ALPHA', codecache.ALPHA.held, bool(made),"
+              " file=sys.stderr))\nmain()\n")
+    env = {**os.environ, "RULING_CACHE_DIR": str(tmp_path)}
+    env.pop("RULING_CACHE", None)
+    for _ in range(2):  # cold, then warm
+        done = subprocess.run([sys.executable, "-c", script, "infer",
+                               str(ROOT / "examples" / "hesitation.yaml")], env=env,
+                              cwd=ROOT, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert done.stderr.strip().splitlines()[-1] == "ALPHA None True"
+        cachefolder.settle(tmp_path, wait=30)
+    assert list(tmp_path.glob("alpha-*")) == []
