@@ -53,7 +53,7 @@ from functools import partial
 from types import CodeType
 from typing import Any
 
-from ruling.engine.codecache import ALPHA
+from ruling.engine.codecache import ALPHA, compile_alone
 from ruling.engine.lazylaws import found
 from ruling.engine.rete import (
     FactCapture,
@@ -398,14 +398,10 @@ def compile_class(children: list[Any], fact_class: type) -> Alpha:
     return Alpha(namespace["alpha"], [tuple(ends) for ends in generator.callbacks], source)
 
 
-def _compile(source: str, filename: str) -> CodeType:
-    return compile(source, filename, "exec", dont_inherit=True)
-
-
 # A single ruling compiles a branch or two, if any (~5 ms each, less than reading the
 # file of them all); a batch compiles most of them, read back from the file of an
 # earlier batch (``keep_compiled_branches``).
-_compiled: Callable[[str, str], CodeType] = _compile
+_compiled: Callable[[str, str], CodeType] = compile_alone
 
 
 def keep_compiled_branches() -> None:

@@ -86,7 +86,7 @@ class CodeCache:
         key = (source, filename)
         code = self.held.get(key)
         if code is None:
-            code = compile(source, filename, "exec", dont_inherit=True)
+            code = compile_alone(source, filename)
             if self.path is not None:
                 self.missed = True
                 if not pending(self.save):  # again for a source compiled after a command
@@ -123,6 +123,12 @@ class CodeCache:
             write_framed(self.path, {"magic": _MAGIC}, marshal.dumps(kept))
         except OSError:  # a read-only home, a full disk: the next run compiles again
             return
+
+
+def compile_alone(source: str, filename: str) -> CodeType:
+    """``source`` compiled as a module of its own compiles it (no ``__future__`` flag of
+    the caller's), with no file read or written."""
+    return compile(source, filename, "exec", dont_inherit=True)
 
 
 def _default_path(kind: str = "code") -> Path | None:

@@ -1007,7 +1007,7 @@ def _matches(self, token, memory, is_left):  # type: ignore[no-untyped-def]
             match = (_same_pairs(other_context.items(), context) if same
                      else matcher(other_context, context))
         if match:
-            newcontext = {k: v for k, v in token.context.items() if isinstance(k, str)}
+            newcontext = {k: v for k, v in context.items() if isinstance(k, str)}
             for k, v in other_context.items():  # in the order made (18)
                 if not isinstance(k, tuple):
                     newcontext[k] = v  # negated values are not needed any further
@@ -1061,27 +1061,22 @@ def _negation_activate_left(self, token):  # type: ignore[no-untyped-def]
             del self.left_memory[token.to_info()]
         for child in self.children:
             child.callback(token)
-    elif token.is_valid():
+    else:  # a valid token counts the right tokens it matches; one taken back, the first
+        valid = token.is_valid()
         count = 0
         for _, right_context in self.right_memory:
             if (_same_pairs(token.context.items(), dict(right_context)) if same
                     else matcher(token.context, dict(right_context))):
                 count += 1
+                if not valid:
+                    break
         if count == 0:
             for child in self.children:
                 child.callback(token)
-        self.left_memory[token.to_info()] = count
-    else:
-        count = 0
-        for _, right_context in self.right_memory:
-            if (_same_pairs(token.context.items(), dict(right_context)) if same
-                    else matcher(token.context, dict(right_context))):
-                count += 1
-                break
-        if count == 0:
-            for child in self.children:
-                child.callback(token)
-        del self.left_memory[token.to_info()]
+        if valid:
+            self.left_memory[token.to_info()] = count
+        else:
+            del self.left_memory[token.to_info()]
 
 
 def _negation_activate_right(self, token):  # type: ignore[no-untyped-def]

@@ -390,7 +390,7 @@ def test_the_alpha_branches_compiled_once_are_read_back_by_the_next_run(
     assert alpha.ALPHA is codecache.ALPHA and codecache.ALPHA.kind == "alpha"
     path = tmp_path / "alpha.bin"
     monkeypatch.setattr(alpha, "ALPHA", CodeCache(path, kind="alpha"))
-    monkeypatch.setattr(alpha, "_compiled", alpha._compile)
+    monkeypatch.setattr(alpha, "_compiled", codecache.compile_alone)
     alpha.keep_compiled_branches()  # as ruling test asks
     first = branches()
     assert len(first) > 50 and sorted(counted) == sorted(
